@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentCollection } from '@/cms/collections/contentCollection'
+import { localizedText, orderField, slugField } from '@/cms/fields/common'
+import { groups, L, t } from '@/cms/labels'
+
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+
+export const JobOpenings: CollectionConfig = contentCollection({
+  slug: 'job-openings',
+  labels: {
+    singular: t('Stellenangebot', '招聘职位', 'Job opening', 'Posizione aperta', 'Offre d’emploi', 'Oferta de empleo'),
+    plural: t('Stellenangebote', '招聘职位', 'Job openings', 'Posizioni aperte', 'Offres d’emploi', 'Ofertas de empleo'),
+  },
+  admin: { group: groups.company, useAsTitle: 'title', defaultColumns: ['title', 'location', 'validThrough', '_status'] },
+  fields: [
+    localizedText('title', L.title, { required: true }),
+    slugField(),
+    {
+      name: 'legacyValue',
+      type: 'text',
+      label: t('Alter Wert (Formular)', '旧版取值（表单）', 'Legacy value (form)', 'Valore storico (modulo)', 'Valeur historique (formulaire)', 'Valor heredado (formulario)'),
+      admin: { position: 'sidebar', description: 'The job value the original enquiry form used.' },
+    },
+    localizedText('location', t('Arbeitsort', '工作地点', 'Location', 'Sede', 'Lieu', 'Ubicación'), { required: true }),
+    {
+      name: 'employmentType',
+      type: 'select',
+      label: t('Anstellungsart', '用工类型', 'Employment type', 'Tipo di contratto', 'Type de contrat', 'Tipo de contrato'),
+      required: true,
+      defaultValue: 'FULL_TIME',
+      options: [
+        { value: 'FULL_TIME', label: t('Vollzeit', '全职', 'Full-time', 'Tempo pieno', 'Temps plein', 'Jornada completa') },
+        { value: 'PART_TIME', label: t('Teilzeit', '兼职', 'Part-time', 'Part-time', 'Temps partiel', 'Media jornada') },
+        { value: 'CONTRACTOR', label: t('Freie Mitarbeit', '合同制', 'Contractor', 'Collaborazione', 'Prestataire', 'Autónomo') },
+        { value: 'INTERN', label: t('Praktikum', '实习', 'Internship', 'Tirocinio', 'Stage', 'Prácticas') },
+      ],
+    },
+    { name: 'datePosted', type: 'date', label: t('Veröffentlicht am', '发布日期', 'Date posted', 'Data di pubblicazione', 'Date de publication', 'Fecha de publicación'), required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'validThrough', type: 'date', label: t('Gültig bis', '有效期至', 'Valid through', 'Valida fino al', 'Valable jusqu’au', 'Válida hasta'), required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    localizedText('summary', L.summary, { long: true }),
+    { name: 'description', type: 'richText', label: L.description, localized: true, required: true },
+    orderField(),
+  ],
+})

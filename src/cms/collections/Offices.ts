@@ -1,0 +1,72 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { contentCollection } from '@/cms/collections/contentCollection'
+import { imageField, localizedText, orderField } from '@/cms/fields/common'
+import { groups, L, t } from '@/cms/labels'
+
+/** A WGS-84 position (what GPS and OpenStreetMap use; not China's GCJ-02). */
+function position(name: string, label: ReturnType<typeof t>): Field {
+  return {
+    name,
+    type: 'group',
+    label,
+    admin: { description: 'WGS-84 coordinates in decimal degrees.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'lat', type: 'number', label: t('Breite', '纬度', 'Latitude', 'Latitudine', 'Latitude', 'Latitud'), required: true, min: -90, max: 90 },
+          { name: 'lng', type: 'number', label: t('Länge', '经度', 'Longitude', 'Longitudine', 'Longitude', 'Longitud'), required: true, min: -180, max: 180 },
+        ],
+      },
+    ],
+  }
+}
+
+export const contactKinds = ['tel', 'email', 'web', 'address'] as const
+
+export const Offices: CollectionConfig = contentCollection({
+  slug: 'offices',
+  labels: {
+    singular: t('Standort', '办公地点', 'Office', 'Sede', 'Site', 'Sede'),
+    plural: t('Standorte', '办公地点', 'Offices', 'Sedi', 'Sites', 'Sedes'),
+  },
+  admin: { group: groups.company, useAsTitle: 'name', defaultColumns: ['name', 'city', 'order'] },
+  fields: [
+    localizedText('name', L.name, { required: true }),
+    { name: 'key', type: 'text', label: L.key, required: true, unique: true, admin: { position: 'sidebar' } },
+    localizedText('city', L.city, { required: true }),
+    localizedText('address', L.address, { required: true, long: true }),
+    position('center', t('Kartenmitte', '地图中心', 'Map centre', 'Centro mappa', 'Centre de la carte', 'Centro del mapa')),
+    position('marker', t('Markierung', '标记位置', 'Marker', 'Segnaposto', 'Repère', 'Marcador')),
+    { name: 'zoom', type: 'number', label: t('Zoomstufe', '缩放级别', 'Zoom', 'Zoom', 'Zoom', 'Zoom'), required: true, defaultValue: 15, min: 1, max: 19 },
+    {
+      name: 'contacts',
+      type: 'array',
+      label: t('Kontaktzeilen', '联系方式', 'Contact rows', 'Contatti', 'Coordonnées', 'Datos de contacto'),
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          label: L.kind,
+          required: true,
+          options: [
+            { value: 'tel', label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono') },
+            { value: 'email', label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico') },
+            { value: 'web', label: t('Website', '网站', 'Website', 'Sito web', 'Site web', 'Sitio web') },
+            { value: 'address', label: L.address },
+          ],
+        },
+        localizedText('label', L.label),
+        localizedText('value', L.value, { required: true }),
+      ],
+    },
+    {
+      name: 'qr',
+      type: 'group',
+      label: t('QR-Code (optional)', '二维码（可选）', 'QR code (optional)', 'Codice QR (facoltativo)', 'Code QR (facultatif)', 'Código QR (opcional)'),
+      fields: [imageField('image', { label: L.image }), localizedText('message', L.text)],
+    },
+    orderField(),
+  ],
+})

@@ -1,0 +1,65 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
+import { groups, L, t } from '@/cms/labels'
+
+/** Admins see every account; everybody else only their own. */
+const selfOrAdmin: Access = ({ req }) => {
+  if (hasRole(req, 'admin')) return true
+  if (!req.user) return false
+  return { id: { equals: req.user.id } }
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: {
+    singular: t('Benutzer', '用户', 'User', 'Utente', 'Utilisateur', 'Usuario'),
+    plural: t('Benutzer', '用户', 'Users', 'Utenti', 'Utilisateurs', 'Usuarios'),
+  },
+  admin: { useAsTitle: 'email', group: groups.admin, defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: selfOrAdmin,
+    create: isAdmin,
+    update: selfOrAdmin,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: L.name },
+    {
+      name: 'role',
+      type: 'select',
+      label: t('Rolle', '角色', 'Role', 'Ruolo', 'Rôle', 'Rol'),
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { create: fieldAdminOnly, update: fieldAdminOnly },
+      options: roles.map((value) => ({
+        value,
+        label: {
+          admin: t('Administrator', '管理员', 'Administrator', 'Amministratore', 'Administrateur', 'Administrador'),
+          editor: t('Redaktion', '编辑', 'Editor', 'Redattore', 'Rédacteur', 'Editor'),
+          sales: t('Vertrieb', '销售', 'Sales', 'Vendite', 'Ventes', 'Ventas'),
+          hr: t('Personal', '人事', 'HR', 'Risorse umane', 'RH', 'RR. HH.'),
+        }[value],
+      })),
+      admin: {
+        description: t(
+          'Administratoren verwalten Benutzer; Redaktion bearbeitet Inhalte; Vertrieb und Personal bearbeiten Anfragen.',
+          '管理员管理用户；编辑维护内容；销售和人事处理询盘与求职申请。',
+          'Admins manage users; editors edit content; sales and HR work through enquiries.',
+          'Gli amministratori gestiscono gli utenti; i redattori i contenuti; vendite e risorse umane le richieste.',
+          'Les administrateurs gèrent les utilisateurs ; les rédacteurs les contenus ; ventes et RH traitent les demandes.',
+          'Los administradores gestionan usuarios; los editores, contenidos; ventas y RR. HH., las consultas.',
+        ),
+      },
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, canEditContent } from '@/cms/access/roles'
+import { imageField, localizedText } from '@/cms/fields/common'
+import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
+import { groups, L, type AdminText } from '@/cms/labels'
+
+/** A global holding the texts and images of one screen, editable in six languages. */
+export function pageGlobal(slug: string, label: AdminText, fields: Field[], group = groups.pages): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group },
+    access: { read: anyone, update: canEditContent },
+    hooks: revalidateGlobalHooks(slug),
+    fields,
+  }
+}
+
+/** heading + text (+ optional image) of one page section. */
+export function section(name: string, label: AdminText, extra: Field[] = [], options: { image?: boolean } = {}): Field {
+  return {
+    name,
+    type: 'group',
+    label,
+    fields: [
+      localizedText('heading', L.heading, { required: true }),
+      localizedText('text', L.text, { long: true }),
+      ...(options.image ? [imageField('image')] : []),
+      ...extra,
+    ],
+  }
+}
+
+/** A list of icon + title + text items (why choose us, why join us ...). */
+export function iconList(name: string, label: AdminText, options: { text?: boolean; minRows?: number; maxRows?: number } = {}): Field {
+  return {
+    name,
+    type: 'array',
+    label,
+    minRows: options.minRows,
+    maxRows: options.maxRows,
+    fields: [
+      imageField('icon', { label: L.icon, svgOnly: true }),
+      localizedText('title', L.title, { required: true }),
+      ...(options.text === false ? [] : [localizedText('text', L.text, { long: true })]),
+    ],
+  }
+}

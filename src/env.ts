@@ -1,0 +1,173 @@
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/**
+ * The environment, read once and validated. Everything else imports from here.
+ *
+ * `next build` needs no database and no secret (build once, deploy against any database),
+ * so the secret is only demanded when the server or a script actually runs.
+ */
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Secrets that ship in templates, tutorials and examples; a deployment using one is refused. */
+const KNOWN_DEFAULT_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'your_secret_here',
+  'your-secret-here',
+  'your-payload-secret',
+  'payload_secret',
+  'payloadsecret',
+  'supersecret',
+  'super-secret',
+  'mysecret',
+  'password',
+  'test',
+  'development',
+  'default',
+])
+
+const KNOWN_DEFAULT_PASSWORDS = new Set([
+  'admin',
+  'password',
+  'changeme',
+  'change-me',
+  'test',
+  'test1234',
+  'admin123',
+  'admin1234',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  'qwertyuiop',
+])
+
+export const MIN_SECRET_LENGTH = 32
+export const MIN_PASSWORD_LENGTH = 12
+
+/** Why a secret is unacceptable, or null when it is fine. */
+export function secretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'PAYLOAD_SECRET is not set'
+  if (KNOWN_DEFAULT_SECRETS.has(secret.trim().toLowerCase()))
+    return 'PAYLOAD_SECRET is a well-known default value'
+  if (secret.length < MIN_SECRET_LENGTH)
+    return `PAYLOAD_SECRET is too short (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed)`
+  if (new Set(secret).size < 10) return 'PAYLOAD_SECRET has too few distinct characters'
+  return null
+}
+
+/** Why an admin password is unacceptable, or null when it is fine. */
+export function passwordProblem(password: string): string | null {
+  if (KNOWN_DEFAULT_PASSWORDS.has(password.trim().toLowerCase()))
+    return 'ADMIN_PASSWORD is a well-known default value'
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `ADMIN_PASSWORD is too short (at least ${MIN_PASSWORD_LENGTH} characters)`
+  return null
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  DATABASE_URL: z.string().trim().optional(),
+  PAYLOAD_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url().optional(),
+  MEDIA_DIR: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SANHAUS <no-reply@sanhaus.example>'),
+})
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; url: string; file: string }
+  | { kind: 'postgres'; url: string }
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  isBuild: boolean
+  isDev: boolean
+  database: DatabaseConfig
+  port: number
+  siteUrl: string
+  dataDir: string
+  mediaDir: string
+  seed: 'auto' | 'off'
+  adminEmail?: string
+  adminPassword?: string
+  smtpUrl?: string
+  mailFrom: string
+  /** Reading it validates it: the build never reads it, the server always does. */
+  readonly payloadSecret: string
+}
+
+function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [key, value] of Object.entries(source)) out[key] = value === '' ? undefined : value
+  return out
+}
+
+function databaseFrom(url: string | undefined, isDev: boolean, dataDir: string): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
+  if (url && url.startsWith('file:')) {
+    const file = path.resolve(url.slice('file:'.length))
+    return { kind: 'sqlite', url: `file:${file}`, file }
+  }
+  if (url) throw new ConfigError(`DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.split(':')[0]}:")`)
+  // Development pushes its schema freely, so it never touches the file that production migrates.
+  const file = path.join(dataDir, isDev ? 'dev.db' : 'site.db')
+  return { kind: 'sqlite', url: `file:${file}`, file }
+}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(emptyToUndefined(source))
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new ConfigError(`Invalid environment: ${details}`)
+  }
+  const e = parsed.data
+  const isBuild = e.NEXT_PHASE === 'phase-production-build'
+  const isDev = e.NODE_ENV === 'development'
+  const dataDir = path.resolve(e.DATA_DIR ?? 'data')
+  const port = e.PORT
+  if (e.ADMIN_PASSWORD && !isBuild) {
+    const problem = passwordProblem(e.ADMIN_PASSWORD)
+    if (problem) throw new ConfigError(problem)
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isBuild,
+    isDev,
+    database: databaseFrom(e.DATABASE_URL, isDev, dataDir),
+    port,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    seed: e.SEED,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    get payloadSecret(): string {
+      // The build only compiles; it never signs a token, so it may run without a secret.
+      if (isBuild && !e.PAYLOAD_SECRET) return 'build-phase-placeholder-never-used-to-sign-anything'
+      const problem = secretProblem(e.PAYLOAD_SECRET)
+      if (problem) {
+        throw new ConfigError(
+          `${problem}. Run "npm start" once to generate one into .env.local, or set a random value of at least ${MIN_SECRET_LENGTH} characters.`,
+        )
+      }
+      return e.PAYLOAD_SECRET as string
+    },
+  }
+}
+
+export const env: Env = readEnv()

@@ -1,0 +1,62 @@
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { routes, type DemandType, type RouteKey } from '@/lib/routes'
+
+type Query = Record<string, string | number | undefined | null>
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/** Adds the locale prefix to a path below it (`/about` -> `/de/about`). */
+export function localizePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  return `/${locale}${clean === '/' ? '' : clean}`
+}
+
+/**
+ * The one URL builder for internal links, redirects, sitemaps and hreflang.
+ * `hrefFor('zh', 'about')` -> `/zh/about`; `hrefFor('de', 'product', { category: 'basins' })`.
+ */
+export function hrefFor(locale: Locale, route: RouteKey, query?: Query): string {
+  return withQuery(localizePath(locale, routes[route]), query)
+}
+
+/** A detail page below a route: `hrefFor` plus one slug segment (`/de/news/<slug>`). */
+export function hrefForSlug(locale: Locale, route: RouteKey, slug: string, query?: Query): string {
+  return withQuery(`${localizePath(locale, routes[route])}/${encodeURIComponent(slug)}`, query)
+}
+
+export type EnquiryLink = {
+  type?: DemandType
+  /** id of a job opening */
+  job?: string | number
+  /** slug of a product */
+  product?: string
+}
+
+/**
+ * The link contract to the enquiry form:
+ * `/<locale>/contact/teamwork?type=<demand>&job=<job id>&product=<product slug>`.
+ */
+export function enquiryHref(locale: Locale, link: EnquiryLink = {}): string {
+  return hrefFor(locale, 'teamwork', { type: link.type, job: link.job, product: link.product })
+}
+
+/** Swaps the locale prefix of a site path, keeping the rest (used by the language switcher). */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const parts = pathname.split('/')
+  // parts[0] is '' for an absolute path; parts[1] is the locale segment.
+  if (parts.length > 1 && parts[1] !== '') {
+    parts[1] = to
+    return parts.join('/')
+  }
+  return localizePath(to, routes.home)
+}
+
+export const defaultHome = hrefFor(defaultLocale, 'home')

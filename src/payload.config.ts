@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it } from '@payloadcms/translations/languages/it'
+import { zh } from '@payloadcms/translations/languages/zh'
+import nodemailer from 'nodemailer'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { Banners } from '@/cms/collections/Banners'
+import { Cases } from '@/cms/collections/Cases'
+import { Certificates, TestReports } from '@/cms/collections/Certificates'
+import { CompanyFacts, LegalPages } from '@/cms/collections/CompanyFacts'
+import { Enquiries } from '@/cms/collections/Enquiries'
+import { Exhibitions, HistoryEntries } from '@/cms/collections/History'
+import { JobOpenings } from '@/cms/collections/JobOpenings'
+import { Media } from '@/cms/collections/Media'
+import { News, NewsCategories } from '@/cms/collections/News'
+import { Offices } from '@/cms/collections/Offices'
+import { ProductCategories } from '@/cms/collections/ProductCategories'
+import { Products } from '@/cms/collections/Products'
+import { ServiceGuarantees, ShowroomCountries } from '@/cms/collections/SmallContent'
+import { TechnologyLines } from '@/cms/collections/TechnologyLines'
+import { Users } from '@/cms/collections/Users'
+import { Navigation } from '@/cms/globals/Navigation'
+import { pageGlobals } from '@/cms/globals/Pages'
+import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { env } from '@/env'
+import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database(): DatabaseAdapterObj {
+  const db = env.database
+  // Development pushes the schema to its own database; everything else migrates.
+  const push = env.isDev
+  if (db.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: db.url, max: 10, connectionTimeoutMillis: 5000 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push,
+    })
+  }
+  if (!env.isBuild) fs.mkdirSync(path.dirname(db.file), { recursive: true })
+  return sqliteAdapter({
+    client: { url: db.url },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
+
+function mailTransport(): nodemailer.Transporter {
+  if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl)
+  // Without SMTP the message is kept as JSON in the log instead of being sent anywhere.
+  return nodemailer.createTransport({ jsonTransport: true })
+}
+
+const [fromName, fromAddress] = (() => {
+  const match = /^(.*)<(.+)>$/.exec(env.mailFrom)
+  return match ? [match[1]!.trim(), match[2]!.trim()] : ['SANHAUS', env.mailFrom]
+})()
+
+export default buildConfig({
+  serverURL: env.siteUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Users.slug,
+    importMap: {
+      baseDir: path.resolve(dirname),
+      importMapFile: process.env.PAYLOAD_IMPORT_MAP_FILE ?? path.resolve(dirname, 'app/(payload)/admin/importMap.js'),
+    },
+    meta: { titleSuffix: ' · SANHAUS CMS' },
+    dateFormat: 'yyyy-MM-dd HH:mm',
+  },
+  i18n: {
+    supportedLanguages: { de, zh, en, it, fr, es },
+    fallbackLanguage: 'de',
+  },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [
+    Banners,
+    ProductCategories,
+    Products,
+    TechnologyLines,
+    Cases,
+    Certificates,
+    TestReports,
+    HistoryEntries,
+    Exhibitions,
+    NewsCategories,
+    News,
+    JobOpenings,
+    Offices,
+    ServiceGuarantees,
+    ShowroomCountries,
+    CompanyFacts,
+    LegalPages,
+    Enquiries,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Navigation, ...pageGlobals],
+  editor: lexicalEditor(),
+  db: database(),
+  email: nodemailerAdapter({
+    defaultFromAddress: fromAddress,
+    defaultFromName: fromName,
+    transport: mailTransport(),
+    skipVerify: true,
+  }),
+  sharp,
+  // The admin needs no GraphQL, so the endpoint does not exist at all.
+  graphQL: { disable: true },
+  typescript: {
+    outputFile: process.env.PAYLOAD_TYPES_FILE ?? path.resolve(dirname, 'payload-types.ts'),
+  },
+  telemetry: false,
+})
