@@ -1,0 +1,6 @@
+import { simplePage } from '@/components/pages/simplePage'
+
+const page = simplePage('contact-page')
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

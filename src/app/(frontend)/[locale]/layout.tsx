@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+
+import { ChunkErrorNotice, ChunkErrorScript } from '@/components/layout/ChunkErrorGuard'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ProgressBar } from '@/components/layout/ProgressBar.client'
+import { isLocale, localeTags } from '@/i18n/locales'
+import { clientMessages } from '@/i18n/messages'
+import { getSiteSettings } from '@/lib/cms/site'
+import { env } from '@/env'
+import { brandFont } from '@/styles/fonts'
+import '@/styles/globals.css'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** No page is rendered at build time (the build needs no database); each renders once on its first request. */
+export function generateStaticParams(): { locale: string }[] {
+  return []
+}
+
+export const viewport: Viewport = { themeColor: '#fbfaf8', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  const brand = settings.brandName || 'SANHAUS'
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: brand, template: `%s · ${brand}` },
+    description: settings.tagline ?? undefined,
+    icons: { icon: '/icon.svg' },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'shell' })
+  const messages = await clientMessages(locale)
+
+  return (
+    <html lang={localeTags[locale]} className={brandFont.variable}>
+      <head>
+        <ChunkErrorScript />
+      </head>
+      <body>
+        <ChunkErrorNotice locale={locale} />
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <ProgressBar />
+          <Header locale={locale} />
+        </NextIntlClientProvider>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,6 @@
+import { legalPage } from '@/components/pages/legalPage'
+
+const page = legalPage('privacy')
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,6 @@
+import { simplePage } from '@/components/pages/simplePage'
+
+const page = simplePage('showcase-page', (g) => g.slideshow as { heading: string; text?: string | null })
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,142 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { Icon } from '@/components/ui/Icon'
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/lib/cms/site'
+import { mediaUrl } from '@/lib/media'
+import { hrefFor } from '@/lib/paths'
+
+import styles from './Footer.module.css'
+
+const ICP_REGISTRY = 'https://beian.miit.gov.cn/'
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const [s, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'footer' })])
+  const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-addresses">
+          <h2 id="footer-addresses" className={styles.heading}>
+            {s.brandName}
+          </h2>
+          {s.tagline && <p className={styles.tagline}>{s.tagline}</p>}
+          {[s.salesAddress, s.factoryAddress].map((a) => (
+            <address key={a.label} className={styles.address}>
+              <strong>{a.label}</strong>
+              <span>{a.address}</span>
+            </address>
+          ))}
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('contact')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Icon name="phone" />
+              <span>
+                {t('hotline')}: <a href={tel(s.onlinePhone)}>{s.onlinePhone}</a>
+              </span>
+            </li>
+            {s.onlineHours && (
+              <li>
+                <Icon name="clock" />
+                <span>
+                  {t('hours')}: {s.onlineHours}
+                </span>
+              </li>
+            )}
+            {s.complaintsPhone && (
+              <li>
+                <Icon name="phone" />
+                <span>
+                  {t('complaints')}: <a href={tel(s.complaintsPhone)}>{s.complaintsPhone}</a>
+                </span>
+              </li>
+            )}
+            {s.email && (
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>
+            {t('follow')}
+          </h2>
+          <ul className={styles.social}>
+            {(s.social ?? []).map((link) => {
+              const icon = mediaUrl(link.icon)
+              return (
+                <li key={link.kind}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink} title={link.label}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG icons from the CMS */}
+                    {icon ? <img src={icon} alt="" width={20} height={20} loading="lazy" /> : <Icon name="web" />}
+                    <span className="visually-hidden">
+                      {link.label} {t('opensInNewTab')}
+                    </span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+          <div className={styles.qrRow}>
+            {(s.messaging ?? []).map((m) => {
+              const qr = mediaUrl(m.qr, 'thumb')
+              const id = `qr-${m.kind}`
+              return (
+                <div key={m.kind}>
+                  <button type="button" className={styles.qrButton} popoverTarget={id}>
+                    <Icon name="qr" />
+                    {m.label}
+                  </button>
+                  <div id={id} popover="auto" className={styles.qrPopover} role="dialog" aria-label={t('qrTitle', { label: m.label })}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- QR code, shown only on request */}
+                    {qr && <img src={qr} alt={t('qrAlt', { label: m.label })} width={180} height={180} loading="lazy" />}
+                    {m.hint && <p>{m.hint}</p>}
+                    <button type="button" className={styles.qrClose} popoverTarget={id} popoverTargetAction="hide">
+                      {t('close')}
+                    </button>
+                  </div>
+                </div>
+              )
+            })}
+          </div>
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            {t('legal')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href={hrefFor(locale, 'impressum')}>{t('impressum')}</Link>
+            </li>
+            <li>
+              <Link href={hrefFor(locale, 'privacy')}>{t('privacy')}</Link>
+            </li>
+            <li>
+              <Link href={hrefFor(locale, 'accessibility')}>{t('accessibility')}</Link>
+            </li>
+            <li>
+              <Link href={hrefFor(locale, 'service')}>{t('service')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{s.copyright}</p>
+        {s.filingNumber && (
+          <p>
+            <a href={ICP_REGISTRY} target="_blank" rel="noopener noreferrer">
+              {s.filingNumber}
+            </a>
+          </p>
+        )}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { MainNav } from '@/components/layout/MainNav.client'
+import { toMenuItems } from '@/components/layout/menu'
+import { SearchBox } from '@/components/layout/SearchBox.client'
+import type { Locale } from '@/i18n/locales'
+import { getNavigation, getSiteSettings } from '@/lib/cms/site'
+import { mediaUrl } from '@/lib/media'
+import { hrefFor } from '@/lib/paths'
+
+import styles from './Header.module.css'
+
+export async function Header({ locale }: { locale: Locale }) {
+  const [settings, nav, t] = await Promise.all([
+    getSiteSettings(locale),
+    getNavigation(locale),
+    getTranslations({ locale, namespace: 'shell' }),
+  ])
+  const logo = mediaUrl(settings.logo)
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href={hrefFor(locale, 'home')} className={styles.brand} aria-label={t('homeLink', { brand: settings.brandName })}>
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark; no resizing wanted
+            <img src={logo} alt="" width={160} height={40} className={styles.logo} />
+          ) : (
+            <span>{settings.brandName}</span>
+          )}
+        </Link>
+        <MainNav items={toMenuItems(nav, settings, locale)}>
+          <LanguageSwitcher current={locale} />
+        </MainNav>
+        <SearchBox action={hrefFor(locale, 'search')} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import type React from 'react'
+
+import { Flag } from '@/components/ui/Flag'
+import { localeFlags, localeNames, locales, localeTags, type Locale } from '@/i18n/locales'
+import { rememberLanguage } from '@/lib/languagePreference'
+import { switchLocalePath } from '@/lib/paths'
+
+import styles from './Header.module.css'
+
+/** Six flags in the spec's order; each opens the same page in its language, without a full reload. */
+export function LanguageSwitcher({ current }: { current: Locale }) {
+  const t = useTranslations('shell')
+  const pathname = usePathname()
+  const router = useRouter()
+
+  function choose(event: React.MouseEvent<HTMLAnchorElement>, locale: Locale) {
+    rememberLanguage(locale)
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    const { search, hash } = window.location
+    window.dispatchEvent(new Event('route-progress:start'))
+    router.push(`${switchLocalePath(pathname, locale)}${search}${hash}`)
+  }
+
+  return (
+    <ul className={styles.languages} aria-label={t('language')}>
+      {locales.map((locale) => (
+        <li key={locale}>
+          <Link
+            href={switchLocalePath(pathname, locale)}
+            hrefLang={localeTags[locale]}
+            lang={localeTags[locale]}
+            className={styles.flag}
+            aria-current={locale === current ? 'true' : undefined}
+            title={localeNames[locale]}
+            data-locale={locale}
+            onClick={(event) => choose(event, locale)}
+          >
+            <Flag code={localeFlags[locale]} />
+            <span className="visually-hidden">{localeNames[locale]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

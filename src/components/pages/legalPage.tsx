@@ -1,0 +1,37 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getLegalPage } from '@/lib/cms/content'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+
+type Slug = 'impressum' | 'privacy' | 'accessibility'
+
+/** Impressum, privacy policy and accessibility statement, edited in the CMS in six languages. */
+export function legalPage(slug: Slug) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await pageLocale(params)
+    const page = await getLegalPage(slug, locale)
+    return { title: page?.title }
+  }
+
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params)
+    const page = await getLegalPage(slug, locale)
+    if (!page) notFound()
+    return (
+      <>
+        <header className="page-head">
+          <div className="container">
+            <h1>{page.title}</h1>
+          </div>
+        </header>
+        <div className="container section">
+          <RichText data={page.body} className="prose" />
+        </div>
+      </>
+    )
+  }
+
+  return { generateMetadata, Page }
+}

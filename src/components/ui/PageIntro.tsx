@@ -1,0 +1,17 @@
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+import type { Locale } from '@/i18n/locales'
+
+/** The head of a page: its heading and introduction from the CMS, facts resolved. */
+export async function PageIntro({ locale, heading, text, eyebrow }: { locale: Locale; heading: string; text?: string | null; eyebrow?: string }) {
+  const facts = await getFacts(locale)
+  return (
+    <header className="page-head">
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{resolveFacts(heading, facts)}</h1>
+        {text && text.split(/\n{2,}/).map((p) => <p key={p.slice(0, 40)}>{resolveFacts(p, facts)}</p>)}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@/i18n/locales'
+import type { Navigation, SiteSetting } from '@/payload-types'
+
+import { cached } from './cache'
+import { cacheTags } from './cacheTags'
+import { payloadClient } from './payload'
+
+const media = cacheTags.collection('media')
+
+export const getSiteSettings = cached(
+  'site-settings',
+  [cacheTags.global('site-settings'), media],
+  async (locale: Locale): Promise<SiteSetting> => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: false })
+  },
+)
+
+export const getNavigation = cached(
+  'navigation',
+  [cacheTags.global('navigation')],
+  async (locale: Locale): Promise<Navigation> => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'navigation', locale, depth: 0, overrideAccess: false })
+  },
+)

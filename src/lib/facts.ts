@@ -1,0 +1,47 @@
+import { localeTags, type Locale } from '@/i18n/locales'
+
+export type FactView = {
+  label: string
+  unit: string
+  /** primary value, formatted for the language */
+  value: string
+  /** primary value as stored */
+  raw: string
+  /** formatted variant values by variant key */
+  variants: Record<string, string>
+}
+
+export type FactTable = Record<string, FactView>
+
+const TOKEN = /\{\{\s*([a-z][a-z0-9_]*)(?:\s*\|\s*([a-z0-9_-]+))?\s*\}\}/g
+
+/**
+ * Formats a stored figure for a language: digits become a localized number (36980 ->
+ * 36.980 in German, 36 980 in French); years and other four-digit figures keep no separator;
+ * anything else (2003–2020) is shown as written.
+ */
+export function formatFactValue(value: string, locale: Locale): string {
+  const trimmed = value.trim()
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return trimmed
+  const n = Number(trimmed)
+  return new Intl.NumberFormat(localeTags[locale], { useGrouping: n >= 10000, maximumFractionDigits: 2 }).format(n)
+}
+
+/**
+ * Replaces `{{key}}` and `{{key|variant}}` in a CMS text with the fact's value. An unknown
+ * key stays visible as written, so an editor sees the typo on the page.
+ */
+export function resolveFacts(text: string | null | undefined, facts: FactTable): string {
+  if (!text) return ''
+  return text.replace(TOKEN, (token, key: string, variant?: string) => {
+    const fact = facts[key]
+    if (!fact) return token
+    if (variant) return fact.variants[variant] ?? token
+    return fact.value
+  })
+}
+
+/** Keys used by tokens in a text (for checks that every token resolves). */
+export function factKeysIn(text: string): { key: string; variant?: string }[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({ key: m[1]!, variant: m[2] }))
+}
