@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The server the end-to-end tests run against: the production build on a freshly seeded
+// throwaway SQLite database (and media folder) that is deleted when the server stops.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { baseEnv, ensureBuild, root } from './lib.mjs'
+
+const port = process.env.E2E_PORT ?? '3100'
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-e2e-'))
+
+await ensureBuild()
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: baseEnv({
+    NODE_ENV: 'production',
+    PORT: port,
+    SITE_URL: `http://localhost:${port}`,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(dir, 'site.db')}`,
+    DATA_DIR: dir,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!',
+    // The browser tests talk plain http to localhost.
+    INSECURE_COOKIES: '1',
+  }),
+})
+
+function cleanUp() {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code) => {
+  cleanUp()
+  process.exit(code ?? 0)
+})

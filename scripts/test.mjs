@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit tests, integration tests on SQLite and PostgreSQL, and
+// browser tests against a production build. Ends with one line: `N passed, N failed`.
+// REQUIRE_POSTGRES=1 (set by CI) turns a skipped PostgreSQL run into a failure.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ensureChromium } from './ensure-chromium.mjs'
+import { adminClient, postgresServerUrl } from './pg.mjs'
+import { baseEnv, ensureBuild, root, run } from './lib.mjs'
+
+const results = []
+const resultsDir = path.join(root, 'test-results')
+fs.mkdirSync(resultsDir, { recursive: true })
+process.env.TMPDIR = path.join(root, '.tmp')
+fs.mkdirSync(process.env.TMPDIR, { recursive: true })
+
+function record(stage, passed, failed, skipped = 0, note = '') {
+  results.push({ stage, passed, failed, skipped, note })
+  console.log(`\n■ ${stage}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}\n`)
+}
+
+async function check(stage, command, args) {
+  const started = Date.now()
+  const { code } = await run(command, args, { env: baseEnv() })
+  record(stage, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, `${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** Runs a vitest project and counts its tests from the JSON report. */
+async function vitest(stage, project, extraEnv = {}) {
+  const report = path.join(resultsDir, `vitest-${stage.replace(/\W+/g, '-')}.json`)
+  fs.rmSync(report, { force: true })
+  const started = Date.now()
+  const { code } = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { env: baseEnv(extraEnv) },
+  )
+  const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s`
+  if (!fs.existsSync(report)) {
+    record(stage, 0, 1, 0, `no report (exit ${code})`)
+    return { skipped: 0 }
+  }
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  // A file that fails to load has no tests but must still count as a failure.
+  const failedFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+  record(stage, json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + failedFiles + (code !== 0 && !json.numFailedTests && !failedFiles ? 1 : 0), skipped, seconds)
+  return { skipped }
+}
+
+function countPlaywright(report) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const status = test.status ?? test.results?.at(-1)?.status
+        if (status === 'expected' || status === 'flaky') counts.passed++
+        else if (status === 'skipped') counts.skipped++
+        else counts.failed++
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return counts
+}
+
+async function e2e() {
+  let chrome
+  try {
+    chrome = ensureChromium()
+  } catch (error) {
+    console.error(error.message)
+    record('end-to-end', 0, 1, 0, 'no Chromium')
+    return
+  }
+  try {
+    await ensureBuild()
+  } catch (error) {
+    console.error(error.message)
+    record('end-to-end', 0, 1, 0, 'build failed')
+    return
+  }
+  const report = path.join(resultsDir, 'e2e.json')
+  fs.rmSync(report, { force: true })
+  const started = Date.now()
+  const { code } = await run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    env: baseEnv({ CHROME_PATH: chrome }),
+  })
+  const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s`
+  if (!fs.existsSync(report)) {
+    record('end-to-end', 0, 1, 0, `no report (exit ${code})`)
+    return
+  }
+  const counts = countPlaywright(JSON.parse(fs.readFileSync(report, 'utf8')))
+  const hardError = code !== 0 && counts.failed === 0 ? 1 : 0
+  record('end-to-end', counts.passed, counts.failed + hardError, counts.skipped, seconds)
+}
+
+const only = process.argv.slice(2)
+const wants = (stage) => only.length === 0 || only.includes(stage)
+
+if (wants('lint')) await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
+if (wants('typecheck')) {
+  // next-env.d.ts and the route types are generated, not committed: make them first.
+  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'typegen'], { env: baseEnv() })
+  await check('typecheck', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'])
+}
+if (wants('unit')) await vitest('unit', 'unit')
+if (wants('int')) {
+  await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
+  const admin = await adminClient(postgresServerUrl())
+  if (!admin) {
+    console.error('\n' + '!'.repeat(72))
+    console.error(`!! PostgreSQL at ${postgresServerUrl()} does not answer:`)
+    console.error('!! the integration tests on PostgreSQL are SKIPPED.')
+    console.error('!'.repeat(72) + '\n')
+    const required = process.env.REQUIRE_POSTGRES === '1'
+    record('integration (PostgreSQL)', 0, required ? 1 : 0, 1, required ? 'skipped, but required' : 'SKIPPED: no server')
+  } else {
+    await admin.end()
+    await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
+  }
+}
+if (wants('e2e')) await e2e()
+
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+fs.writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify({ passed, failed, stages: results }, null, 2))
+console.log('\nStage                          passed  failed  skipped')
+for (const r of results) console.log(`${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+import { locales, localeTags } from './helpers'
+
+test('the six flags are in the spec’s order', async ({ page }) => {
+  await page.goto('/de/about')
+  const flags = page.locator('header [data-locale]')
+  await expect(flags).toHaveCount(6)
+  expect(await flags.evaluateAll((els) => els.map((e) => e.getAttribute('data-locale')))).toEqual([...locales])
+  await expect(page.locator('header [data-locale="de"]')).toHaveAttribute('aria-current', 'true')
+})
+
+test('switching the language keeps the page, needs no reload and is remembered', async ({ page, request }) => {
+  await page.goto('/de/contact/recruit?ref=test')
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
+  await page.locator('header [data-locale="zh"]').click()
+  await expect(page).toHaveURL(/\/zh\/contact\/recruit\?ref=test$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', localeTags.zh)
+  await expect(page.locator('header [data-locale="zh"]')).toHaveAttribute('aria-current', 'true')
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+  const stored = await page.evaluate(() => ({
+    lang: localStorage.getItem('lang'),
+    flagIdx: localStorage.getItem('flagIdx'),
+    langIdx: localStorage.getItem('langIdx'),
+  }))
+  expect(stored).toEqual({ lang: 'zh', flagIdx: '1', langIdx: '1' })
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')
+  expect(cookie?.value).toBe('zh')
+  // The server now sends unprefixed paths to Chinese.
+  await page.goto('/about')
+  await expect(page).toHaveURL(/\/zh\/about$/)
+  void request
+})
+
+for (const locale of locales) {
+  test(`the switcher opens the same page in ${locale}`, async ({ page }) => {
+    await page.goto('/de/certifiction')
+    await page.locator(`header [data-locale="${locale}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/certifiction$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale])
+  })
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed, type SeedStats } from '@/cms/seed'
+import { locales } from '@/i18n/locales'
+import { factKeysIn } from '@/lib/facts'
+
+import { dbKind, startCms, type Cms } from './harness'
+
+let cms: Cms
+let first: SeedStats
+
+beforeAll(async () => {
+  cms = await startCms()
+  first = await seed(cms.payload, (m) => console.log(m))
+  console.log(`[${dbKind()}] seed took ${(first.ms / 1000).toFixed(1)} s`)
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+const published = { _status: { equals: 'published' } } as const
+
+async function all<T>(collection: Parameters<Cms['payload']['find']>[0]['collection'], where = {}): Promise<T[]> {
+  const { docs } = await cms.payload.find({ collection, where, limit: 1000, pagination: false, depth: 0 })
+  return docs as T[]
+}
+
+/** Walks a document read with `locale: 'all'` and yields every localized text as { path, values }. */
+function* localizedTexts(value: unknown, trail = ''): Generator<{ path: string; values: Record<string, unknown> }> {
+  if (value === null || typeof value !== 'object') return
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* localizedTexts(item, `${trail}[${i}]`)
+    return
+  }
+  const keys = Object.keys(value)
+  if (keys.length > 0 && keys.every((k) => (locales as readonly string[]).includes(k)) && keys.includes('de')) {
+    const values = value as Record<string, unknown>
+    if (Object.values(values).some((v) => typeof v === 'string')) yield { path: trail, values }
+    return
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'sizes' || key === 'root') continue
+    yield* localizedTexts(inner, trail ? `${trail}.${key}` : key)
+  }
+}
+
+const CJK = /[\u3400-\u9fff]/
+
+describe(`demo content (${dbKind()})`, () => {
+  it('has the whole category tree of the spec, and products in every category', async () => {
+    type Cat = { id: number | string; slug: string; parent?: number | string | null }
+    const cats = await all<Cat>('product-categories', published)
+    const roots = cats.filter((c) => !c.parent)
+    const childrenOf = (slug: string) => {
+      const root = roots.find((r) => r.slug === slug)
+      return cats.filter((c) => c.parent === root?.id).length
+    }
+    expect(roots.map((r) => r.slug)).toEqual(expect.arrayContaining(['basins', 'furniture', 'enclosures', 'bathtubs', 'hardware']))
+    expect([childrenOf('basins'), childrenOf('furniture'), childrenOf('enclosures'), childrenOf('bathtubs'), childrenOf('hardware')]).toEqual([5, 2, 5, 4, 4])
+    type Product = { category: number | string; subCategory?: number | string | null; family: string }
+    const products = await all<Product>('products', published)
+    expect(products.length).toBeGreaterThanOrEqual(30)
+    for (const sub of cats.filter((c) => c.parent)) {
+      expect(products.some((p) => p.subCategory === sub.id), `no product in ${sub.slug}`).toBe(true)
+    }
+    expect(new Set(products.map((p) => p.family))).toEqual(new Set(['basin', 'cabinet', 'enclosure', 'tray', 'tub', 'tap', 'toilet']))
+  })
+
+  it('has the cases, certificates, jobs, offices and countries of the spec', async () => {
+    const cases = await all<{ region: string }>('cases', published)
+    expect(cases.filter((c) => c.region === 'foreign')).toHaveLength(12)
+    expect(cases.filter((c) => c.region === 'china')).toHaveLength(20)
+
+    const certs = await all<{ group: string; number?: string | null }>('certificates', published)
+    const group = (g: string) => certs.filter((c) => c.group === g)
+    expect([group('standard').length, group('more').length, group('patent').length]).toEqual([8, 8, 9])
+    expect(group('patent').every((c) => Boolean(c.number))).toBe(true)
+    for (const further of ['honour', 'quality', 'testing']) expect(group(further).length).toBeGreaterThan(0)
+    expect((await all('test-reports', published)).length).toBeGreaterThan(0)
+
+    const jobs = await all<{ legacyValue: string }>('job-openings', published)
+    expect(jobs.map((j) => j.legacyValue)).toEqual(['网店运营/店长', '国际平台运营', '3D动画设计师', '产品跟单', '新媒体运营', '售前客服'])
+
+    const offices = await all<{ key: string; zoom: number; center: { lat: number; lng: number } }>('offices', published)
+    expect(offices.map((o) => o.key)).toEqual(['hangzhou', 'pujiang', 'germany'])
+    expect(offices.find((o) => o.key === 'germany')?.zoom).toBe(17)
+
+    const countries = await all<{ code: string }>('showroom-countries', published)
+    expect(countries.map((c) => c.code)).toEqual(['CN', 'DE', 'FR', 'GB', 'IT', 'DK', 'ES', 'RU', 'BE', 'SE'])
+    expect((await all('banners', published)).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has the header menu of the spec, with the contact and shop submenus', async () => {
+    const nav = await cms.payload.findGlobal({ slug: 'navigation', locale: 'en', depth: 0 })
+    const items = nav.items ?? []
+    expect(items.map((i) => i.route)).toEqual(['home', 'about', 'product', 'craft', 'case', 'certifiction', 'contact', 'shop'])
+    expect(items.find((i) => i.route === 'contact')?.children?.map((c) => c.route)).toContain('recruit')
+    expect(items.find((i) => i.route === 'shop')?.children?.map((c) => c.shop)).toEqual(['product', 'sogood'])
+    const settings = await cms.payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0 })
+    expect(settings.social?.map((s) => s.kind)).toHaveLength(9)
+    expect(settings.messaging?.map((m) => m.kind)).toEqual(['wechat', 'whatsapp'])
+  })
+
+  it('keeps news per language, with the spec’s article category ids', async () => {
+    type Category = { id: number | string; language: string; legacyId: number }
+    const categories = await all<Category>('news-categories', published)
+    expect(Object.fromEntries(categories.map((c) => [c.language, c.legacyId]))).toEqual({ zh: 13, de: 14, en: 15, fr: 16, es: 17, it: 19 })
+    const news = await all<{ category: number | string }>('news', published)
+    for (const c of categories) expect(news.filter((n) => n.category === c.id).length, c.language).toBeGreaterThanOrEqual(3)
+  })
+
+  it('keeps the disagreeing figures of the sources as variants of one fact', async () => {
+    type Fact = { key: string; value: string; variants: { value: string }[] }
+    const facts = Object.fromEntries((await all<Fact>('company-facts', published)).map((f) => [f.key, f]))
+    const readings = (key: string) => [facts[key]?.value, ...(facts[key]?.variants ?? []).map((v) => v.value)]
+    expect(readings('factory_area')).toEqual(['36980', '39860', '25000'])
+    expect(readings('acceptance_hours')).toEqual(['36', '72'])
+    expect(readings('history_range').map((v) => v?.replace(/[–-]/, '-'))).toEqual(['2003-2020', '2003-2018'])
+  })
+
+  it('fills every text in all six languages, and the Chinese site is in Chinese', async () => {
+    const collections = ['banners', 'product-categories', 'products', 'technology-lines', 'cases', 'certificates', 'offices', 'job-openings', 'service-guarantees', 'showroom-countries', 'company-facts', 'legal-pages', 'media'] as const
+    const globals = ['site-settings', 'navigation', 'home-page', 'about-page', 'craft-page', 'case-page', 'qualification-page', 'contact-page', 'service-page', 'recruit-page', 'product-centre-page', 'showcase-page', 'news-page', 'teamwork-page'] as const
+    const docs: { name: string; doc: unknown }[] = []
+    for (const collection of collections) {
+      const { docs: found } = await cms.payload.find({ collection, locale: 'all', fallbackLocale: false, depth: 0, limit: 1000, pagination: false })
+      for (const doc of found) docs.push({ name: `${collection}/${String(doc.id)}`, doc })
+    }
+    for (const slug of globals) docs.push({ name: slug, doc: await cms.payload.findGlobal({ slug, locale: 'all', fallbackLocale: false, depth: 0 }) })
+
+    const missing: string[] = []
+    const notChinese: string[] = []
+    let texts = 0
+    for (const { name, doc } of docs) {
+      for (const { path, values } of localizedTexts(doc)) {
+        // An optional field left empty in every language (a fact without a unit) is not a gap.
+        if (locales.every((l) => !String(values[l] ?? '').trim())) continue
+        texts++
+        for (const locale of locales) {
+          const v = values[locale]
+          if (typeof v !== 'string' || v.trim() === '') missing.push(`${name}.${path} [${locale}]`)
+        }
+        const en = String(values.en ?? '')
+        const zh = String(values.zh ?? '')
+        if (en.trim().split(/\s+/).length >= 3 && !CJK.test(zh)) notChinese.push(`${name}.${path}: ${zh.slice(0, 60)}`)
+      }
+    }
+    expect(texts).toBeGreaterThan(600)
+    expect(missing, 'texts missing in a language').toEqual([])
+    expect(notChinese, 'texts of the Chinese site that are not Chinese').toEqual([])
+  })
+
+  it('resolves every fact token used in the texts', async () => {
+    const keys = new Map<string, Set<string>>()
+    for (const f of await all<{ key: string; variants: { key: string }[] }>('company-facts')) keys.set(f.key, new Set(f.variants.map((v) => v.key)))
+    const unknown: string[] = []
+    const scan = (text: string, where: string) => {
+      for (const token of factKeysIn(text)) {
+        const variants = keys.get(token.key)
+        if (!variants || (token.variant && !variants.has(token.variant))) unknown.push(`${where}: {{${token.key}${token.variant ? `|${token.variant}` : ''}}}`)
+      }
+    }
+    for (const slug of ['home-page', 'about-page', 'service-page', 'recruit-page', 'showcase-page'] as const) {
+      scan(JSON.stringify(await cms.payload.findGlobal({ slug, locale: 'all', depth: 0 })), slug)
+    }
+    for (const collection of ['service-guarantees', 'technology-lines', 'history-entries'] as const) {
+      scan(JSON.stringify((await cms.payload.find({ collection, locale: 'all', depth: 0, limit: 1000, pagination: false })).docs), collection)
+    }
+    expect(unknown).toEqual([])
+  })
+
+  it('ships drawn images in web formats with their responsive sizes', async () => {
+    type M = { mimeType: string; filename: string; sizes?: Record<string, { url?: string | null } | undefined> }
+    const media = await all<M>('media')
+    const rasters = media.filter((m) => m.mimeType === 'image/webp')
+    expect(rasters.length).toBeGreaterThan(100)
+    expect(rasters.every((m) => Boolean(m.sizes?.thumb?.url && m.sizes?.card?.url))).toBe(true)
+    expect(media.filter((m) => m.mimeType === 'image/svg+xml').length).toBeGreaterThan(20)
+  })
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const again = await seed(cms.payload)
+    expect(Object.values(again.created).reduce((a, b) => a + b, 0)).toBe(0)
+    expect(Object.values(first.created).reduce((a, b) => a + b, 0)).toBeGreaterThan(200)
+  })
+})

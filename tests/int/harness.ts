@@ -1,0 +1,57 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
+
+export type DbKind = 'sqlite' | 'postgres'
+
+export const dbKind = (): DbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
+
+export type Cms = { payload: Payload; kind: DbKind; dir: string; close: () => Promise<void> }
+
+/**
+ * A CMS on a database of its own: a temporary SQLite file, or a throwaway PostgreSQL database
+ * created here and dropped on close. Migrated with the committed migrations, as production is.
+ */
+export async function startCms(): Promise<Cms> {
+  const kind = dbKind()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-int-'))
+  let drop: () => Promise<void> = async () => {}
+  if (kind === 'postgres') {
+    const server = postgresServerUrl()
+    const admin = await adminClient(server)
+    if (!admin) throw new Error(`PostgreSQL at ${server} does not answer`)
+    const name = await createDatabase(admin)
+    process.env.DATABASE_URL = databaseUrl(server, name)
+    drop = async () => {
+      await dropDatabase(admin, name)
+      await admin.end()
+    }
+  } else {
+    process.env.DATABASE_URL = `file:${path.join(dir, 'int.db')}`
+  }
+  process.env.DATA_DIR = dir
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('base64url')
+  process.env.SEED = 'off'
+  // The environment is read when the config is first imported, so import it only now.
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config, key: `int-${kind}-${process.pid}` })
+  const db = payload.db as unknown as { migrate: (args: { migrations: unknown }) => Promise<void>; prodMigrations?: unknown }
+  await db.migrate({ migrations: db.prodMigrations })
+  return {
+    payload,
+    kind,
+    dir,
+    close: async () => {
+      await payload.destroy()
+      await drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
