@@ -1,0 +1,57 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { env } from '@/env'
+
+import { bootState } from './bootState'
+import { isSeeded, seed } from './seed'
+
+const DEFAULT_ADMIN_EMAIL = 'admin@sanhaus.example'
+
+/**
+ * The first account. From ADMIN_EMAIL/ADMIN_PASSWORD when given (the start script writes a
+ * random one into .env.local on a fresh clone); otherwise a random password is generated and
+ * written to a file only the server's user can read, so no deployment is ever left with an
+ * open "create first user" screen or a known password.
+ */
+async function ensureAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL
+  let password = env.adminPassword
+  if (!password) {
+    password = crypto.randomBytes(18).toString('base64url')
+    const file = path.join(env.dataDir, 'initial-admin.txt')
+    fs.mkdirSync(env.dataDir, { recursive: true })
+    fs.writeFileSync(file, `email=${email}\npassword=${password}\n`, { mode: 0o600 })
+    console.log(`[boot] Created the first admin account. Login: ${email} / ${password} (also in ${file}; change it after logging in).`)
+  } else {
+    console.log(`[boot] Created the first admin account ${email} from the environment.`)
+  }
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', role: 'admin' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+/** Start-up: migrations (applied by Payload on connect in production), first admin, demo content. */
+export async function boot(): Promise<Payload> {
+  const started = Date.now()
+  const payload = await getPayload({ config })
+  await ensureAdmin(payload)
+  if (env.seed === 'auto' && !(await isSeeded(payload))) {
+    console.log('[boot] Empty database: adding the demo content in six languages…')
+    const stats = await seed(payload, (message) => console.log(`[boot] ${message}`))
+    const created = Object.values(stats.created).reduce((a, b) => a + b, 0)
+    console.log(`[boot] Demo content ready: ${created} documents in ${(stats.ms / 1000).toFixed(1)} s.`)
+  }
+  bootState().ready = true
+  console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  return payload
+}

@@ -1,0 +1,141 @@
+import { asset } from './assets'
+import { banners } from './content/banners'
+import { categories, products } from './content/catalogue'
+import { facts } from './content/facts'
+import { serviceGuarantees } from './content/service'
+import { showroomCountries } from './content/showroom'
+import { techLines } from './content/technology'
+import type { L } from './content/types'
+import { ensureDoc, type SeedContext } from './context'
+
+type Id = number | string
+const published = { _status: 'published' } as const
+
+const same = (value: string): L => ({ de: value, zh: value, en: value, it: value, fr: value, es: value })
+
+export async function seedFacts(ctx: SeedContext): Promise<void> {
+  for (const fact of facts) {
+    await ensureDoc(ctx, 'company-facts', { key: { equals: fact.key } }, (locale) => ({
+      ...published,
+      key: fact.key,
+      label: fact.label[locale],
+      value: fact.value,
+      unit: fact.unit?.[locale] ?? '',
+      variants: fact.variants.map((v) => ({ key: v.key, value: v.value, note: v.note })),
+    }))
+  }
+}
+
+export async function seedBanners(ctx: SeedContext): Promise<void> {
+  for (const [index, banner] of banners.entries()) {
+    const image = await asset.banner(ctx, index, banner.alt)
+    await ensureDoc(ctx, 'banners', { order: { equals: index + 1 } }, (locale) => ({
+      ...published,
+      title: banner.title[locale],
+      description: banner.description[locale],
+      image,
+      order: index + 1,
+    }))
+  }
+}
+
+/** The category tree; returns the id of every category by its key. */
+export async function seedCategories(ctx: SeedContext): Promise<Map<string, Id>> {
+  const ids = new Map<string, Id>()
+  for (const [index, category] of categories.entries()) {
+    const icon = await asset.icon(ctx, category.icon, category.title)
+    const image = await asset.product(ctx, `category-${category.key}`, category.family, 9 + index, category.title)
+    const id = await ensureDoc(ctx, 'product-categories', { slug: { equals: category.key } }, (locale) => ({
+      ...published,
+      title: category.title[locale],
+      slug: category.key,
+      value: category.value,
+      description: category.description[locale],
+      icon,
+      image,
+      family: category.family,
+      homeBox: category.homeBox ?? null,
+      order: index + 1,
+    }))
+    ids.set(category.key, id)
+    for (const [childIndex, child] of category.children.entries()) {
+      const childId = await ensureDoc(ctx, 'product-categories', { slug: { equals: child.key } }, (locale) => ({
+        ...published,
+        title: child.title[locale],
+        slug: child.key,
+        value: child.value,
+        parent: id,
+        family: category.family,
+        order: childIndex + 1,
+      }))
+      ids.set(child.key, childId)
+    }
+  }
+  return ids
+}
+
+export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id>): Promise<void> {
+  const perFamily = new Map<string, number>()
+  for (const [index, product] of products.entries()) {
+    const variant = perFamily.get(product.family) ?? 0
+    perFamily.set(product.family, variant + 1)
+    const category = categoryIds.get(product.category)
+    if (category === undefined) throw new Error(`Seed product ${product.slug}: unknown category ${product.category}`)
+    const subCategory = product.subCategory ? categoryIds.get(product.subCategory) : undefined
+    if (product.subCategory && subCategory === undefined) {
+      throw new Error(`Seed product ${product.slug}: unknown sub-category ${product.subCategory}`)
+    }
+    const image = await asset.product(ctx, product.slug, product.family, variant, product.alt)
+    await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
+      ...published,
+      title: product.title[locale],
+      slug: product.slug,
+      description: product.description[locale],
+      images: [image],
+      category,
+      subCategory: subCategory ?? null,
+      family: product.family,
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedTechnology(ctx: SeedContext): Promise<void> {
+  for (const [index, line] of techLines.entries()) {
+    const icons = await Promise.all(line.features.map((f) => asset.icon(ctx, f.icon, f.title)))
+    await ensureDoc(ctx, 'technology-lines', { key: { equals: line.key } }, (locale) => ({
+      ...published,
+      key: line.key,
+      title: line.title[locale],
+      intro: line.intro[locale],
+      features: line.features.map((f, i) => ({ icon: icons[i], title: f.title[locale], description: f.description[locale] })),
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedServiceGuarantees(ctx: SeedContext): Promise<void> {
+  for (const [index, item] of serviceGuarantees.entries()) {
+    const icon = await asset.icon(ctx, item.icon, item.title)
+    await ensureDoc(ctx, 'service-guarantees', { order: { equals: index + 1 } }, (locale) => ({
+      ...published,
+      icon,
+      title: item.title[locale],
+      description: item.description[locale],
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedShowroomCountries(ctx: SeedContext): Promise<void> {
+  for (const [index, country] of showroomCountries.entries()) {
+    await ensureDoc(ctx, 'showroom-countries', { code: { equals: country.code } }, (locale) => ({
+      ...published,
+      code: country.code,
+      name: country.name[locale],
+      order: index + 1,
+    }))
+  }
+}
+
+export { same }

@@ -1,0 +1,163 @@
+import { locales, type Locale } from '@/i18n/locales'
+
+import { asset } from './assets'
+import { cases } from './content/cases'
+import { certificates, testReports } from './content/certificates'
+import { exhibitions } from './content/exhibitions'
+import { history } from './content/history'
+import { jobs } from './content/jobs'
+import { news } from './content/news'
+import { offices } from './content/offices'
+import { settings } from './content/settings'
+import type { CertificateGroup, L } from './content/types'
+import { ensureDoc, type SeedContext } from './context'
+import { toLexical } from './richtext'
+
+const published = { _status: 'published' } as const
+const same = (value: string): L => ({ de: value, zh: value, en: value, it: value, fr: value, es: value })
+
+export async function seedCases(ctx: SeedContext): Promise<void> {
+  const seen = { foreign: 0, china: 0 }
+  for (const [index, item] of cases.entries()) {
+    const n = seen[item.region]++
+    const image = await asset.case(ctx, item.region, n, item.alt)
+    await ensureDoc(ctx, 'cases', { image: { equals: image } }, (locale) => ({
+      ...published,
+      region: item.region,
+      city: item.city[locale],
+      caption: item.caption[locale],
+      image,
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedCertificates(ctx: SeedContext): Promise<void> {
+  const seen = new Map<CertificateGroup, number>()
+  for (const [index, item] of certificates.entries()) {
+    const n = seen.get(item.group) ?? 0
+    seen.set(item.group, n + 1)
+    const image = await asset.certificate(ctx, item.group, n, item.alt)
+    await ensureDoc(ctx, 'certificates', { image: { equals: image } }, (locale) => ({
+      ...published,
+      group: item.group,
+      caption: item.caption[locale],
+      number: item.number ?? null,
+      image,
+      order: index + 1,
+    }))
+  }
+  for (const [index, report] of testReports.entries()) {
+    await ensureDoc(ctx, 'test-reports', { number: { equals: report.number } }, (locale) => ({
+      ...published,
+      title: report.title[locale],
+      number: report.number,
+      year: report.year,
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedHistory(ctx: SeedContext): Promise<void> {
+  for (const entry of history) {
+    await ensureDoc(ctx, 'history-entries', { year: { equals: entry.year } }, (locale) => ({
+      ...published,
+      year: entry.year,
+      content: entry.content[locale],
+    }))
+  }
+  for (const fair of exhibitions) {
+    await ensureDoc(ctx, 'exhibitions', { and: [{ year: { equals: fair.year } }, { 'name': { equals: fair.name.de } }] }, (locale) => ({
+      ...published,
+      year: fair.year,
+      name: fair.name[locale],
+      city: fair.city[locale],
+    }))
+  }
+}
+
+export async function seedOffices(ctx: SeedContext): Promise<void> {
+  for (const [index, office] of offices.entries()) {
+    const messaging = office.qr ? settings.messaging.find((m) => m.kind === office.qr?.kind) : undefined
+    const qr = office.qr && messaging ? await asset.qr(ctx, `office-${office.key}`, messaging.payload, office.qr.message) : null
+    await ensureDoc(ctx, 'offices', { key: { equals: office.key } }, (locale) => ({
+      ...published,
+      key: office.key,
+      name: office.name[locale],
+      city: office.city[locale],
+      address: office.address[locale],
+      center: office.center,
+      marker: office.marker,
+      zoom: office.zoom,
+      contacts: office.contacts.map((c) => ({
+        kind: c.kind,
+        label: c.label[locale],
+        value: (typeof c.value === 'string' ? same(c.value) : c.value)[locale],
+      })),
+      qr: { image: qr, message: office.qr?.message[locale] ?? '' },
+      order: index + 1,
+    }))
+  }
+}
+
+export async function seedJobs(ctx: SeedContext): Promise<void> {
+  for (const [index, job] of jobs.entries()) {
+    await ensureDoc(ctx, 'job-openings', { slug: { equals: job.slug } }, (locale) => ({
+      ...published,
+      title: job.title[locale],
+      slug: job.slug,
+      legacyValue: job.legacyValue,
+      location: job.location[locale],
+      employmentType: job.employmentType,
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
+      summary: job.summary[locale],
+      description: toLexical(job.description[locale]),
+      order: index + 1,
+    }))
+  }
+}
+
+/** The spec's article category ids per language (section 7). */
+export const newsCategoryIds: Readonly<Record<Locale, number>> = { zh: 13, de: 14, en: 15, fr: 16, es: 17, it: 19 }
+
+const newsCategoryTitles: Readonly<Record<Locale, string>> = {
+  de: 'Nachrichten',
+  zh: '新闻动态',
+  en: 'News',
+  it: 'Notizie',
+  fr: 'Actualités',
+  es: 'Noticias',
+}
+
+export async function seedNews(ctx: SeedContext): Promise<void> {
+  let imageIndex = 0
+  for (const locale of locales) {
+    const category = await ensureDoc(
+      ctx,
+      'news-categories',
+      { language: { equals: locale } },
+      () => ({ ...published, title: newsCategoryTitles[locale], language: locale, legacyId: newsCategoryIds[locale] }),
+      { localized: false },
+    )
+    for (const article of news[locale]) {
+      const image = await asset.news(ctx, imageIndex++, same(article.alt))
+      await ensureDoc(
+        ctx,
+        'news',
+        { slug: { equals: article.slug } },
+        () => ({
+          ...published,
+          title: article.title,
+          slug: article.slug,
+          category,
+          publishedAt: article.date,
+          image,
+          excerpt: article.excerpt,
+          body: toLexical(article.body),
+        }),
+        { localized: false },
+      )
+    }
+  }
+}

@@ -1,0 +1,555 @@
+import type { LegalSeed } from './types'
+
+const impressum: LegalSeed = {
+  slug: 'impressum',
+  title: {
+    de: 'Impressum',
+    zh: '法律声明',
+    en: 'Legal notice',
+    it: 'Note legali',
+    fr: 'Mentions légales',
+    es: 'Aviso legal',
+  },
+  body: {
+    de: [
+      { h2: 'Angaben gemäß § 5 DDG' },
+      { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Deutschland' },
+      { p: 'Vertreten durch die Geschäftsführer Jonas Berger und Lin Wei.' },
+      { h2: 'Kontakt' },
+      { ul: ['Telefon: +49 69 4800 7210', 'E-Mail: info@sanhaus.example'] },
+      { h2: 'Registereintrag und Umsatzsteuer' },
+      {
+        ul: [
+          'Registergericht: Amtsgericht Frankfurt am Main',
+          'Registernummer: HRB 112233',
+          'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE312345678',
+        ],
+      },
+      { h2: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' },
+      { p: 'Jonas Berger, Hanauer Landstraße 291, 60314 Frankfurt am Main' },
+      { h2: 'Streitbeilegung' },
+      {
+        p: 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Abs. 1 Nr. 1 VSBG).',
+      },
+    ],
+    zh: [
+      { h2: '根据德国《数字服务法》（DDG）第5条提供的信息' },
+      { p: 'SANHAUS Bad GmbH，Hanauer Landstraße 291, 60314 Frankfurt am Main，德国' },
+      { p: '法定代表：总经理 Jonas Berger、Lin Wei。' },
+      { h2: '联系方式' },
+      { ul: ['电话：+49 69 4800 7210', '电子邮箱：info@sanhaus.example'] },
+      { h2: '商业登记与增值税' },
+      {
+        ul: [
+          '登记法院：美因河畔法兰克福初级法院',
+          '商业登记号：HRB 112233',
+          '增值税识别号（依据德国《增值税法》第27a条）：DE312345678',
+        ],
+      },
+      { h2: '依据德国《州际媒体协定》（MStV）第18条第2款的内容负责人' },
+      { p: 'Jonas Berger，Hanauer Landstraße 291, 60314 Frankfurt am Main' },
+      { h2: '消费者争议解决' },
+      {
+        p: '我们既无义务，也不愿意参加消费者调解机构的争议解决程序（德国《消费者争议解决法》（VSBG）第36条第1款第1项）。',
+      },
+    ],
+    en: [
+      { h2: 'Information pursuant to § 5 DDG' },
+      { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany' },
+      { p: 'Represented by the managing directors Jonas Berger and Lin Wei.' },
+      { h2: 'Contact' },
+      { ul: ['Telephone: +49 69 4800 7210', 'E-mail: info@sanhaus.example'] },
+      { h2: 'Register entry and VAT' },
+      {
+        ul: [
+          'Register court: Amtsgericht Frankfurt am Main (Local Court of Frankfurt am Main)',
+          'Register number: HRB 112233',
+          'VAT identification number pursuant to § 27a of the German VAT Act (UStG): DE312345678',
+        ],
+      },
+      { h2: 'Responsible for content pursuant to § 18 (2) MStV' },
+      { p: 'Jonas Berger, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany' },
+      { h2: 'Consumer dispute resolution' },
+      {
+        p: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 (1) no. 1 of the German Consumer Dispute Resolution Act, VSBG).',
+      },
+    ],
+    it: [
+      { h2: 'Informazioni ai sensi del § 5 DDG' },
+      { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Francoforte sul Meno, Germania' },
+      { p: 'Rappresentata dagli amministratori delegati Jonas Berger e Lin Wei.' },
+      { h2: 'Contatti' },
+      { ul: ['Telefono: +49 69 4800 7210', 'E-mail: info@sanhaus.example'] },
+      { h2: 'Registro delle imprese e IVA' },
+      {
+        ul: [
+          'Tribunale del registro: Amtsgericht Frankfurt am Main (Tribunale di Francoforte sul Meno)',
+          'Numero di registro: HRB 112233',
+          'Partita IVA ai sensi del § 27a della legge tedesca sull’IVA (UStG): DE312345678',
+        ],
+      },
+      { h2: 'Responsabile dei contenuti ai sensi del § 18, comma 2, MStV' },
+      { p: 'Jonas Berger, Hanauer Landstraße 291, 60314 Francoforte sul Meno, Germania' },
+      { h2: 'Risoluzione delle controversie dei consumatori' },
+      {
+        p: 'Non siamo disposti né obbligati a partecipare a procedure di risoluzione delle controversie dinanzi a un organismo di conciliazione per i consumatori (§ 36, comma 1, n. 1, della legge tedesca sulla risoluzione delle controversie dei consumatori, VSBG).',
+      },
+    ],
+    fr: [
+      { h2: 'Informations conformément au § 5 DDG' },
+      { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Francfort-sur-le-Main, Allemagne' },
+      { p: 'Représentée par ses gérants, Jonas Berger et Lin Wei.' },
+      { h2: 'Contact' },
+      { ul: ['Téléphone : +49 69 4800 7210', 'E-mail : info@sanhaus.example'] },
+      { h2: 'Immatriculation et TVA' },
+      {
+        ul: [
+          'Tribunal d’immatriculation : Amtsgericht Frankfurt am Main (tribunal d’instance de Francfort-sur-le-Main)',
+          'Numéro d’immatriculation : HRB 112233',
+          'Numéro de TVA intracommunautaire conformément au § 27a de la loi allemande sur la TVA (UStG) : DE312345678',
+        ],
+      },
+      { h2: 'Responsable du contenu au sens du § 18, al. 2, MStV' },
+      { p: 'Jonas Berger, Hanauer Landstraße 291, 60314 Francfort-sur-le-Main, Allemagne' },
+      { h2: 'Règlement des litiges de consommation' },
+      {
+        p: 'Nous ne sommes ni disposés ni tenus à participer à une procédure de règlement des litiges devant un organisme de médiation de la consommation (§ 36, al. 1, n° 1, de la loi allemande sur le règlement des litiges de consommation, VSBG).',
+      },
+    ],
+    es: [
+      { h2: 'Información conforme al § 5 DDG' },
+      { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Fráncfort del Meno, Alemania' },
+      { p: 'Representada por sus administradores, Jonas Berger y Lin Wei.' },
+      { h2: 'Contacto' },
+      { ul: ['Teléfono: +49 69 4800 7210', 'Correo electrónico: info@sanhaus.example'] },
+      { h2: 'Registro mercantil e IVA' },
+      {
+        ul: [
+          'Juzgado registral: Amtsgericht Frankfurt am Main (Juzgado de Primera Instancia de Fráncfort del Meno)',
+          'Número de registro: HRB 112233',
+          'Número de identificación a efectos del IVA conforme al § 27a de la Ley alemana del IVA (UStG): DE312345678',
+        ],
+      },
+      { h2: 'Responsable del contenido conforme al § 18, apdo. 2, MStV' },
+      { p: 'Jonas Berger, Hanauer Landstraße 291, 60314 Fráncfort del Meno, Alemania' },
+      { h2: 'Resolución de litigios de consumo' },
+      {
+        p: 'No estamos dispuestos ni obligados a participar en procedimientos de resolución de litigios ante una entidad de arbitraje de consumo (§ 36, apdo. 1, n.º 1, de la Ley alemana de resolución de litigios de consumo, VSBG).',
+      },
+    ],
+  },
+}
+
+const privacy: LegalSeed = {
+  slug: 'privacy',
+  title: {
+    de: 'Datenschutz',
+    zh: '隐私政策',
+    en: 'Privacy policy',
+    it: 'Informativa sulla privacy',
+    fr: 'Politique de confidentialité',
+    es: 'Política de privacidad',
+  },
+  body: {
+    de: [
+      {
+        p: 'Mit dieser Erklärung informieren wir Sie nach Art. 13 DSGVO darüber, welche personenbezogenen Daten wir beim Besuch dieser Website verarbeiten. Verantwortlicher ist die SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, vertreten durch die Geschäftsführer Jonas Berger und Lin Wei, Telefon +49 69 4800 7210, E-Mail info@sanhaus.example.',
+      },
+      { h2: 'Aufruf der Website und Hosting' },
+      {
+        p: 'Bei jedem Aufruf speichert unser Server automatisch Daten, die Ihr Browser übermittelt, in Server-Logfiles: IP-Adresse, Datum und Uhrzeit des Abrufs, aufgerufene Seite, HTTP-Statuscode, übertragene Datenmenge, zuvor besuchte Seite (Referrer) sowie Browsertyp und Betriebssystem. Die Verarbeitung dient der Auslieferung der Website, ihrer Stabilität und Sicherheit sowie der Abwehr von Angriffen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in einem sicheren und funktionsfähigen Internetauftritt. Die Logfiles werden nach 14 Tagen gelöscht, es sei denn, ein konkreter Sicherheitsvorfall muss aufgeklärt werden. Die Website wird von einem technischen Dienstleister betrieben, der die Daten ausschließlich in unserem Auftrag und nach unseren Weisungen verarbeitet; mit ihm haben wir einen Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO geschlossen.',
+      },
+      { h2: 'Spracheinstellung' },
+      {
+        p: 'Damit die Website Ihre gewählte Sprache beim nächsten Aufruf wieder anzeigt, setzen wir das Cookie „NEXT_LOCALE“ und legen im lokalen Speicher Ihres Browsers (Local Storage) die Einträge „lang“, „flagIdx“ und „langIdx“ ab. Sie enthalten nur den Sprachcode und die Position der gewählten Sprache in der Sprachauswahl. Die Speicherung ist für diese von Ihnen ausdrücklich gewünschte Funktion unbedingt erforderlich und bedarf daher nach § 25 Abs. 2 Nr. 2 TDDDG keiner Einwilligung; die weitere Verarbeitung beruht auf Art. 6 Abs. 1 lit. f DSGVO. Sie können die Einträge jederzeit in den Einstellungen Ihres Browsers löschen.',
+      },
+      { h2: 'Kooperations- und Bewerbungsanfragen' },
+      {
+        p: 'Wenn Sie uns über das Formular „Zusammenarbeit“ eine Anfrage senden, verarbeiten wir Ihre Angaben: Name, Telefonnummer, E-Mail-Adresse, Unternehmen (freiwillig), Provinz, Ihr Anliegen und bei Bewerbungen die gewünschte Stelle. Wir verwenden diese Daten ausschließlich, um Ihre Anfrage zu bearbeiten und mit Ihnen Kontakt aufzunehmen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage). Da wir Kooperationen derzeit nur in China anbieten, bearbeitet unser Vertriebs- und Betriebszentrum in Hangzhou Ihre Anfrage; für diese Übermittlung in ein Drittland haben wir die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO). Die Daten werden 180 Tage nach Eingang gelöscht, sofern kein Vertrags- oder Beschäftigungsverhältnis zustande kommt und keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+      },
+      { h2: 'Karten, Analyse und Inhalte Dritter' },
+      {
+        p: 'Auf der Kontaktseite zeigen wir stets eine statische Karte mit unserer Anschrift, die von unserem eigenen Server geladen wird. Die interaktive Karte wird erst geladen, nachdem Sie dies durch einen Klick ausdrücklich gewünscht haben; erst dann werden Ihre IP-Adresse und technische Angaben Ihres Browsers an den Kartenanbieter übermittelt, der im Hinweis vor dem Laden genannt ist. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG, die Sie jederzeit mit Wirkung für die Zukunft widerrufen können. Wir setzen keine Analyse- oder Trackingwerkzeuge ein und laden vor Ihrer Einwilligung keine Inhalte Dritter; Schriften liefern wir von unserem eigenen Server aus. Links zu sozialen Netzwerken und Online-Shops sind einfache Verweise, über die erst beim Anklicken Daten an den jeweiligen Anbieter gelangen.',
+      },
+      { h2: 'Ihre Rechte' },
+      {
+        ul: [
+          'Auskunft über die zu Ihrer Person verarbeiteten Daten (Art. 15 DSGVO)',
+          'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
+          'Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO)',
+          'Datenübertragbarkeit (Art. 20 DSGVO)',
+          'Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO)',
+          'Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)',
+          'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO)',
+        ],
+      },
+      {
+        p: 'Für eine Beschwerde können Sie sich an die Aufsichtsbehörde Ihres Aufenthaltsorts oder an die für uns zuständige Behörde wenden: den Hessischen Beauftragten für Datenschutz und Informationsfreiheit, Gustav-Stresemann-Ring 1, 65189 Wiesbaden. Fragen zum Datenschutz und zur Ausübung Ihrer Rechte richten Sie bitte an info@sanhaus.example (Betreff „Datenschutz“) oder postalisch an die oben genannte Anschrift.',
+      },
+    ],
+    zh: [
+      {
+        p: '本声明依据《通用数据保护条例》（GDPR）第13条，向您说明访问本网站时我们处理哪些个人数据。数据控制者为SANHAUS Bad GmbH，地址：Hanauer Landstraße 291, 60314 Frankfurt am Main，德国，由总经理Jonas Berger和Lin Wei代表；电话+49 69 4800 7210，电子邮箱info@sanhaus.example。',
+      },
+      { h2: '访问网站与托管' },
+      {
+        p: '每次访问时，我们的服务器会自动将您的浏览器传送的数据记录在服务器日志文件中：IP地址、访问日期和时间、所访问的页面、HTTP状态码、传输数据量、来源页面以及浏览器类型和操作系统。处理目的在于提供网站内容、保障网站稳定与安全以及防御攻击。法律依据为GDPR第6条第1款(f)项；我们的正当利益在于网站的安全和正常运行。日志文件在14天后删除，但为调查具体安全事件而需要保留的除外。本网站由一家技术服务商运营，其仅受我们委托并按照我们的指示处理数据；我们已与其依据GDPR第28条签订数据处理协议。',
+      },
+      { h2: '语言设置' },
+      {
+        p: '为使网站在您下次访问时继续显示您所选的语言，我们会设置Cookie“NEXT_LOCALE”，并在浏览器的本地存储中保存“lang”“flagIdx”和“langIdx”三项记录。这些记录仅包含语言代码及所选语言在语言选择列表中的位置。对于您明确要求的这一功能而言，此项存储是绝对必要的，因此依据德国《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项无需征得您的同意；后续处理的法律依据为GDPR第6条第1款(f)项。您可随时在浏览器设置中删除这些记录。',
+      },
+      { h2: '合作与求职咨询' },
+      {
+        p: '当您通过“合作洽谈”表单向我们提交咨询时，我们会处理您填写的信息：姓名、电话号码、电子邮箱、公司名称（选填）、所在省份、需求类型，以及求职时所申请的职位。这些数据仅用于处理您的咨询并与您取得联系。法律依据为GDPR第6条第1款(b)项（应您的请求采取合同订立前的措施）。由于我们目前仅在中国开展合作，您的咨询将由我们位于杭州的营销与运营中心处理；对于这一向第三国的数据传输，我们已签订欧盟委员会标准合同条款（GDPR第46条第2款(c)项）。如未建立合同关系或劳动关系，且无法定保存义务，相关数据将在收到后180天内删除。',
+      },
+      { h2: '地图、分析及第三方内容' },
+      {
+        p: '在联系页面上，我们始终显示一张标有公司地址的静态地图，该地图从我们自己的服务器加载。只有在您点击明确同意后，才会加载交互式地图；此时您的IP地址和浏览器技术信息才会传送给加载前提示中注明的地图服务商。法律依据为您依据GDPR第6条第1款(a)项及TDDDG第25条第1款作出的同意，您可随时撤回同意，撤回对将来生效。我们不使用任何分析或跟踪工具，在您同意之前不加载任何第三方内容；网站字体由我们自己的服务器提供。指向社交网络和网上商城的链接均为普通链接，只有在您点击后才会向相应服务商传输数据。',
+      },
+      { h2: '您的权利' },
+      {
+        ul: [
+          '查询与您有关的被处理数据（GDPR第15条）',
+          '更正不正确的数据（GDPR第16条）',
+          '删除数据（GDPR第17条）及限制处理（GDPR第18条）',
+          '数据可携带（GDPR第20条）',
+          '基于您的特殊情况，反对依据GDPR第6条第1款(f)项进行的处理（GDPR第21条）',
+          '撤回已作出的同意，撤回对将来生效（GDPR第7条第3款）',
+          '向数据保护监管机构投诉（GDPR第77条）',
+        ],
+      },
+      {
+        p: '如需投诉，您可联系您居住地的监管机构，或对我们有管辖权的监管机构：黑森州数据保护与信息自由专员，地址：Gustav-Stresemann-Ring 1, 65189 Wiesbaden。有关数据保护及行使上述权利的问题，请发送邮件至info@sanhaus.example（主题注明“数据保护”），或邮寄至上述地址。',
+      },
+    ],
+    en: [
+      {
+        p: 'In this policy we inform you, pursuant to Art. 13 GDPR, which personal data we process when you visit this website. The controller is SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany, represented by its managing directors Jonas Berger and Lin Wei, telephone +49 69 4800 7210, e-mail info@sanhaus.example.',
+      },
+      { h2: 'Visiting the website and hosting' },
+      {
+        p: 'Each time you visit, our server automatically stores data transmitted by your browser in server log files: IP address, date and time of the request, page requested, HTTP status code, amount of data transferred, referring page (referrer), browser type and operating system. This processing serves to deliver the website, keep it stable and secure and fend off attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in a secure and functioning website. The log files are deleted after 14 days unless a specific security incident needs to be investigated. The website is operated by a technical service provider that processes the data solely on our behalf and on our instructions; we have concluded a data processing agreement with it under Art. 28 GDPR.',
+      },
+      { h2: 'Language setting' },
+      {
+        p: 'So that the website shows your chosen language again on your next visit, we set the cookie “NEXT_LOCALE” and store the entries “lang”, “flagIdx” and “langIdx” in your browser’s local storage. They contain only the language code and the position of the chosen language in the language selector. This storage is strictly necessary for the function you have expressly requested and therefore does not require consent under § 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG); any further processing is based on Art. 6(1)(f) GDPR. You can delete the entries at any time in your browser settings.',
+      },
+      { h2: 'Cooperation and job enquiries' },
+      {
+        p: 'When you send us an enquiry using the “Cooperation” form, we process the information you provide: name, telephone number, e-mail address, company (optional), province, your request and, for job applications, the position you are applying for. We use these data solely to handle your enquiry and to contact you. The legal basis is Art. 6(1)(b) GDPR (pre-contractual steps taken at your request). As we currently offer cooperation only in China, your enquiry is handled by our sales and operations centre in Hangzhou; for this transfer to a third country we have agreed the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR). The data are deleted 180 days after receipt unless a contract or employment relationship results and no statutory retention obligations apply.',
+      },
+      { h2: 'Maps, analytics and third-party content' },
+      {
+        p: 'On the contact page we always show a static map with our address, loaded from our own server. The interactive map is loaded only after you have expressly requested it with a click; only then are your IP address and technical details of your browser transmitted to the map provider named in the notice shown before loading. The legal basis is your consent under Art. 6(1)(a) GDPR and § 25(1) TDDDG, which you may withdraw at any time with effect for the future. We use no analytics or tracking tools and load no third-party content before you have given consent; fonts are served from our own server. Links to social networks and online shops are plain links; data reach the respective provider only when you click them.',
+      },
+      { h2: 'Your rights' },
+      {
+        ul: [
+          'Access to the personal data we process about you (Art. 15 GDPR)',
+          'Rectification of inaccurate data (Art. 16 GDPR)',
+          'Erasure (Art. 17 GDPR) and restriction of processing (Art. 18 GDPR)',
+          'Data portability (Art. 20 GDPR)',
+          'Objection, on grounds relating to your particular situation, to processing based on Art. 6(1)(f) GDPR (Art. 21 GDPR)',
+          'Withdrawal of consent given, with effect for the future (Art. 7(3) GDPR)',
+          'Complaint to a data protection supervisory authority (Art. 77 GDPR)',
+        ],
+      },
+      {
+        p: 'You may lodge a complaint with the supervisory authority of your place of residence or with the authority responsible for us: the Hessian Commissioner for Data Protection and Freedom of Information (Hessischer Beauftragter für Datenschutz und Informationsfreiheit), Gustav-Stresemann-Ring 1, 65189 Wiesbaden, Germany. Please send questions about data protection and requests to exercise your rights to info@sanhaus.example (subject “Data protection”) or by post to the address above.',
+      },
+    ],
+    it: [
+      {
+        p: 'Con la presente informativa vi comunichiamo, ai sensi dell’art. 13 GDPR, quali dati personali trattiamo quando visitate questo sito. Titolare del trattamento è SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Francoforte sul Meno, Germania, rappresentata dagli amministratori delegati Jonas Berger e Lin Wei, telefono +49 69 4800 7210, e-mail info@sanhaus.example.',
+      },
+      { h2: 'Visita del sito e hosting' },
+      {
+        p: 'A ogni visita il nostro server registra automaticamente nei file di log i dati trasmessi dal vostro browser: indirizzo IP, data e ora della richiesta, pagina richiesta, codice di stato HTTP, quantità di dati trasferiti, pagina di provenienza (referrer), tipo di browser e sistema operativo. Il trattamento serve a fornire il sito, garantirne la stabilità e la sicurezza e respingere attacchi. La base giuridica è l’art. 6, par. 1, lett. f) GDPR; il nostro legittimo interesse consiste in un sito sicuro e funzionante. I file di log vengono cancellati dopo 14 giorni, salvo che debba essere chiarito un concreto incidente di sicurezza. Il sito è gestito da un fornitore di servizi tecnici che tratta i dati esclusivamente per nostro conto e secondo le nostre istruzioni; con esso abbiamo stipulato un accordo sul trattamento dei dati ai sensi dell’art. 28 GDPR.',
+      },
+      { h2: 'Impostazione della lingua' },
+      {
+        p: 'Affinché il sito mostri di nuovo la lingua scelta alla visita successiva, impostiamo il cookie «NEXT_LOCALE» e salviamo nella memoria locale del browser (local storage) le voci «lang», «flagIdx» e «langIdx». Esse contengono soltanto il codice della lingua e la posizione della lingua scelta nel selettore. La memorizzazione è strettamente necessaria per la funzione da voi espressamente richiesta e pertanto, ai sensi del § 25, comma 2, n. 2, della legge tedesca sulla protezione dei dati nelle telecomunicazioni e nei servizi digitali (TDDDG), non richiede consenso; l’ulteriore trattamento si basa sull’art. 6, par. 1, lett. f) GDPR. Potete cancellare le voci in qualsiasi momento dalle impostazioni del browser.',
+      },
+      { h2: 'Richieste di collaborazione e candidature' },
+      {
+        p: 'Quando ci inviate una richiesta tramite il modulo «Collaborazione», trattiamo i dati da voi forniti: nome, numero di telefono, indirizzo e-mail, azienda (facoltativa), provincia, la vostra richiesta e, per le candidature, la posizione desiderata. Utilizziamo questi dati esclusivamente per gestire la richiesta e contattarvi. La base giuridica è l’art. 6, par. 1, lett. b) GDPR (misure precontrattuali adottate su vostra richiesta). Poiché al momento offriamo collaborazioni solo in Cina, la richiesta viene gestita dal nostro centro commerciale e operativo di Hangzhou; per questo trasferimento verso un paese terzo abbiamo adottato le clausole contrattuali tipo della Commissione europea (art. 46, par. 2, lett. c) GDPR). I dati vengono cancellati 180 giorni dopo il ricevimento, salvo che ne derivi un rapporto contrattuale o di lavoro e non vi si oppongano obblighi legali di conservazione.',
+      },
+      { h2: 'Mappe, analisi e contenuti di terzi' },
+      {
+        p: 'Nella pagina dei contatti mostriamo sempre una mappa statica con il nostro indirizzo, caricata dal nostro server. La mappa interattiva viene caricata solo dopo che l’avete espressamente richiesta con un clic; solo allora il vostro indirizzo IP e i dati tecnici del browser vengono trasmessi al fornitore della mappa indicato nell’avviso che precede il caricamento. La base giuridica è il vostro consenso ai sensi dell’art. 6, par. 1, lett. a) GDPR e del § 25, comma 1, TDDDG, che potete revocare in qualsiasi momento con effetto per il futuro. Non utilizziamo strumenti di analisi o tracciamento e non carichiamo contenuti di terzi prima del vostro consenso; i caratteri tipografici sono forniti dal nostro server. I link ai social network e ai negozi online sono semplici collegamenti: i dati giungono al rispettivo fornitore solo quando li cliccate.',
+      },
+      { h2: 'I vostri diritti' },
+      {
+        ul: [
+          'Accesso ai dati personali che trattiamo su di voi (art. 15 GDPR)',
+          'Rettifica dei dati inesatti (art. 16 GDPR)',
+          'Cancellazione (art. 17 GDPR) e limitazione del trattamento (art. 18 GDPR)',
+          'Portabilità dei dati (art. 20 GDPR)',
+          'Opposizione, per motivi connessi alla vostra situazione particolare, al trattamento basato sull’art. 6, par. 1, lett. f) GDPR (art. 21 GDPR)',
+          'Revoca del consenso prestato, con effetto per il futuro (art. 7, par. 3, GDPR)',
+          'Reclamo a un’autorità di controllo per la protezione dei dati (art. 77 GDPR)',
+        ],
+      },
+      {
+        p: 'Potete presentare reclamo all’autorità di controllo del vostro luogo di residenza o all’autorità competente per noi: il Commissario dell’Assia per la protezione dei dati e la libertà d’informazione (Hessischer Beauftragter für Datenschutz und Informationsfreiheit), Gustav-Stresemann-Ring 1, 65189 Wiesbaden, Germania. Per domande sulla protezione dei dati e per esercitare i vostri diritti scrivete a info@sanhaus.example (oggetto «Protezione dei dati») o per posta all’indirizzo sopra indicato.',
+      },
+    ],
+    fr: [
+      {
+        p: 'Par la présente déclaration, nous vous informons, conformément à l’article 13 du RGPD, des données personnelles que nous traitons lorsque vous consultez ce site. Le responsable du traitement est SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Francfort-sur-le-Main, Allemagne, représentée par ses gérants Jonas Berger et Lin Wei, téléphone +49 69 4800 7210, e-mail info@sanhaus.example.',
+      },
+      { h2: 'Consultation du site et hébergement' },
+      {
+        p: 'À chaque consultation, notre serveur enregistre automatiquement dans des fichiers journaux les données transmises par votre navigateur : adresse IP, date et heure de la requête, page consultée, code de statut HTTP, volume de données transféré, page de provenance (référent), type de navigateur et système d’exploitation. Ce traitement sert à fournir le site, à en assurer la stabilité et la sécurité et à repousser les attaques. Il repose sur l’article 6, paragraphe 1, point f) du RGPD ; notre intérêt légitime réside dans un site sûr et opérationnel. Les fichiers journaux sont supprimés après 14 jours, sauf si un incident de sécurité concret doit être élucidé. Le site est exploité par un prestataire technique qui traite les données exclusivement pour notre compte et selon nos instructions ; nous avons conclu avec lui un contrat de sous-traitance conformément à l’article 28 du RGPD.',
+      },
+      { h2: 'Choix de la langue' },
+      {
+        p: 'Afin que le site affiche à nouveau la langue choisie lors de votre prochaine visite, nous déposons le cookie « NEXT_LOCALE » et enregistrons dans le stockage local de votre navigateur (local storage) les entrées « lang », « flagIdx » et « langIdx ». Elles contiennent uniquement le code de la langue et la position de la langue choisie dans le sélecteur. Ce stockage est strictement nécessaire à la fonction que vous avez expressément demandée et ne requiert donc pas de consentement en vertu du § 25, al. 2, n° 2, de la loi allemande sur la protection des données dans les télécommunications et les services numériques (TDDDG) ; le traitement ultérieur repose sur l’article 6, paragraphe 1, point f) du RGPD. Vous pouvez supprimer ces entrées à tout moment dans les paramètres de votre navigateur.',
+      },
+      { h2: 'Demandes de coopération et candidatures' },
+      {
+        p: 'Lorsque vous nous adressez une demande au moyen du formulaire « Coopération », nous traitons les informations que vous fournissez : nom, numéro de téléphone, adresse e-mail, entreprise (facultatif), province, votre demande et, pour une candidature, le poste souhaité. Nous utilisons ces données exclusivement pour traiter votre demande et vous recontacter. La base juridique est l’article 6, paragraphe 1, point b) du RGPD (mesures précontractuelles prises à votre demande). Comme nous ne proposons actuellement de coopération qu’en Chine, votre demande est traitée par notre centre commercial et opérationnel de Hangzhou ; pour ce transfert vers un pays tiers, nous avons conclu les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c) du RGPD). Les données sont supprimées 180 jours après leur réception, à moins qu’une relation contractuelle ou de travail n’en résulte et sous réserve des obligations légales de conservation.',
+      },
+      { h2: 'Cartes, mesure d’audience et contenus tiers' },
+      {
+        p: 'Sur la page de contact, nous affichons toujours une carte statique indiquant notre adresse, chargée depuis notre propre serveur. La carte interactive n’est chargée qu’après que vous l’avez expressément demandée par un clic ; ce n’est qu’alors que votre adresse IP et des données techniques de votre navigateur sont transmises au fournisseur de cartes indiqué dans l’avis affiché avant le chargement. La base juridique est votre consentement au sens de l’article 6, paragraphe 1, point a) du RGPD et du § 25, al. 1, TDDDG, que vous pouvez retirer à tout moment pour l’avenir. Nous n’utilisons aucun outil de mesure d’audience ou de suivi et ne chargeons aucun contenu tiers avant votre consentement ; les polices de caractères sont servies par notre propre serveur. Les liens vers les réseaux sociaux et les boutiques en ligne sont de simples liens : des données ne parviennent au fournisseur concerné que lorsque vous cliquez dessus.',
+      },
+      { h2: 'Vos droits' },
+      {
+        ul: [
+          'Accès aux données personnelles vous concernant que nous traitons (article 15 du RGPD)',
+          'Rectification des données inexactes (article 16 du RGPD)',
+          'Effacement (article 17 du RGPD) et limitation du traitement (article 18 du RGPD)',
+          'Portabilité des données (article 20 du RGPD)',
+          'Opposition, pour des raisons tenant à votre situation particulière, aux traitements fondés sur l’article 6, paragraphe 1, point f) du RGPD (article 21 du RGPD)',
+          'Retrait d’un consentement donné, avec effet pour l’avenir (article 7, paragraphe 3, du RGPD)',
+          'Réclamation auprès d’une autorité de contrôle de la protection des données (article 77 du RGPD)',
+        ],
+      },
+      {
+        p: 'Vous pouvez introduire une réclamation auprès de l’autorité de contrôle de votre lieu de résidence ou de l’autorité compétente à notre égard : le Commissaire de Hesse à la protection des données et à la liberté d’information (Hessischer Beauftragter für Datenschutz und Informationsfreiheit), Gustav-Stresemann-Ring 1, 65189 Wiesbaden, Allemagne. Pour toute question relative à la protection des données ou pour exercer vos droits, écrivez-nous à info@sanhaus.example (objet « Protection des données ») ou par courrier à l’adresse ci-dessus.',
+      },
+    ],
+    es: [
+      {
+        p: 'Mediante esta política le informamos, conforme al artículo 13 del RGPD, de los datos personales que tratamos cuando visita este sitio web. El responsable del tratamiento es SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Fráncfort del Meno, Alemania, representada por sus administradores Jonas Berger y Lin Wei, teléfono +49 69 4800 7210, correo electrónico info@sanhaus.example.',
+      },
+      { h2: 'Visita del sitio web y alojamiento' },
+      {
+        p: 'En cada visita, nuestro servidor guarda automáticamente en archivos de registro los datos que transmite su navegador: dirección IP, fecha y hora de la solicitud, página solicitada, código de estado HTTP, volumen de datos transferido, página de procedencia (referer), tipo de navegador y sistema operativo. El tratamiento sirve para ofrecer el sitio web, garantizar su estabilidad y seguridad y repeler ataques. La base jurídica es el artículo 6, apartado 1, letra f) del RGPD; nuestro interés legítimo consiste en un sitio web seguro y operativo. Los archivos de registro se suprimen a los 14 días, salvo que deba esclarecerse un incidente de seguridad concreto. El sitio web lo opera un proveedor de servicios técnicos que trata los datos exclusivamente por encargo nuestro y siguiendo nuestras instrucciones; hemos celebrado con él un contrato de encargo del tratamiento conforme al artículo 28 del RGPD.',
+      },
+      { h2: 'Ajuste de idioma' },
+      {
+        p: 'Para que el sitio web vuelva a mostrar el idioma elegido en su próxima visita, instalamos la cookie «NEXT_LOCALE» y guardamos en el almacenamiento local de su navegador (local storage) las entradas «lang», «flagIdx» y «langIdx». Solo contienen el código del idioma y la posición del idioma elegido en el selector. Este almacenamiento es estrictamente necesario para la función que usted ha solicitado expresamente y, por ello, no requiere consentimiento conforme al § 25, apdo. 2, n.º 2, de la Ley alemana de protección de datos en las telecomunicaciones y los servicios digitales (TDDDG); el tratamiento posterior se basa en el artículo 6, apartado 1, letra f) del RGPD. Puede eliminar estas entradas en cualquier momento desde la configuración de su navegador.',
+      },
+      { h2: 'Solicitudes de colaboración y candidaturas' },
+      {
+        p: 'Cuando nos envía una solicitud mediante el formulario «Colaboración», tratamos los datos que nos facilita: nombre, número de teléfono, dirección de correo electrónico, empresa (opcional), provincia, su solicitud y, en el caso de candidaturas, el puesto deseado. Utilizamos estos datos exclusivamente para tramitar su solicitud y ponernos en contacto con usted. La base jurídica es el artículo 6, apartado 1, letra b) del RGPD (medidas precontractuales adoptadas a petición suya). Como actualmente solo ofrecemos colaboraciones en China, su solicitud la tramita nuestro centro comercial y de operaciones de Hangzhou; para esta transferencia a un tercer país hemos suscrito las cláusulas contractuales tipo de la Comisión Europea (artículo 46, apartado 2, letra c) del RGPD). Los datos se suprimen a los 180 días de su recepción, salvo que se establezca una relación contractual o laboral y siempre que no existan obligaciones legales de conservación.',
+      },
+      { h2: 'Mapas, analítica y contenidos de terceros' },
+      {
+        p: 'En la página de contacto mostramos siempre un mapa estático con nuestra dirección, cargado desde nuestro propio servidor. El mapa interactivo solo se carga después de que usted lo haya solicitado expresamente con un clic; solo entonces se transmiten su dirección IP y datos técnicos de su navegador al proveedor del mapa indicado en el aviso previo a la carga. La base jurídica es su consentimiento conforme al artículo 6, apartado 1, letra a) del RGPD y al § 25, apdo. 1, TDDDG, que puede retirar en cualquier momento con efectos para el futuro. No utilizamos herramientas de analítica ni de seguimiento y no cargamos contenidos de terceros antes de su consentimiento; las fuentes tipográficas se sirven desde nuestro propio servidor. Los enlaces a redes sociales y tiendas en línea son enlaces simples: los datos solo llegan al proveedor correspondiente cuando hace clic en ellos.',
+      },
+      { h2: 'Sus derechos' },
+      {
+        ul: [
+          'Acceso a los datos personales que tratamos sobre usted (artículo 15 del RGPD)',
+          'Rectificación de datos inexactos (artículo 16 del RGPD)',
+          'Supresión (artículo 17 del RGPD) y limitación del tratamiento (artículo 18 del RGPD)',
+          'Portabilidad de los datos (artículo 20 del RGPD)',
+          'Oposición, por motivos relacionados con su situación particular, al tratamiento basado en el artículo 6, apartado 1, letra f) del RGPD (artículo 21 del RGPD)',
+          'Retirada del consentimiento prestado, con efectos para el futuro (artículo 7, apartado 3, del RGPD)',
+          'Reclamación ante una autoridad de control de protección de datos (artículo 77 del RGPD)',
+        ],
+      },
+      {
+        p: 'Puede presentar una reclamación ante la autoridad de control de su lugar de residencia o ante la autoridad competente para nosotros: el Comisionado de Hesse para la Protección de Datos y la Libertad de Información (Hessischer Beauftragter für Datenschutz und Informationsfreiheit), Gustav-Stresemann-Ring 1, 65189 Wiesbaden, Alemania. Dirija sus preguntas sobre protección de datos y sus solicitudes para ejercer sus derechos a info@sanhaus.example (asunto «Protección de datos») o por correo postal a la dirección indicada arriba.',
+      },
+    ],
+  },
+}
+
+const accessibility: LegalSeed = {
+  slug: 'accessibility',
+  title: {
+    de: 'Erklärung zur Barrierefreiheit',
+    zh: '无障碍声明',
+    en: 'Accessibility statement',
+    it: 'Dichiarazione di accessibilità',
+    fr: 'Déclaration d’accessibilité',
+    es: 'Declaración de accesibilidad',
+  },
+  body: {
+    de: [
+      {
+        p: 'Die SANHAUS Bad GmbH möchte ihre Website allen Menschen zugänglich machen, unabhängig von Einschränkungen und eingesetzten Hilfsmitteln. Maßstab sind die Web Content Accessibility Guidelines (WCAG) 2.2 in der Konformitätsstufe AA sowie die harmonisierte europäische Norm EN 301 549. Diese Erklärung gilt für die Website in allen sechs Sprachfassungen.',
+      },
+      { h2: 'Stand der Vereinbarkeit' },
+      {
+        p: 'Die Website ist mit diesen Anforderungen weitgehend vereinbar. Wir prüfen sie vor jeder Veröffentlichung automatisiert und regelmäßig manuell mit Tastatur und Screenreader. Alle Funktionen sind per Tastatur bedienbar, und Animationen werden reduziert, wenn Ihr System dies anfordert. Die nachstehend genannten Inhalte sind noch nicht vollständig barrierefrei.',
+      },
+      { h2: 'Bekannte Einschränkungen' },
+      {
+        ul: [
+          'Einige Zertifikate und Prüfberichte liegen nur als eingescannte Bilder vor. Bezeichnung und Nummer stehen jeweils als Text dabei; den vollständigen Inhalt senden wir Ihnen auf Anfrage in zugänglicher Form zu.',
+          'Die interaktive Karte auf der Kontaktseite wird aus Datenschutzgründen erst nach einem Klick geladen und ist selbst nicht vollständig barrierefrei. Eine statische Karte und die vollständige Anschrift als Text werden stets angezeigt.',
+          'Verlinkte externe Online-Shops und soziale Netzwerke werden nicht von uns betrieben; für deren Barrierefreiheit sind die jeweiligen Anbieter verantwortlich.',
+        ],
+      },
+      { h2: 'Feedback und Kontakt' },
+      {
+        p: 'Sind Ihnen Barrieren aufgefallen oder benötigen Sie Inhalte in einer anderen Form? Schreiben Sie uns an info@sanhaus.example (Betreff „Barrierefreiheit“) oder rufen Sie uns an unter +49 69 4800 7210. Wir antworten in der Regel innerhalb von zwei Wochen.',
+      },
+      { h2: 'Schlichtung und Durchsetzung' },
+      {
+        p: 'Erhalten Sie auf Ihre Rückmeldung keine oder keine zufriedenstellende Antwort, können Sie sich an die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg wenden und dort nach dem Barrierefreiheitsstärkungsgesetz (BFSG) beantragen, dass sie die Einhaltung der Anforderungen prüft.',
+      },
+      {
+        p: 'Außerdem können Sie bei der Schlichtungsstelle nach § 16 des Behindertengleichstellungsgesetzes (BGG) beim Beauftragten der Bundesregierung für die Belange von Menschen mit Behinderungen, Mauerstraße 53, 10117 Berlin, www.schlichtungsstelle-bgg.de, ein kostenfreies Schlichtungsverfahren beantragen.',
+      },
+    ],
+    zh: [
+      {
+        p: 'SANHAUS Bad GmbH致力于让所有人都能无障碍地使用本网站，无论其是否存在障碍或使用何种辅助工具。我们以《网页内容无障碍指南》（WCAG）2.2 AA级以及欧洲统一标准EN 301 549为准则。本声明适用于本网站的全部六种语言版本。',
+      },
+      { h2: '符合情况' },
+      {
+        p: '本网站基本符合上述要求。每次发布前我们都会进行自动化检测，并定期使用键盘和读屏软件进行人工测试。所有功能均可通过键盘操作；如您的系统要求减少动态效果，网站会相应减少动画。下列内容尚未完全实现无障碍。',
+      },
+      { h2: '已知限制' },
+      {
+        ul: [
+          '部分证书和检测报告仅以扫描图片形式提供，但均附有名称和编号的文字说明；如有需要，我们可应您的请求以无障碍形式提供完整内容。',
+          '出于数据保护考虑，联系页面上的交互式地图需点击后才会加载，且地图本身并未完全实现无障碍；页面始终显示静态地图和完整的文字地址。',
+          '所链接的外部网上商城和社交网络并非由我们运营，其无障碍性由相应服务商负责。',
+        ],
+      },
+      { h2: '反馈与联系' },
+      {
+        p: '如您发现使用障碍，或需要以其他形式获取内容，请发送邮件至info@sanhaus.example（主题注明“无障碍”），或致电+49 69 4800 7210。我们通常会在两周内答复。',
+      },
+      { h2: '执行程序' },
+      {
+        p: '如果您的反馈未获答复或答复不能令您满意，您可以联系位于马格德堡的德国各州产品与服务无障碍市场监督机构（MLBF），并依据德国《无障碍强化法》（BFSG）申请其审查相关要求的遵守情况。',
+      },
+      {
+        p: '此外，您还可以向设在德国联邦政府残障人士事务专员处、依据德国《残障人士平等法》（BGG）第16条设立的调解机构申请免费调解，地址：Mauerstraße 53, 10117 Berlin，网址：www.schlichtungsstelle-bgg.de。',
+      },
+    ],
+    en: [
+      {
+        p: 'SANHAUS Bad GmbH wants its website to be accessible to everyone, regardless of impairments or the assistive technology used. Our benchmark is the Web Content Accessibility Guidelines (WCAG) 2.2 at conformance level AA and the harmonised European standard EN 301 549. This statement applies to the website in all six language versions.',
+      },
+      { h2: 'Compliance status' },
+      {
+        p: 'The website largely complies with these requirements. We test it automatically before every release and regularly by hand with a keyboard and a screen reader. All functions can be operated by keyboard, and animations are reduced when your system requests it. The content listed below is not yet fully accessible.',
+      },
+      { h2: 'Known limitations' },
+      {
+        ul: [
+          'Some certificates and test reports are available only as scanned images. Their title and number are always given as text; on request we will send you the full content in an accessible format.',
+          'For data protection reasons, the interactive map on the contact page loads only after a click and is not itself fully accessible. A static map and the full address as text are always shown.',
+          'Linked external online shops and social networks are not operated by us; their accessibility is the responsibility of the respective providers.',
+        ],
+      },
+      { h2: 'Feedback and contact' },
+      {
+        p: 'Have you come across a barrier, or do you need content in another format? Write to us at info@sanhaus.example (subject “Accessibility”) or call us on +49 69 4800 7210. We usually reply within two weeks.',
+      },
+      { h2: 'Enforcement procedure' },
+      {
+        p: 'If you receive no reply or no satisfactory reply to your feedback, you can contact the Market Surveillance Authority of the German Federal States for the Accessibility of Products and Services (MLBF) in Magdeburg and ask it, under the German Accessibility Strengthening Act (BFSG), to review compliance with the requirements.',
+      },
+      {
+        p: 'You can also apply for free conciliation proceedings with the conciliation body under § 16 of the German Disability Equality Act (BGG) at the Federal Government Commissioner for Matters relating to Persons with Disabilities, Mauerstraße 53, 10117 Berlin, Germany, www.schlichtungsstelle-bgg.de.',
+      },
+    ],
+    it: [
+      {
+        p: 'SANHAUS Bad GmbH vuole rendere il proprio sito accessibile a tutti, indipendentemente da disabilità o tecnologie assistive utilizzate. Il nostro riferimento sono le Web Content Accessibility Guidelines (WCAG) 2.2 al livello di conformità AA e la norma europea armonizzata EN 301 549. La presente dichiarazione si applica al sito in tutte e sei le versioni linguistiche.',
+      },
+      { h2: 'Stato di conformità' },
+      {
+        p: 'Il sito è in larga misura conforme a tali requisiti. Lo verifichiamo automaticamente prima di ogni pubblicazione e regolarmente a mano con tastiera e lettore di schermo. Tutte le funzioni sono utilizzabili da tastiera e le animazioni vengono ridotte se il vostro sistema lo richiede. I contenuti elencati di seguito non sono ancora pienamente accessibili.',
+      },
+      { h2: 'Limitazioni note' },
+      {
+        ul: [
+          'Alcuni certificati e rapporti di prova sono disponibili solo come immagini scansionate. Titolo e numero sono sempre riportati come testo; su richiesta vi inviamo il contenuto completo in formato accessibile.',
+          'Per motivi di protezione dei dati, la mappa interattiva della pagina dei contatti si carica solo dopo un clic e non è di per sé pienamente accessibile. Una mappa statica e l’indirizzo completo in forma di testo sono sempre visualizzati.',
+          'I negozi online e i social network esterni a cui rimandiamo non sono gestiti da noi; della loro accessibilità sono responsabili i rispettivi fornitori.',
+        ],
+      },
+      { h2: 'Segnalazioni e contatti' },
+      {
+        p: 'Avete riscontrato una barriera o vi servono contenuti in un altro formato? Scriveteci a info@sanhaus.example (oggetto «Accessibilità») o chiamateci al +49 69 4800 7210. Di norma rispondiamo entro due settimane.',
+      },
+      { h2: 'Procedura di attuazione' },
+      {
+        p: 'Se non ricevete risposta o la risposta non è soddisfacente, potete rivolgervi all’autorità di vigilanza del mercato dei Länder per l’accessibilità di prodotti e servizi (MLBF) a Magdeburgo e chiedere, ai sensi della legge tedesca sul rafforzamento dell’accessibilità (BFSG), che verifichi il rispetto dei requisiti.',
+      },
+      {
+        p: 'Potete inoltre avviare una procedura di conciliazione gratuita presso l’organismo di conciliazione di cui al § 16 della legge tedesca sulla parità delle persone con disabilità (BGG), istituito presso il Commissario del Governo federale per le questioni delle persone con disabilità, Mauerstraße 53, 10117 Berlino, Germania, www.schlichtungsstelle-bgg.de.',
+      },
+    ],
+    fr: [
+      {
+        p: 'SANHAUS Bad GmbH souhaite rendre son site accessible à tous, quels que soient les handicaps ou les technologies d’assistance utilisées. Notre référence est le niveau AA des Web Content Accessibility Guidelines (WCAG) 2.2 ainsi que la norme européenne harmonisée EN 301 549. La présente déclaration s’applique au site dans ses six versions linguistiques.',
+      },
+      { h2: 'État de conformité' },
+      {
+        p: 'Le site est en grande partie conforme à ces exigences. Nous le contrôlons automatiquement avant chaque mise en ligne et régulièrement de façon manuelle, au clavier et avec un lecteur d’écran. Toutes les fonctions sont utilisables au clavier et les animations sont réduites lorsque votre système le demande. Les contenus énumérés ci-dessous ne sont pas encore pleinement accessibles.',
+      },
+      { h2: 'Limites connues' },
+      {
+        ul: [
+          'Certains certificats et rapports d’essai ne sont disponibles que sous forme d’images numérisées. Leur intitulé et leur numéro figurent toujours en texte ; sur demande, nous vous envoyons le contenu complet dans un format accessible.',
+          'Pour des raisons de protection des données, la carte interactive de la page de contact ne se charge qu’après un clic et n’est pas elle-même pleinement accessible. Une carte statique et l’adresse complète en texte sont toujours affichées.',
+          'Les boutiques en ligne et réseaux sociaux externes vers lesquels nous renvoyons ne sont pas exploités par nous ; leur accessibilité relève de la responsabilité de leurs fournisseurs.',
+        ],
+      },
+      { h2: 'Retour d’information et contact' },
+      {
+        p: 'Vous avez rencontré un obstacle ou avez besoin d’un contenu sous une autre forme ? Écrivez-nous à info@sanhaus.example (objet « Accessibilité ») ou appelez-nous au +49 69 4800 7210. Nous répondons en général sous deux semaines.',
+      },
+      { h2: 'Voies de recours' },
+      {
+        p: 'Si vous ne recevez aucune réponse ou une réponse insatisfaisante, vous pouvez vous adresser à l’autorité de surveillance du marché des Länder pour l’accessibilité des produits et services (MLBF) à Magdebourg et lui demander, en vertu de la loi allemande sur le renforcement de l’accessibilité (BFSG), de contrôler le respect des exigences.',
+      },
+      {
+        p: 'Vous pouvez également engager une procédure de conciliation gratuite auprès de l’organe de conciliation prévu au § 16 de la loi allemande sur l’égalité des personnes handicapées (BGG), rattaché au Délégué du gouvernement fédéral aux questions des personnes handicapées, Mauerstraße 53, 10117 Berlin, Allemagne, www.schlichtungsstelle-bgg.de.',
+      },
+    ],
+    es: [
+      {
+        p: 'SANHAUS Bad GmbH quiere que su sitio web sea accesible para todas las personas, con independencia de sus discapacidades o de las tecnologías de apoyo que utilicen. Nuestra referencia son las Web Content Accessibility Guidelines (WCAG) 2.2 en el nivel de conformidad AA y la norma europea armonizada EN 301 549. Esta declaración se aplica al sitio web en sus seis versiones lingüísticas.',
+      },
+      { h2: 'Situación de cumplimiento' },
+      {
+        p: 'El sitio web cumple en gran medida estos requisitos. Lo revisamos de forma automatizada antes de cada publicación y periódicamente de forma manual con teclado y lector de pantalla. Todas las funciones pueden manejarse con el teclado y las animaciones se reducen cuando su sistema lo solicita. Los contenidos que se indican a continuación aún no son plenamente accesibles.',
+      },
+      { h2: 'Limitaciones conocidas' },
+      {
+        ul: [
+          'Algunos certificados e informes de ensayo solo están disponibles como imágenes escaneadas. Su título y número figuran siempre como texto; si lo solicita, le enviaremos el contenido completo en un formato accesible.',
+          'Por motivos de protección de datos, el mapa interactivo de la página de contacto solo se carga tras un clic y no es en sí plenamente accesible. Siempre se muestran un mapa estático y la dirección completa en texto.',
+          'Las tiendas en línea y redes sociales externas a las que enlazamos no las gestionamos nosotros; su accesibilidad es responsabilidad de los respectivos proveedores.',
+        ],
+      },
+      { h2: 'Comentarios y contacto' },
+      {
+        p: '¿Ha encontrado alguna barrera o necesita contenidos en otro formato? Escríbanos a info@sanhaus.example (asunto «Accesibilidad») o llámenos al +49 69 4800 7210. Por lo general respondemos en un plazo de dos semanas.',
+      },
+      { h2: 'Procedimiento de reclamación' },
+      {
+        p: 'Si no recibe respuesta o la respuesta no es satisfactoria, puede dirigirse a la autoridad de vigilancia del mercado de los estados federados para la accesibilidad de productos y servicios (MLBF) en Magdeburgo y solicitarle, conforme a la Ley alemana de refuerzo de la accesibilidad (BFSG), que compruebe el cumplimiento de los requisitos.',
+      },
+      {
+        p: 'Además, puede solicitar un procedimiento de conciliación gratuito ante el órgano de conciliación previsto en el § 16 de la Ley alemana de igualdad de las personas con discapacidad (BGG), adscrito al Comisionado del Gobierno Federal para los Asuntos de las Personas con Discapacidad, Mauerstraße 53, 10117 Berlín, Alemania, www.schlichtungsstelle-bgg.de.',
+      },
+    ],
+  },
+}
+
+export const legalPages: readonly LegalSeed[] = [impressum, privacy, accessibility]

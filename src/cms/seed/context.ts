@@ -1,0 +1,88 @@
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+
+import { otherLocales, withRowIds } from './localize'
+
+type Id = number | string
+
+/** What the seed did, for the start-up log and the tests. */
+export type SeedStats = { created: Record<string, number>; skipped: Record<string, number>; ms: number }
+
+export type SeedContext = {
+  payload: Payload
+  stats: SeedStats
+  log: (message: string) => void
+  /** uploads of this run, by file name */
+  media: Map<string, Promise<Id>>
+}
+
+// Seed writes happen before any page is cached; there is nothing to revalidate.
+const context = { disableRevalidate: true }
+
+function count(map: Record<string, number>, key: string): void {
+  map[key] = (map[key] ?? 0) + 1
+}
+
+/**
+ * Creates a document in German, then fills each further language, unless a document
+ * matching `where` already exists (the seed is idempotent: a rerun only adds what is missing).
+ * `dataFor(locale)` gives the document's data in one language.
+ */
+export async function ensureDoc(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  where: Where,
+  dataFor: (locale: Locale) => Record<string, unknown>,
+  options: { localized?: boolean } = {},
+): Promise<Id> {
+  const { payload } = ctx
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, pagination: false, context })
+  const existing = found.docs[0]
+  if (existing) {
+    count(ctx.stats.skipped, collection)
+    return existing.id
+  }
+  const created = await payload.create({
+    collection,
+    data: dataFor(defaultLocale) as never,
+    locale: defaultLocale,
+    depth: 0,
+    context,
+  })
+  if (options.localized !== false) {
+    for (const locale of otherLocales(defaultLocale)) {
+      await payload.update({
+        collection,
+        id: created.id,
+        data: withRowIds(dataFor(locale), created) as never,
+        locale,
+        depth: 0,
+        context,
+      })
+    }
+  }
+  count(ctx.stats.created, collection)
+  return created.id
+}
+
+/** Fills a global in all six languages unless it was already filled (its `probe` field has a value). */
+export async function ensureGlobal(
+  ctx: SeedContext,
+  slug: GlobalSlug,
+  probe: string,
+  dataFor: (locale: Locale) => Record<string, unknown>,
+): Promise<void> {
+  const { payload } = ctx
+  const current = (await payload.findGlobal({ slug, locale: defaultLocale, depth: 0, fallbackLocale: false, context })) as unknown as Record<string, unknown>
+  const value = current[probe]
+  if (Array.isArray(value) ? value.length > 0 : Boolean(value)) {
+    count(ctx.stats.skipped, slug)
+    return
+  }
+  const stored = await payload.updateGlobal({ slug, data: dataFor(defaultLocale) as never, locale: defaultLocale, depth: 0, context })
+  for (const locale of otherLocales(defaultLocale)) {
+    await payload.updateGlobal({ slug, data: withRowIds(dataFor(locale), stored) as never, locale, depth: 0, context })
+  }
+  count(ctx.stats.created, slug)
+}

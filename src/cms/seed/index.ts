@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+
+import { seedBanners, seedCategories, seedFacts, seedProducts, seedServiceGuarantees, seedShowroomCountries, seedTechnology } from './catalogue'
+import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffices } from './company'
+import type { SeedContext, SeedStats } from './context'
+import { seedPages } from './pages'
+import { seedNavigation, seedSettings } from './site'
+
+export type { SeedStats } from './context'
+
+/** True once a seed (or an editor) has filled the site settings. */
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, fallbackLocale: false })
+  return Boolean(settings.brandName)
+}
+
+/**
+ * Fills the database with the demo content in all six languages. Idempotent: each document
+ * is created only when missing, so an interrupted run completes on the next start.
+ */
+export async function seed(payload: Payload, log: (message: string) => void = () => {}): Promise<SeedStats> {
+  const started = Date.now()
+  const ctx: SeedContext = { payload, stats: { created: {}, skipped: {}, ms: 0 }, log, media: new Map() }
+  const steps: [string, () => Promise<unknown>][] = [
+    ['company facts', () => seedFacts(ctx)],
+    ['banners', () => seedBanners(ctx)],
+    ['categories and products', async () => seedProducts(ctx, await seedCategories(ctx))],
+    ['technology', () => seedTechnology(ctx)],
+    ['service guarantees', () => seedServiceGuarantees(ctx)],
+    ['showroom countries', () => seedShowroomCountries(ctx)],
+    ['cases', () => seedCases(ctx)],
+    ['certificates', () => seedCertificates(ctx)],
+    ['history and trade fairs', () => seedHistory(ctx)],
+    ['offices', () => seedOffices(ctx)],
+    ['job openings', () => seedJobs(ctx)],
+    ['news', () => seedNews(ctx)],
+    ['page texts', () => seedPages(ctx)],
+    ['navigation', () => seedNavigation(ctx)],
+    ['site settings', () => seedSettings(ctx)],
+  ]
+  const restore = await fastWrites(payload)
+  try {
+    for (const [name, step] of steps) {
+      const t0 = Date.now()
+      await step()
+      log(`seed: ${name} (${Date.now() - t0} ms)`)
+    }
+  } finally {
+    await restore()
+  }
+  ctx.stats.ms = Date.now() - started
+  return ctx.stats
+}
+
+type SqliteClient = { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * On SQLite, the seed's thousands of small commits skip the fsync of each one: the database is
+ * new and the seed is idempotent, so a crash only means running it again. Restored afterwards,
+ * so visitors' enquiries are written with full durability.
+ */
+async function fastWrites(payload: Payload): Promise<() => Promise<void>> {
+  const client = (payload.db as unknown as { client?: SqliteClient }).client
+  if (payload.db.packageName !== '@payloadcms/db-sqlite' || !client) return async () => {}
+  const { rows } = await client.execute('PRAGMA synchronous')
+  const previous = Number(Object.values(rows[0] ?? {})[0] ?? 2)
+  await client.execute('PRAGMA synchronous = OFF')
+  return async () => {
+    await client.execute(`PRAGMA synchronous = ${previous}`)
+  }
+}

@@ -1,0 +1,42 @@
+import { asset } from './assets'
+import { navigation } from './content/navigation'
+import { settings } from './content/settings'
+import { ensureGlobal, type SeedContext } from './context'
+
+export async function seedNavigation(ctx: SeedContext): Promise<void> {
+  await ensureGlobal(ctx, 'navigation', 'items', (locale) => ({
+    items: navigation.map((item) => ({
+      label: item.label[locale],
+      route: item.route,
+      children: (item.children ?? []).map((child) =>
+        'shop' in child
+          ? { label: child.label[locale], shop: child.shop, route: null }
+          : { label: child.label[locale], route: child.route, shop: null },
+      ),
+    })),
+  }))
+}
+
+/** Site settings go last: a filled brand name marks a finished seed. */
+export async function seedSettings(ctx: SeedContext): Promise<void> {
+  const s = settings
+  const logo = await asset.logo(ctx, s.brandName)
+  const social = await Promise.all(s.social.map((link) => asset.social(ctx, link.kind, link.label)))
+  const qr = await Promise.all(s.messaging.map((m) => asset.qr(ctx, m.kind, m.payload, m.label)))
+  await ensureGlobal(ctx, 'site-settings', 'brandName', (locale) => ({
+    brandName: s.brandName[locale],
+    tagline: s.tagline[locale],
+    logo,
+    salesAddress: { label: s.addresses.sales.label[locale], address: s.addresses.sales.address[locale] },
+    factoryAddress: { label: s.addresses.factory.label[locale], address: s.addresses.factory.address[locale] },
+    copyright: s.copyright[locale],
+    filingNumber: s.filingNumber,
+    onlinePhone: s.onlinePhone,
+    onlineHours: s.onlineHours[locale],
+    complaintsPhone: s.complaintsPhone,
+    email: s.email,
+    social: s.social.map((link, i) => ({ kind: link.kind, label: link.label[locale], url: link.url, icon: social[i] })),
+    messaging: s.messaging.map((m, i) => ({ kind: m.kind, label: m.label[locale], hint: m.hint[locale], qr: qr[i] })),
+    shops: s.shops.map((shop) => ({ slug: shop.slug, label: shop.label[locale], url: shop.url })),
+  }))
+}
