@@ -262,7 +262,7 @@ export interface ProductCategory {
   id: number;
   title: string;
   /**
-   * a-z, 0-9 and hyphens, e.g. luna-60-wall-hung-basin
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
    */
   slug: string;
   /**
@@ -277,7 +277,7 @@ export interface ProductCategory {
   icon?: (number | null) | Media;
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   /**
-   * 1-6: shown as one of the six product boxes on the home page.
+   * 1–6: shown as one of the six product boxes on the home page.
    */
   homeBox?: number | null;
   image?: (number | null) | Media;
@@ -294,7 +294,7 @@ export interface Product {
   id: number;
   title: string;
   /**
-   * a-z, 0-9 and hyphens, e.g. luna-60-wall-hung-basin
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
    */
   slug: string;
   description?: string | null;
@@ -420,7 +420,7 @@ export interface News {
   id: number;
   title: string;
   /**
-   * a-z, 0-9 and hyphens, e.g. luna-60-wall-hung-basin
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
    */
   slug: string;
   category: number | NewsCategory;
@@ -454,7 +454,7 @@ export interface JobOpening {
   id: number;
   title: string;
   /**
-   * a-z, 0-9 and hyphens, e.g. luna-60-wall-hung-basin
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
    */
   slug: string;
   /**
@@ -497,14 +497,14 @@ export interface Office {
   city: string;
   address: string;
   /**
-   * WGS-84 coordinates in decimal degrees.
+   * WGS-84 coordinates in decimal degrees (as GPS and OpenStreetMap use).
    */
   center: {
     lat: number;
     lng: number;
   };
   /**
-   * WGS-84 coordinates in decimal degrees.
+   * WGS-84 coordinates in decimal degrees (as GPS and OpenStreetMap use).
    */
   marker: {
     lat: number;

@@ -85,6 +85,8 @@ export default buildConfig({
       importMapFile: process.env.PAYLOAD_IMPORT_MAP_FILE ?? path.resolve(dirname, 'app/(payload)/admin/importMap.js'),
     },
     meta: { titleSuffix: ' · SANHAUS CMS' },
+    // No Gravatar: the admin makes no request to a third party.
+    avatar: 'default',
     dateFormat: 'yyyy-MM-dd HH:mm',
   },
   i18n: {

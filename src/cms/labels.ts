@@ -65,3 +65,114 @@ export const groups = {
   enquiries: t('Anfragen', '询盘', 'Enquiries', 'Richieste', 'Demandes', 'Consultas'),
   admin: t('Verwaltung', '管理', 'Administration', 'Amministrazione', 'Administration', 'Administración'),
 } satisfies Record<string, AdminText>
+
+/** Help texts under fields. */
+export const help = {
+  slug: t(
+    'a–z, 0–9 und Bindestriche, z. B. luna-60-waschbecken',
+    '仅限 a–z、0–9 和连字符，例如 luna-60-basin',
+    'a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin',
+    'a–z, 0–9 e trattini, ad es. luna-60-lavabo',
+    'a–z, 0–9 et tirets, p. ex. luna-60-vasque',
+    'a–z, 0–9 y guiones, p. ej. luna-60-lavabo',
+  ),
+  shop: t(
+    'Öffnet den Shop aus den Website-Einstellungen in einem neuen Tab (statt einer Seite).',
+    '在新标签页中打开网站设置中的商城（而非站内页面）。',
+    'Opens the shop from site settings in a new tab (instead of a page).',
+    'Apre il negozio delle impostazioni del sito in una nuova scheda (invece di una pagina).',
+    'Ouvre la boutique des paramètres du site dans un nouvel onglet (au lieu d’une page).',
+    'Abre la tienda de los ajustes del sitio en una pestaña nueva (en lugar de una página).',
+  ),
+  notes: t(
+    'Interne Notizen des Teams; werden der Person nie angezeigt.',
+    '团队内部备注，绝不会向访客显示。',
+    'Internal notes of the team; never shown to the visitor.',
+    'Note interne del team; mai mostrate al visitatore.',
+    'Notes internes de l’équipe ; jamais montrées au visiteur.',
+    'Notas internas del equipo; nunca se muestran al visitante.',
+  ),
+  link: t(
+    'Optional: ein Seitenpfad wie /product oder eine vollständige URL.',
+    '可选：站内路径（如 /product）或完整网址。',
+    'Optional: a site path such as /product or a full URL.',
+    'Facoltativo: un percorso del sito come /product o un URL completo.',
+    'Facultatif : un chemin du site comme /product ou une URL complète.',
+    'Opcional: una ruta del sitio como /product o una URL completa.',
+  ),
+  legacyValue: t(
+    'Der Wert, den das alte Anfrageformular für diese Stelle verwendete.',
+    '旧版询盘表单中该职位使用的取值。',
+    'The job value the original enquiry form used.',
+    'Il valore che il vecchio modulo di richiesta usava per questa posizione.',
+    'La valeur que l’ancien formulaire utilisait pour ce poste.',
+    'El valor que usaba el antiguo formulario para este puesto.',
+  ),
+  categoryValue: t(
+    'Der chinesische Schlüssel dieser Kategorie aus der ursprünglichen Website.',
+    '原网站中该分类的中文键值。',
+    'The original site’s Chinese key of this category.',
+    'La chiave cinese di questa categoria nel sito originale.',
+    'La clé chinoise de cette catégorie sur le site d’origine.',
+    'La clave china de esta categoría en el sitio original.',
+  ),
+  parent: t(
+    'Leer für eine Hauptkategorie.',
+    '一级分类请留空。',
+    'Empty for a root category.',
+    'Vuoto per una categoria principale.',
+    'Vide pour une catégorie principale.',
+    'Vacío para una categoría principal.',
+  ),
+  homeBox: t(
+    '1–6: erscheint als eine der sechs Produktboxen auf der Startseite.',
+    '1–6：显示为首页六个产品入口之一。',
+    '1–6: shown as one of the six product boxes on the home page.',
+    '1–6: mostrata come uno dei sei riquadri prodotto della home page.',
+    '1–6 : affichée comme l’un des six blocs produits de l’accueil.',
+    '1–6: se muestra como una de las seis cajas de producto de la página de inicio.',
+  ),
+  coordinates: t(
+    'WGS-84-Koordinaten in Dezimalgrad (wie GPS und OpenStreetMap).',
+    'WGS-84 坐标，十进制度数（与 GPS、OpenStreetMap 一致，非 GCJ-02）。',
+    'WGS-84 coordinates in decimal degrees (as GPS and OpenStreetMap use).',
+    'Coordinate WGS-84 in gradi decimali (come GPS e OpenStreetMap).',
+    'Coordonnées WGS-84 en degrés décimaux (comme le GPS et OpenStreetMap).',
+    'Coordenadas WGS-84 en grados decimales (como GPS y OpenStreetMap).',
+  ),
+  factValue: t(
+    'Nur Ziffern für eine Zahl (36980); die Website formatiert sie je Sprache.',
+    '数字请只填数字（如 36980），网站会按语言格式化。',
+    'Digits only for a number (36980); formatted per language on the site.',
+    'Solo cifre per un numero (36980); il sito lo formatta per lingua.',
+    'Chiffres uniquement pour un nombre (36980) ; le site le met en forme selon la langue.',
+    'Solo cifras para un número (36980); el sitio lo formatea según el idioma.',
+  ),
+} satisfies Record<string, AdminText>
+
+/** Validation messages of the content model, in the language the admin is shown in. */
+export const invalid = {
+  slug: help.slug,
+  countryCode: t(
+    'ISO-3166-Code: zwei Großbuchstaben, z. B. DE.',
+    'ISO 3166 代码：两个大写字母，例如 DE。',
+    'ISO 3166 code: two capital letters, e.g. DE.',
+    'Codice ISO 3166: due lettere maiuscole, ad es. DE.',
+    'Code ISO 3166 : deux majuscules, p. ex. DE.',
+    'Código ISO 3166: dos letras mayúsculas, p. ej. DE.',
+  ),
+  factKey: t(
+    'Kleinbuchstaben, Ziffern und Unterstriche, z. B. factory_area.',
+    '仅限小写字母、数字和下划线，例如 factory_area。',
+    'Lower-case letters, digits and underscores, e.g. factory_area.',
+    'Lettere minuscole, cifre e trattini bassi, ad es. factory_area.',
+    'Minuscules, chiffres et tirets bas, p. ex. factory_area.',
+    'Minúsculas, cifras y guiones bajos, p. ej. factory_area.',
+  ),
+} satisfies Record<string, AdminText>
+
+/** Picks the admin user's language out of a six-language text (validation runs server-side). */
+export function inAdminLanguage(text: AdminText, req: { i18n?: { language?: string } } | undefined): string {
+  const language = req?.i18n?.language
+  return language && language in text ? text[language as keyof AdminText] : text.en
+}

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 
 export const Banners: CollectionConfig = contentCollection({
   slug: 'banners',
@@ -15,7 +15,7 @@ export const Banners: CollectionConfig = contentCollection({
     localizedText('title', L.title, { required: true }),
     localizedText('description', L.description, { long: true }),
     imageField('image', { required: true }),
-    { name: 'link', type: 'text', label: L.link, admin: { description: 'Optional: a site path such as /product or a full URL.' } },
+    { name: 'link', type: 'text', label: L.link, admin: { description: help.link } },
     orderField(),
   ],
 })

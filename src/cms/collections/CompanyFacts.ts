@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]*$/
 
@@ -39,8 +39,8 @@ export const CompanyFacts: CollectionConfig = contentCollection({
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && KEY_PATTERN.test(value) ? true : 'Lower-case letters, digits and underscores, e.g. factory_area.',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        typeof value === 'string' && KEY_PATTERN.test(value) ? true : inAdminLanguage(invalid.factKey, req),
     },
     localizedText('label', L.label, { required: true }),
     {
@@ -48,7 +48,7 @@ export const CompanyFacts: CollectionConfig = contentCollection({
       type: 'text',
       label: L.value,
       required: true,
-      admin: { description: 'Digits only for a number (36980); formatted per language on the site.' },
+      admin: { description: help.factValue },
     },
     localizedText('unit', t('Einheit', '单位', 'Unit', 'Unità', 'Unité', 'Unidad')),
     {

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { fieldAdminOnly, fieldNobody, isAdmin, nobody, roleOf } from '@/cms/access/roles'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
 import { demandTypes } from '@/lib/routes'
 
@@ -64,6 +64,6 @@ export const Enquiries: CollectionConfig = {
     { name: 'product', type: 'text', label: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'), access: { update: fieldNobody } },
     { name: 'locale', type: 'select', label: L.language, options: [...locales], access: { update: fieldNobody }, admin: { position: 'sidebar' } },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, access: { read: fieldAdminOnly, update: fieldNobody }, admin: { hidden: true } },
-    { name: 'notes', type: 'textarea', label: L.note, admin: { description: 'Internal notes of the team; never shown to the visitor.' } },
+    { name: 'notes', type: 'textarea', label: L.note, admin: { description: help.notes } },
   ],
 }

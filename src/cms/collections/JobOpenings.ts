@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, orderField, slugField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
 
@@ -20,7 +20,7 @@ export const JobOpenings: CollectionConfig = contentCollection({
       name: 'legacyValue',
       type: 'text',
       label: t('Alter Wert (Formular)', '旧版取值（表单）', 'Legacy value (form)', 'Valore storico (modulo)', 'Valeur historique (formulaire)', 'Valor heredado (formulario)'),
-      admin: { position: 'sidebar', description: 'The job value the original enquiry form used.' },
+      admin: { position: 'sidebar', description: help.legacyValue },
     },
     localizedText('location', t('Arbeitsort', '工作地点', 'Location', 'Sede', 'Lieu', 'Ubicación'), { required: true }),
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 
 /** A WGS-84 position (what GPS and OpenStreetMap use; not China's GCJ-02). */
 function position(name: string, label: ReturnType<typeof t>): Field {
@@ -10,7 +10,7 @@ function position(name: string, label: ReturnType<typeof t>): Field {
     name,
     type: 'group',
     label,
-    admin: { description: 'WGS-84 coordinates in decimal degrees.' },
+    admin: { description: help.coordinates },
     fields: [
       {
         type: 'row',

@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField, slugField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 import { families } from '@/cms/seed/content/types'
 
 /** The category tree: root categories, and sub-categories that name their parent. */
@@ -21,7 +21,7 @@ export const ProductCategories: CollectionConfig = contentCollection({
       type: 'text',
       label: t('Schlüssel (chinesisch)', '分类键（中文）', 'Key (Chinese)', 'Chiave (cinese)', 'Clé (chinois)', 'Clave (chino)'),
       required: true,
-      admin: { description: 'The original site’s Chinese key of this category.' },
+      admin: { description: help.categoryValue },
     },
     {
       name: 'parent',
@@ -32,7 +32,7 @@ export const ProductCategories: CollectionConfig = contentCollection({
         const roots: Where = { parent: { exists: false } }
         return id ? { and: [roots, { id: { not_equals: id } }] } : roots
       },
-      admin: { position: 'sidebar', description: 'Empty for a root category.' },
+      admin: { position: 'sidebar', description: help.parent },
     },
     localizedText('description', L.description, { long: true }),
     imageField('icon', { label: L.icon }),
@@ -43,7 +43,7 @@ export const ProductCategories: CollectionConfig = contentCollection({
       label: t('Position auf der Startseite', '首页位置', 'Home box position', 'Posizione in home', 'Position sur l’accueil', 'Posición en inicio'),
       min: 1,
       max: 6,
-      admin: { position: 'sidebar', description: '1-6: shown as one of the six product boxes on the home page.' },
+      admin: { position: 'sidebar', description: help.homeBox },
     },
     imageField('image', { label: L.image }),
     orderField(),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 
 export const ServiceGuarantees: CollectionConfig = contentCollection({
   slug: 'service-guarantees',
@@ -34,7 +34,8 @@ export const ShowroomCountries: CollectionConfig = contentCollection({
       label: t('Ländercode', '国家代码', 'Country code', 'Codice paese', 'Code pays', 'Código de país'),
       required: true,
       unique: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? true : 'ISO 3166 code: two capital letters, e.g. DE.'),
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? true : inAdminLanguage(invalid.countryCode, req),
     },
     orderField(),
   ],

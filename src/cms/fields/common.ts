@@ -1,6 +1,6 @@
 import type { Field, NumberField, TextField, UploadField } from 'payload'
 
-import { L, type AdminText } from '@/cms/labels'
+import { help, inAdminLanguage, invalid, L, type AdminText } from '@/cms/labels'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -12,11 +12,9 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: 'a-z, 0-9 and hyphens, e.g. luna-60-wall-hung-basin' },
-    validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
-        ? true
-        : 'Use lower-case letters, digits and single hyphens (e.g. luna-60-basin).',
+    admin: { position: 'sidebar', description: help.slug },
+    validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : inAdminLanguage(invalid.slug, req),
     ...overrides,
   } as TextField
 }

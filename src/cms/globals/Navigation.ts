@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { localizedText } from '@/cms/fields/common'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 import { routeKeys, shopSlugs } from '@/lib/routes'
 
 const routeField = {
@@ -35,7 +35,7 @@ export const Navigation: GlobalConfig = pageGlobal(
               type: 'select',
               label: t('Externer Shop', '外部商城', 'External shop', 'Negozio esterno', 'Boutique externe', 'Tienda externa'),
               options: [...shopSlugs],
-              admin: { description: 'Opens the shop from site settings in a new tab (instead of a page).' },
+              admin: { description: help.shop },
             },
           ],
         },
