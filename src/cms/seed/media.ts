@@ -2,7 +2,7 @@ import { defaultLocale } from '@/i18n/locales'
 
 import type { L } from './content/types'
 import type { SeedContext } from './context'
-import { rasterize } from './images'
+import { rasterize } from './images/rasterize'
 import { otherLocales } from './localize'
 
 type Id = number | string

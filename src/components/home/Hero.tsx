@@ -5,7 +5,7 @@ import styles from './Home.module.css'
 
 /** The home banner (the carousel of several banners follows with the public pages). */
 export function Hero({ banners }: { banners: Banner[] }) {
-  const [first, ...rest] = banners
+  const [first] = banners
   if (!first) return null
   return (
     <section className={styles.hero} aria-roledescription="banner" aria-label={first.title}>
@@ -13,13 +13,6 @@ export function Hero({ banners }: { banners: Banner[] }) {
       <div className={`container ${styles.heroText}`}>
         <h1>{first.title}</h1>
         {first.description && <p>{first.description}</p>}
-        {rest.length > 0 && (
-          <ul className={styles.heroMore}>
-            {rest.map((b) => (
-              <li key={b.id}>{b.title}</li>
-            ))}
-          </ul>
-        )}
       </div>
     </section>
   )

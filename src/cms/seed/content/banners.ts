@@ -3,32 +3,6 @@ import type { BannerSeed } from './types'
 export const banners: readonly BannerSeed[] = [
   {
     title: {
-      de: 'Geformt aus Mineralguss',
-      zh: '匠心人造石盆',
-      en: 'Shaped in stone resin',
-      it: 'Forme in resina minerale',
-      fr: 'Façonnées en résine minérale',
-      es: 'Formas en resina mineral',
-    },
-    description: {
-      de: 'Unsere Mineralguss-Waschbecken verbinden eine seidenmatte, porenfreie Oberfläche mit klaren Formen für jeden Waschtisch.',
-      zh: '尚豪斯人造石盆表面细腻哑光、致密无孔，造型简洁，与各式台面相得益彰。',
-      en: 'Our stone-resin basins pair a silky matt, non-porous surface with clear forms for every vanity.',
-      it: 'I nostri lavabi in resina minerale uniscono una superficie opaca, setosa e non porosa a forme essenziali per ogni piano bagno.',
-      fr: 'Nos vasques en résine minérale allient une surface mate, soyeuse et non poreuse à des lignes épurées pour chaque plan de toilette.',
-      es: 'Nuestros lavabos de resina mineral combinan una superficie mate, sedosa y no porosa con formas depuradas para cualquier encimera.',
-    },
-    alt: {
-      de: 'Mattweißes Mineralguss-Waschbecken auf einem Waschtisch aus Eiche in einem lichtdurchfluteten Bad',
-      zh: '明亮浴室中，橡木台面上的哑光白人造石盆',
-      en: 'Matt white stone-resin basin on an oak vanity in a sunlit bathroom',
-      it: 'Lavabo bianco opaco in resina minerale su un mobile in rovere in un bagno luminoso',
-      fr: 'Vasque blanc mat en résine minérale sur un meuble en chêne, dans une salle de bains baignée de lumière',
-      es: 'Lavabo de resina mineral en blanco mate sobre un mueble de roble en un baño luminoso',
-    },
-  },
-  {
-    title: {
       de: 'Zeit für sich',
       zh: '静享沐浴时光',
       en: 'Time for yourself',
@@ -51,6 +25,32 @@ export const banners: readonly BannerSeed[] = [
       it: 'Vasca freestanding bianca davanti a una grande finestra affacciata sul verde',
       fr: 'Baignoire îlot blanche devant une grande fenêtre donnant sur la verdure',
       es: 'Bañera exenta blanca frente a un gran ventanal con vistas a la vegetación',
+    },
+  },
+  {
+    title: {
+      de: 'Geformt aus Mineralguss',
+      zh: '匠心人造石盆',
+      en: 'Shaped in stone resin',
+      it: 'Forme in resina minerale',
+      fr: 'Façonnées en résine minérale',
+      es: 'Formas en resina mineral',
+    },
+    description: {
+      de: 'Unsere Mineralguss-Waschbecken verbinden eine seidenmatte, porenfreie Oberfläche mit klaren Formen für jeden Waschtisch.',
+      zh: '尚豪斯人造石盆表面细腻哑光、致密无孔，造型简洁，与各式台面相得益彰。',
+      en: 'Our stone-resin basins pair a silky matt, non-porous surface with clear forms for every vanity.',
+      it: 'I nostri lavabi in resina minerale uniscono una superficie opaca, setosa e non porosa a forme essenziali per ogni piano bagno.',
+      fr: 'Nos vasques en résine minérale allient une surface mate, soyeuse et non poreuse à des lignes épurées pour chaque plan de toilette.',
+      es: 'Nuestros lavabos de resina mineral combinan una superficie mate, sedosa y no porosa con formas depuradas para cualquier encimera.',
+    },
+    alt: {
+      de: 'Mattweißes Mineralguss-Waschbecken auf einem Waschtisch aus Eiche in einem lichtdurchfluteten Bad',
+      zh: '明亮浴室中，橡木台面上的哑光白人造石盆',
+      en: 'Matt white stone-resin basin on an oak vanity in a sunlit bathroom',
+      it: 'Lavabo bianco opaco in resina minerale su un mobile in rovere in un bagno luminoso',
+      fr: 'Vasque blanc mat en résine minérale sur un meuble en chêne, dans une salle de bains baignée de lumière',
+      es: 'Lavabo de resina mineral en blanco mate sobre un mueble de roble en un baño luminoso',
     },
   },
   {
