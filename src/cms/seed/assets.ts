@@ -1,0 +1,42 @@
+import type { CertificateGroup, Family, IconName, L, SocialKind } from './content/types'
+import type { SeedContext } from './context'
+import { logoSvg } from './images/logo'
+import { iconSvg } from './images/icon-set'
+import { qrSvg } from './images/qr-code'
+import { socialIconSvg } from './images/social-set'
+import { bannerSvg } from './images/banner-art'
+import { caseSvg } from './images/case-art'
+import { sceneSvg, type SceneName } from './images/scene-art'
+import { certificateSvg } from './images/cert-art'
+import { newsSvg } from './images/news-thumb'
+import { productSvg } from './images/products'
+import { ensureMedia } from './media'
+
+type Id = number | string
+
+/** The drawn images of the demo content, one function per kind. */
+export const asset = {
+  icon: (ctx: SeedContext, name: IconName, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `icon-${name}`, alt, { kind: 'svg', svg: () => iconSvg(name) }),
+  social: (ctx: SeedContext, kind: SocialKind, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `social-${kind}`, alt, { kind: 'svg', svg: () => socialIconSvg(kind) }),
+  logo: (ctx: SeedContext, alt: L): Promise<Id> => ensureMedia(ctx, 'logo', alt, { kind: 'svg', svg: () => logoSvg() }),
+  qr: (ctx: SeedContext, name: string, text: string, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `qr-${name}`, alt, { kind: 'raster', svg: () => qrSvg(text), width: 480 }),
+  product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `product-${name}`, alt, { kind: 'raster', svg: () => productSvg(family, variant), width: 1600 }),
+  banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `banner-${index + 1}`, alt, { kind: 'raster', svg: () => bannerSvg(index), width: 2400 }),
+  case: (ctx: SeedContext, region: 'foreign' | 'china', index: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `case-${region}-${index + 1}`, alt, { kind: 'raster', svg: () => caseSvg(region, index), width: 1200 }),
+  certificate: (ctx: SeedContext, group: CertificateGroup, index: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `certificate-${group}-${index + 1}`, alt, {
+      kind: 'raster',
+      svg: () => certificateSvg(group, index),
+      width: 900,
+    }),
+  scene: (ctx: SeedContext, name: SceneName, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `scene-${name}`, alt, { kind: 'raster', svg: () => sceneSvg(name), width: 1600 }),
+  news: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `news-${index + 1}`, alt, { kind: 'raster', svg: () => newsSvg(index), width: 1200 }),
+}
