@@ -1,3 +1,5 @@
+import type { CollectionSlug, Where } from 'payload'
+
 import type { Locale } from '@/i18n/locales'
 import type {
   Banner,
@@ -47,108 +49,75 @@ export type PageGlobalSlug =
 /** The fields every page global has. */
 export type PageGlobal = { heading: string; text?: string | null } & Record<string, unknown>
 
+type Query = { depth?: number; sort?: string; where?: Where; limit?: number }
+
+/**
+ * Published documents of a collection as a visitor may see them (access rules applied, no
+ * user): drafts never reach a page or the public API.
+ */
+async function published<T extends CollectionSlug>(collection: T, locale: Locale | undefined, query: Query = {}) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    depth: query.depth ?? 1,
+    sort: query.sort ?? 'order',
+    where: query.where,
+    limit: query.limit ?? 100,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs
+}
+
 export const getHomePage = cached('home-page', [cacheTags.global('home-page'), media], async (locale: Locale): Promise<HomePage> => {
   const payload = await payloadClient()
   return payload.findGlobal({ slug: 'home-page', locale, depth: 1, overrideAccess: false })
 })
 
-export const getBanners = cached('banners', [cacheTags.collection('banners'), media], async (locale: Locale): Promise<Banner[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'banners', locale, depth: 1, sort: 'order', limit: 20, pagination: false, overrideAccess: false })
-  return docs
-})
+export const getBanners = cached('banners', [cacheTags.collection('banners'), media], (locale: Locale): Promise<Banner[]> =>
+  published('banners', locale),
+)
 
 export const getServiceGuarantees = cached(
   'service-guarantees',
   [cacheTags.collection('service-guarantees'), media],
-  async (locale: Locale): Promise<ServiceGuarantee[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'service-guarantees', locale, depth: 1, sort: 'order', limit: 50, pagination: false, overrideAccess: false })
-    return docs
-  },
+  (locale: Locale): Promise<ServiceGuarantee[]> => published('service-guarantees', locale),
 )
 
 export const getShowroomCountries = cached(
   'showroom-countries',
   [cacheTags.collection('showroom-countries')],
-  async (locale: Locale): Promise<ShowroomCountry[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'showroom-countries', locale, depth: 0, sort: 'order', limit: 50, pagination: false, overrideAccess: false })
-    return docs
-  },
+  (locale: Locale): Promise<ShowroomCountry[]> => published('showroom-countries', locale, { depth: 0 }),
 )
 
 /** The six product boxes of the home page: root categories with a home position. */
 export const getHomeCategories = cached(
   'home-categories',
   [cacheTags.collection('product-categories'), media],
-  async (locale: Locale): Promise<ProductCategory[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'product-categories',
-      locale,
-      depth: 1,
-      where: { homeBox: { exists: true } },
-      sort: 'homeBox',
-      limit: 6,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs
-  },
+  (locale: Locale): Promise<ProductCategory[]> =>
+    published('product-categories', locale, { where: { homeBox: { exists: true } }, sort: 'homeBox', limit: 6 }),
 )
 
 /** Latest articles of one language (news is kept per language, one category each). */
 export const getLatestNews = cached(
   'latest-news',
   [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
-  async (locale: Locale, limit: number): Promise<News[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'news',
-      depth: 1,
-      where: { 'category.language': { equals: locale } },
-      sort: '-publishedAt',
-      limit,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs
-  },
+  (locale: Locale, limit: number): Promise<News[]> =>
+    published('news', locale, { where: { 'category.language': { equals: locale } }, sort: '-publishedAt', limit }),
 )
 
 export const getLegalPage = cached(
   'legal-page',
   [cacheTags.collection('legal-pages')],
-  async (slug: 'impressum' | 'privacy' | 'accessibility', locale: Locale): Promise<LegalPage | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'legal-pages',
-      locale,
-      depth: 0,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs[0] ?? null
-  },
+  async (slug: 'impressum' | 'privacy' | 'accessibility', locale: Locale): Promise<LegalPage | null> =>
+    (await published('legal-pages', locale, { depth: 0, where: { slug: { equals: slug } }, limit: 1 }))[0] ?? null,
 )
 
 /** One article, only in its own language (news is kept per language). */
 export const getNewsArticle = cached(
   'news-article',
   [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
-  async (slug: string, locale: Locale): Promise<News | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'news',
-      depth: 1,
-      where: { and: [{ slug: { equals: slug } }, { 'category.language': { equals: locale } }] },
-      limit: 1,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs[0] ?? null
-  },
+  async (slug: string, locale: Locale): Promise<News | null> =>
+    (await published('news', locale, { where: { and: [{ slug: { equals: slug } }, { 'category.language': { equals: locale } }] }, limit: 1 }))[0] ?? null,
 )
