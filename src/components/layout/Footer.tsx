@@ -37,14 +37,14 @@ export async function Footer({ locale }: { locale: Locale }) {
             <li>
               <Icon name="phone" />
               <span>
-                {t('hotline')}: <a href={tel(s.onlinePhone)}>{s.onlinePhone}</a>
+                {t('hotline')} <a href={tel(s.onlinePhone)}>{s.onlinePhone}</a>
               </span>
             </li>
             {s.onlineHours && (
               <li>
                 <Icon name="clock" />
                 <span>
-                  {t('hours')}: {s.onlineHours}
+                  {t('hours')} {s.onlineHours}
                 </span>
               </li>
             )}
@@ -52,7 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <li>
                 <Icon name="phone" />
                 <span>
-                  {t('complaints')}: <a href={tel(s.complaintsPhone)}>{s.complaintsPhone}</a>
+                  {t('complaints')} <a href={tel(s.complaintsPhone)}>{s.complaintsPhone}</a>
                 </span>
               </li>
             )}
@@ -127,15 +127,17 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{s.copyright}</p>
-        {s.filingNumber && (
-          <p>
-            <a href={ICP_REGISTRY} target="_blank" rel="noopener noreferrer">
-              {s.filingNumber}
-            </a>
-          </p>
-        )}
+      <div className="container">
+        <div className={styles.bottom}>
+          <p>{s.copyright}</p>
+          {s.filingNumber && (
+            <p>
+              <a href={ICP_REGISTRY} target="_blank" rel="noopener noreferrer">
+                {s.filingNumber}
+              </a>
+            </p>
+          )}
+        </div>
       </div>
     </footer>
   )
