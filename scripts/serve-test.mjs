@@ -1,18 +1,35 @@
 #!/usr/bin/env node
 // The server the end-to-end tests run against: the production build on a freshly seeded
-// throwaway SQLite database (and media folder) that is deleted when the server stops.
+// throwaway SQLite database (and media folder) that is deleted when the server stops, and a stub
+// map tile server on 127.0.0.1, so the interactive maps never reach the internet from a test.
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
 import { baseEnv, ensureBuild, root } from './lib.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
+const tilePort = Number(process.env.E2E_TILE_PORT ?? 3199)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-e2e-'))
 
 await ensureBuild()
+
+// One pale 1×1 PNG for every tile path (Leaflet stretches it to 256×256).
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48eYVAAV+Ar+fsuy4AAAAAElFTkSuQmCC',
+  'base64',
+)
+const tiles = http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'image/png', 'content-length': tile.length, 'cache-control': 'no-store' })
+  response.end(request.method === 'HEAD' ? undefined : tile)
+})
+await new Promise((resolve, reject) => {
+  tiles.once('error', reject)
+  tiles.listen(tilePort, '127.0.0.1', resolve)
+})
 
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
   cwd: root,
@@ -29,6 +46,8 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!',
     // The browser tests talk plain http to localhost.
     INSECURE_COOKIES: '1',
+    MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+    MAP_TILE_ATTRIBUTION: 'Test tiles',
   }),
 })
 
@@ -39,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal))
 }
 server.on('exit', (code) => {
+  tiles.close()
   cleanUp()
   process.exit(code ?? 0)
 })

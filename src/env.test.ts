@@ -35,4 +35,12 @@ describe('environment', () => {
     expect(readEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' })
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
   })
+
+  it('takes the map tile server from the environment, OpenStreetMap by default, and refuses a URL without tile coordinates', () => {
+    expect(readEnv({}).mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(readEnv({}).mapTiles.attribution).toMatch(/OpenStreetMap/)
+    const own = readEnv({ MAP_TILE_URL: 'http://127.0.0.1:3199/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Own tiles' })
+    expect(own.mapTiles).toEqual({ url: 'http://127.0.0.1:3199/{z}/{x}/{y}.png', attribution: '© Own tiles' })
+    expect(() => readEnv({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(ConfigError)
+  })
 })

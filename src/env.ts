@@ -71,6 +71,10 @@ export function passwordProblem(password: string): string | null {
   return null
 }
 
+/** OpenStreetMap's own tile server; its usage policy asks for the attribution below. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
@@ -85,6 +89,11 @@ const schema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SANHAUS <no-reply@sanhaus.example>'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template like https://tile.example/{z}/{x}/{y}.png')
+    .default(DEFAULT_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
 })
 
 export type DatabaseConfig =
@@ -105,6 +114,8 @@ export type Env = {
   adminPassword?: string
   smtpUrl?: string
   mailFrom: string
+  /** the interactive maps' tile server, loaded only after the visitor's consent */
+  mapTiles: { url: string; attribution: string }
   /** Reading it validates it: the build never reads it, the server always does. */
   readonly payloadSecret: string
 }
@@ -156,6 +167,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.
       if (isBuild && !e.PAYLOAD_SECRET) return 'build-phase-placeholder-never-used-to-sign-anything'

@@ -487,6 +487,8 @@ export interface JobOpening {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Coordinates in WGS-84 (GPS, OpenStreetMap), decimal degrees. Do not copy values from Amap, Baidu or Tencent Maps: their coordinates (GCJ-02, BD-09) land a few hundred metres off on the map.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offices".
  */

@@ -33,3 +33,20 @@ export function mediaSrcSet(upload: Upload): string | undefined {
     .map((s) => `${relative(s.url)} ${s.width}w`)
   return entries.length ? entries.join(', ') : undefined
 }
+
+/** What an <img> needs of a CMS image: sized URL, srcset, intrinsic size and alt text. */
+export type ImageData = { src: string; srcSet?: string; width?: number; height?: number; alt: string }
+
+export function imageData(upload: Upload, size: ImageSize = 'card'): ImageData | null {
+  const media = asMedia(upload)
+  const src = mediaUrl(media, size)
+  if (!media || !src) return null
+  const sized = media.sizes?.[size]
+  return {
+    src,
+    srcSet: mediaSrcSet(media),
+    width: sized?.width ?? media.width ?? undefined,
+    height: sized?.height ?? media.height ?? undefined,
+    alt: media.alt ?? '',
+  }
+}

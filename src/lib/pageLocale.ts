@@ -12,3 +12,18 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
   setRequestLocale(locale)
   return locale
 }
+
+export type DetailParams = { params: Promise<{ locale: string; slug: string }> }
+
+/**
+ * The language and document of a detail page (`/<locale>/…/<slug>`): a 404 for an unknown
+ * language or a slug without a published document in that language.
+ */
+export async function detailPage<T>(params: DetailParams['params'], find: (slug: string, locale: Locale) => Promise<T | null>): Promise<{ locale: Locale; doc: T }> {
+  const { locale, slug } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const doc = await find(decodeURIComponent(slug), locale)
+  if (!doc) notFound()
+  return { locale, doc }
+}

@@ -31,7 +31,21 @@ export const Offices: CollectionConfig = contentCollection({
     singular: t('Standort', '办公地点', 'Office', 'Sede', 'Site', 'Sede'),
     plural: t('Standorte', '办公地点', 'Offices', 'Sedi', 'Sites', 'Sedes'),
   },
-  admin: { group: groups.company, useAsTitle: 'name', defaultColumns: ['name', 'city', 'order'] },
+  admin: {
+    group: groups.company,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'city', 'order'],
+    // Chinese map services (Amap, Baidu, Tencent) show shifted coordinates; copied from there a
+    // marker lands hundreds of metres off on the site's maps, e.g. in the Qiantang river.
+    description: t(
+      'Koordinaten in WGS-84 (GPS, OpenStreetMap), Dezimalgrad. Keine Werte aus Amap, Baidu oder Tencent Maps übernehmen: Deren Koordinaten (GCJ-02, BD-09) liegen auf der Karte einige hundert Meter daneben.',
+      '坐标须为 WGS-84（全球定位系统、开放街道地图），十进制度数。请勿直接复制高德、百度或腾讯地图的坐标：其火星坐标（GCJ-02、BD-09）在本站地图上会偏移数百米。',
+      'Coordinates in WGS-84 (GPS, OpenStreetMap), decimal degrees. Do not copy values from Amap, Baidu or Tencent Maps: their coordinates (GCJ-02, BD-09) land a few hundred metres off on the map.',
+      'Coordinate in WGS-84 (GPS, OpenStreetMap), gradi decimali. Non copiare valori da Amap, Baidu o Tencent Maps: le loro coordinate (GCJ-02, BD-09) finiscono sulla mappa a qualche centinaio di metri di distanza.',
+      'Coordonnées en WGS-84 (GPS, OpenStreetMap), degrés décimaux. Ne reprenez pas de valeurs d’Amap, de Baidu ou de Tencent Maps : leurs coordonnées (GCJ-02, BD-09) tombent à quelques centaines de mètres à côté sur la carte.',
+      'Coordenadas en WGS-84 (GPS, OpenStreetMap), grados decimales. No copie valores de Amap, Baidu o Tencent Maps: sus coordenadas (GCJ-02, BD-09) quedan a unos cientos de metros de distancia en el mapa.',
+    ),
+  },
   fields: [
     localizedText('name', L.name, { required: true }),
     { name: 'key', type: 'text', label: L.key, required: true, unique: true, admin: { position: 'sidebar' } },

@@ -1,9 +1,10 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type {
   Banner,
   HomePage,
+  JobOpening,
   LegalPage,
   News,
   ProductCategory,
@@ -61,7 +62,8 @@ async function published<T extends CollectionSlug>(collection: T, locale: Locale
     collection,
     locale,
     depth: query.depth ?? 1,
-    sort: query.sort ?? 'order',
+    // Without a sort, each collection's own default order applies (order, year, date ...).
+    sort: query.sort,
     where: query.where,
     limit: query.limit ?? 100,
     pagination: false,
@@ -120,4 +122,36 @@ export const getNewsArticle = cached(
   [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
   async (slug: string, locale: Locale): Promise<News | null> =>
     (await published('news', locale, { where: { and: [{ slug: { equals: slug } }, { 'category.language': { equals: locale } }] }, limit: 1 }))[0] ?? null,
+)
+
+/** Collections shown as whole lists on the public pages. */
+export type ListSlug =
+  | 'technology-lines'
+  | 'cases'
+  | 'certificates'
+  | 'test-reports'
+  | 'history-entries'
+  | 'exhibitions'
+  | 'offices'
+  | 'job-openings'
+  | 'products'
+
+const listReaders = new Map<ListSlug, (locale: Locale) => Promise<unknown[]>>()
+
+/** All published documents of a collection in one language, in the collection's order; one cache tag per collection. */
+export function getList<T extends ListSlug>(slug: T, locale: Locale): Promise<DataFromCollectionSlug<T>[]> {
+  let read = listReaders.get(slug)
+  if (!read) {
+    read = cached(`list:${slug}`, [cacheTags.collection(slug), media], (l: Locale) => published(slug, l, { limit: 500 }))
+    listReaders.set(slug, read)
+  }
+  return read(locale) as Promise<DataFromCollectionSlug<T>[]>
+}
+
+/** One job opening by its slug. */
+export const getJobOpening = cached(
+  'job-opening',
+  [cacheTags.collection('job-openings')],
+  async (slug: string, locale: Locale): Promise<JobOpening | null> =>
+    (await published('job-openings', locale, { where: { slug: { equals: slug } }, limit: 1 }))[0] ?? null,
 )

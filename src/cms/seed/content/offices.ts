@@ -78,8 +78,10 @@ export const offices: readonly OfficeSeed[] = [
     },
     city: { de: 'Hangzhou', zh: '杭州', en: 'Hangzhou', it: 'Hangzhou', fr: 'Hangzhou', es: 'Hangzhou' },
     address: hangzhouAddress,
-    center: { lat: 30.2459, lng: 120.2102 },
-    marker: { lat: 30.2459, lng: 120.2102 },
+    // WGS-84. The earlier 30.2459, 120.2102 was a GCJ-02 (Amap) value: about 500 m south-east,
+    // in the Qiantang river on a GPS/OpenStreetMap map.
+    center: { lat: 30.2483, lng: 120.2057 },
+    marker: { lat: 30.2483, lng: 120.2057 },
     zoom: 16,
     contacts: [
       { kind: 'tel', label: telLabel, value: '0571-8697 3300' },
@@ -111,8 +113,9 @@ export const offices: readonly OfficeSeed[] = [
     },
     city: { de: 'Pujiang', zh: '浦江', en: 'Pujiang', it: 'Pujiang', fr: 'Pujiang', es: 'Pujiang' },
     address: pujiangAddress,
-    center: { lat: 29.4612, lng: 119.8921 },
-    marker: { lat: 29.4612, lng: 119.8921 },
+    // WGS-84, converted from the same GCJ-02 source as Hangzhou (was 29.4612, 119.8921).
+    center: { lat: 29.464, lng: 119.8876 },
+    marker: { lat: 29.464, lng: 119.8876 },
     zoom: 15,
     contacts: [
       { kind: 'tel', label: telLabel, value: '0579-8412 6600' },
