@@ -1,18 +1,39 @@
+import { getTranslations } from 'next-intl/server'
+
 import { CmsImage } from '@/components/ui/CmsImage'
+import type { Locale } from '@/i18n/locales'
+import { resolveFacts, type FactTable } from '@/lib/facts'
+import { imageData } from '@/lib/media'
 import type { Banner } from '@/payload-types'
 
+import { BannerCarousel } from './BannerCarousel.client'
 import styles from './Home.module.css'
 
-/** The home banner (the carousel of several banners follows with the public pages). */
-export function Hero({ banners }: { banners: Banner[] }) {
-  const [first] = banners
-  if (!first) return null
+/**
+ * The home banners: a carousel when there is more than one (spec), a still hero for a single
+ * banner, nothing without banners.
+ */
+export async function Hero({ locale, banners: raw, facts }: { locale: Locale; banners: Banner[]; facts: FactTable }) {
+  if (raw.length === 0) return null
+  // Banner texts may name company facts ({{warranty_years}}).
+  const banners = raw.map((b) => ({ ...b, title: resolveFacts(b.title, facts), description: b.description ? resolveFacts(b.description, facts) : b.description }))
+  const first = banners[0]!
+  if (banners.length > 1) {
+    const t = await getTranslations({ locale, namespace: 'carousel' })
+    const labels = { label: t('label'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: t.raw('slide') as string }
+    const slides = banners.map((b) => ({ id: b.id, title: b.title, description: b.description, image: imageData(b.image, 'hero') }))
+    return <BannerCarousel slides={slides} labels={labels} />
+  }
+  return <StillHero banner={first} />
+}
+
+export function StillHero({ banner }: { banner: Banner }) {
   return (
-    <section className={styles.hero} aria-roledescription="banner" aria-label={first.title}>
-      <CmsImage media={first.image} size="hero" sizes="100vw" priority className={styles.heroImage} />
+    <section className={styles.hero} aria-label={banner.title} data-testid="still-hero">
+      <CmsImage media={banner.image} size="hero" sizes="100vw" priority className={styles.heroImage} />
       <div className={`container ${styles.heroText}`}>
-        <h1>{first.title}</h1>
-        {first.description && <p>{first.description}</p>}
+        <h1>{banner.title}</h1>
+        {banner.description && <p>{banner.description}</p>}
       </div>
     </section>
   )

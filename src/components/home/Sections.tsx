@@ -1,12 +1,14 @@
 import Link from 'next/link'
 
 import { CmsImage } from '@/components/ui/CmsImage'
+import { Flag, isFlagCode } from '@/components/ui/Flag'
 import { Icon } from '@/components/ui/Icon'
+import { IconItem, Paragraphs, reveal } from '@/components/ui/text'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
-import type { HomePage, News, ProductCategory, ServiceGuarantee } from '@/payload-types'
+import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
 
 import styles from './Home.module.css'
 
@@ -16,8 +18,8 @@ export function ServiceRow({ heading, items, facts }: { heading?: string | null;
       <div className="container">
         <h2 id="home-service">{heading}</h2>
         <ul className={styles.serviceRow}>
-          {items.map((item) => (
-            <li key={item.id}>
+          {items.map((item, i) => (
+            <li key={item.id} data-reveal style={reveal(i)}>
               <CmsImage media={item.icon} decorative className={styles.serviceIcon} />
               <span>{resolveFacts(item.title, facts)}</span>
             </li>
@@ -35,8 +37,8 @@ export function ProductBoxes({ locale, section, categories, facts }: { locale: L
         <h2 id="home-products">{section.heading}</h2>
         {section.text && <p className={styles.lead}>{resolveFacts(section.text, facts)}</p>}
         <ul className={styles.boxes}>
-          {categories.map((c) => (
-            <li key={c.id}>
+          {categories.map((c, i) => (
+            <li key={c.id} data-reveal style={reveal(i % 3)}>
               <Link href={hrefFor(locale, 'product', { category: c.slug })} className={styles.box}>
                 <CmsImage media={c.image} size="card" sizes="(max-width: 700px) 100vw, 33vw" decorative />
                 <span className={styles.boxTitle}>
@@ -58,12 +60,8 @@ export function WhyChooseUs({ section, facts }: { section: HomePage['whyChooseUs
       <div className="container">
         <h2 id="home-why">{section.heading}</h2>
         <ol className={styles.why}>
-          {(section.points ?? []).map((p) => (
-            <li key={p.id}>
-              <CmsImage media={p.icon} decorative className={styles.whyIcon} />
-              <h3>{resolveFacts(p.title, facts)}</h3>
-              {p.text && <p>{resolveFacts(p.text, facts)}</p>}
-            </li>
+          {(section.points ?? []).map((p, i) => (
+            <IconItem key={p.id} icon={p.icon} title={p.title} text={p.text} facts={facts} index={i % 3} iconClassName={styles.whyIcon} />
           ))}
         </ol>
       </div>
@@ -79,7 +77,7 @@ export function AboutTeaser({ locale, section, facts }: { locale: Locale; sectio
           <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" className={styles.splitImage} />
           <div>
             <h2 id="home-about">{section.heading}</h2>
-            {section.text?.split(/\n{2,}/).map((p) => <p key={p.slice(0, 40)}>{resolveFacts(p, facts)}</p>)}
+            <Paragraphs text={section.text} facts={facts} />
             <Link className="button button--ghost" href={hrefFor(locale, 'about')}>
               {section.linkLabel}
               <Icon name="arrow" />
@@ -91,18 +89,27 @@ export function AboutTeaser({ locale, section, facts }: { locale: Locale; sectio
   )
 }
 
-export function NewsCentre({ locale, section, articles, empty }: { locale: Locale; section: HomePage['news']; articles: News[]; empty: string }) {
+export function NewsCentre({ locale, section, articles, empty, allLabel }: { locale: Locale; section: HomePage['news']; articles: News[]; empty: string; allLabel: string }) {
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' })
   return (
     <section className="section" aria-labelledby="home-news">
       <div className="container">
-        <h2 id="home-news">{section.heading}</h2>
+        <div className={styles.sectionHead}>
+          <div>
+            <h2 id="home-news">{section.heading}</h2>
+            {section.text && <p className={styles.lead}>{section.text}</p>}
+          </div>
+          <Link className="button button--ghost" href={hrefFor(locale, 'news')}>
+            {allLabel}
+            <Icon name="arrow" />
+          </Link>
+        </div>
         {articles.length === 0 ? (
           <p className={styles.empty}>{empty}</p>
         ) : (
           <ul className={styles.news}>
-            {articles.map((a) => (
-              <li key={a.id}>
+            {articles.map((a, i) => (
+              <li key={a.id} data-reveal style={reveal(i)}>
                 <Link href={hrefForSlug(locale, 'news', a.slug)} className={styles.newsCard}>
                   <CmsImage media={a.image} size="card" sizes="(max-width: 700px) 100vw, 33vw" decorative />
                   <time dateTime={a.publishedAt}>{date.format(new Date(a.publishedAt))}</time>
@@ -113,6 +120,76 @@ export function NewsCentre({ locale, section, articles, empty }: { locale: Local
             ))}
           </ul>
         )}
+      </div>
+    </section>
+  )
+}
+
+export function Showrooms({ section, countries, facts }: { section: HomePage['showroom']; countries: ShowroomCountry[]; facts: FactTable }) {
+  return (
+    <section className={`section ${styles.split}`} aria-labelledby="home-showroom">
+      <div className="container">
+        <div className={styles.splitGrid}>
+          <div>
+            <h2 id="home-showroom">{section.heading}</h2>
+            <Paragraphs text={section.text} facts={facts} />
+            {countries.length > 0 && (
+              <>
+                <h3 className={styles.smallHeading}>{section.countriesHeading}</h3>
+                <ul className={styles.countries}>
+                  {countries.map((c, i) => {
+                    const code = c.code.toLowerCase()
+                    return (
+                      <li key={c.id} data-reveal style={reveal(i % 5)}>
+                        {isFlagCode(code) && <Flag code={code} />}
+                        <span>{c.name}</span>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </>
+            )}
+          </div>
+          <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" className={styles.splitImage} />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function DesignConcept({ section, facts }: { section: HomePage['designConcept']; facts: FactTable }) {
+  const photos = section.photos ?? []
+  return (
+    <section className="section" aria-labelledby="home-design">
+      <div className="container">
+        <h2 id="home-design">{section.heading}</h2>
+        {section.text && <p className={styles.lead}>{resolveFacts(section.text, facts)}</p>}
+        <ul className={styles.photos}>
+          {photos.map((p, i) => (
+            <li key={p.id} data-reveal style={reveal(i)}>
+              <figure>
+                <CmsImage media={p.image} size="card" sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw" />
+                {p.caption && <figcaption>{p.caption}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export function TradeCoverage({ section, facts }: { section: HomePage['tradeCoverage']; facts: FactTable }) {
+  return (
+    <section className={`section section--stone ${styles.coverage}`} aria-labelledby="home-coverage">
+      <div className="container">
+        <div className={styles.coverageGrid}>
+          <div>
+            <h2 id="home-coverage">{section.heading}</h2>
+            <Paragraphs text={section.text} facts={facts} />
+          </div>
+          <CmsImage media={section.image} size="hero" sizes="(max-width: 900px) 100vw, 60vw" className={styles.coverageImage} />
+        </div>
       </div>
     </section>
   )

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
+import { telHref } from '@/lib/tel'
 
 import styles from './Footer.module.css'
 
@@ -13,7 +14,6 @@ const ICP_REGISTRY = 'https://beian.miit.gov.cn/'
 
 export async function Footer({ locale }: { locale: Locale }) {
   const [s, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'footer' })])
-  const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -37,7 +37,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <li>
               <Icon name="phone" />
               <span>
-                {t('hotline')} <a href={tel(s.onlinePhone)}>{s.onlinePhone}</a>
+                {t('hotline')} <a href={telHref(s.onlinePhone)}>{s.onlinePhone}</a>
               </span>
             </li>
             {s.onlineHours && (
@@ -52,7 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <li>
                 <Icon name="phone" />
                 <span>
-                  {t('complaints')} <a href={tel(s.complaintsPhone)}>{s.complaintsPhone}</a>
+                  {t('complaints')} <a href={telHref(s.complaintsPhone)}>{s.complaintsPhone}</a>
                 </span>
               </li>
             )}

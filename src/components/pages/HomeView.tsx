@@ -1,30 +1,51 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Hero } from '@/components/home/Hero'
-import { AboutTeaser, NewsCentre, ProductBoxes, ServiceRow, WhyChooseUs } from '@/components/home/Sections'
+import {
+  AboutTeaser,
+  DesignConcept,
+  NewsCentre,
+  ProductBoxes,
+  ServiceRow,
+  Showrooms,
+  TradeCoverage,
+  WhyChooseUs,
+} from '@/components/home/Sections'
 import type { Locale } from '@/i18n/locales'
-import { getBanners, getHomeCategories, getHomePage, getLatestNews, getServiceGuarantees } from '@/lib/cms/content'
+import {
+  getBanners,
+  getHomeCategories,
+  getHomePage,
+  getLatestNews,
+  getServiceGuarantees,
+  getShowroomCountries,
+} from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 
-/** The home page (also shown at /shop, as in the spec). */
+/** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [home, banners, services, categories, news, facts, t] = await Promise.all([
+  const [home, banners, services, countries, categories, news, facts, t, tNews] = await Promise.all([
     getHomePage(locale),
     getBanners(locale),
     getServiceGuarantees(locale),
+    getShowroomCountries(locale),
     getHomeCategories(locale),
     getLatestNews(locale, 3),
     getFacts(locale),
     getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'news' }),
   ])
   return (
     <>
-      <Hero banners={banners} />
+      <Hero locale={locale} banners={banners} facts={facts} />
       <ServiceRow heading={home.serviceHeading} items={services} facts={facts} />
+      <Showrooms section={home.showroom} countries={countries} facts={facts} />
       <ProductBoxes locale={locale} section={home.products} categories={categories} facts={facts} />
       <WhyChooseUs section={home.whyChooseUs} facts={facts} />
       <AboutTeaser locale={locale} section={home.aboutTeaser} facts={facts} />
-      <NewsCentre locale={locale} section={home.news} articles={news} empty={t('newsEmpty')} />
+      <DesignConcept section={home.designConcept} facts={facts} />
+      <TradeCoverage section={home.tradeCoverage} facts={facts} />
+      <NewsCentre locale={locale} section={home.news} articles={news} empty={t('newsEmpty')} allLabel={tNews('all')} />
     </>
   )
 }

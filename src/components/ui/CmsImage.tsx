@@ -1,9 +1,7 @@
-import { asMedia, mediaSrcSet, mediaUrl, type ImageSize } from '@/lib/media'
+import { imageData, type ImageData, type ImageSize } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
-type Props = {
-  media: number | string | Media | null | undefined
-  size?: ImageSize
+type Common = {
   sizes?: string
   className?: string
   /** above the fold: load at once with high priority */
@@ -12,27 +10,27 @@ type Props = {
   decorative?: boolean
 }
 
-/** A CMS image in the sizes made at upload, with its intrinsic size (no layout shift) and alt text. */
-export function CmsImage({ media, size = 'card', sizes = '100vw', className, priority = false, decorative = false }: Props) {
-  const m = asMedia(media)
-  const src = mediaUrl(m, size)
-  if (!m || !src) return null
-  const sized = m.sizes?.[size]
-  const width = sized?.width ?? m.width ?? undefined
-  const height = sized?.height ?? m.height ?? undefined
+/** An image already resolved to its URLs (for client islands, which get plain data). */
+export function Img({ image, sizes = '100vw', className, priority = false, decorative = false }: Common & { image: ImageData | null }) {
+  if (!image) return null
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sizes are generated at upload; no per-request optimisation
     <img
-      src={src}
-      srcSet={mediaSrcSet(m)}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={sizes}
-      width={width}
-      height={height}
-      alt={decorative ? '' : (m.alt ?? '')}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   )
+}
+
+/** A CMS image in the sizes made at upload, with its intrinsic size (no layout shift) and alt text. */
+export function CmsImage({ media, size = 'card', ...rest }: Common & { media: number | string | Media | null | undefined; size?: ImageSize }) {
+  return <Img image={imageData(media, size)} {...rest} />
 }

@@ -1,4 +1,6 @@
-type FlagCode = 'de' | 'cn' | 'gb' | 'it' | 'fr' | 'es'
+export type FlagCode = 'de' | 'cn' | 'gb' | 'it' | 'fr' | 'es' | 'dk' | 'ru' | 'be' | 'se'
+
+export const isFlagCode = (code: string): code is FlagCode => ['de', 'cn', 'gb', 'it', 'fr', 'es', 'dk', 'ru', 'be', 'se'].includes(code)
 
 const common = { viewBox: '0 0 30 20', width: 24, height: 16, 'aria-hidden': true, focusable: false } as const
 
@@ -13,7 +15,17 @@ function Tricolour({ colors }: { colors: readonly [string, string, string] }) {
   )
 }
 
-/** The six flags of the language switcher, drawn inline (3:2). */
+/** Nordic cross (Denmark, Sweden). */
+function NordicCross({ field, cross }: { field: string; cross: string }) {
+  return (
+    <svg {...common}>
+      <rect width="30" height="20" fill={field} />
+      <path d="M11 0v20M0 10h30" stroke={cross} strokeWidth="4" />
+    </svg>
+  )
+}
+
+/** Flags of the language switcher and the showroom countries, drawn inline (3:2). */
 export function Flag({ code }: { code: FlagCode }) {
   switch (code) {
     case 'de':
@@ -49,6 +61,20 @@ export function Flag({ code }: { code: FlagCode }) {
       return <Tricolour colors={['#009246', '#fff', '#CE2B37']} />
     case 'fr':
       return <Tricolour colors={['#002395', '#fff', '#ED2939']} />
+    case 'be':
+      return <Tricolour colors={['#000', '#FAE042', '#ED2939']} />
+    case 'dk':
+      return <NordicCross field="#C8102E" cross="#fff" />
+    case 'se':
+      return <NordicCross field="#006AA7" cross="#FECC02" />
+    case 'ru':
+      return (
+        <svg {...common}>
+          <rect width="30" height="20" fill="#fff" />
+          <rect y="6.67" width="30" height="13.33" fill="#0039A6" />
+          <rect y="13.33" width="30" height="6.67" fill="#D52B1E" />
+        </svg>
+      )
     case 'es':
       return (
         <svg {...common}>

@@ -3,6 +3,11 @@ import type React from 'react'
 const paths = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4.35-4.35',
   close: 'M6 6l12 12M18 6 6 18',
+  prev: 'm15 5-7 7 7 7',
+  next: 'm9 5 7 7-7 7',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M8 5v14l11-7Z',
+  fullscreen: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   menu: 'M4 7h16M4 12h16M4 17h16',
   chevron: 'm6 9 6 6 6-6',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
@@ -14,6 +19,7 @@ const paths = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
   reload: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5',
+  map: 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14',
 } as const
 
 export type IconName = keyof typeof paths

@@ -1,3 +1,4 @@
+import { Paragraphs } from '@/components/ui/text'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
 import type { Locale } from '@/i18n/locales'
@@ -10,7 +11,7 @@ export async function PageIntro({ locale, heading, text, eyebrow }: { locale: Lo
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{resolveFacts(heading, facts)}</h1>
-        {text && text.split(/\n{2,}/).map((p) => <p key={p.slice(0, 40)}>{resolveFacts(p, facts)}</p>)}
+        <Paragraphs text={text} facts={facts} />
       </div>
     </header>
   )

@@ -8,6 +8,7 @@ import { ChunkErrorNotice, ChunkErrorScript } from '@/components/layout/ChunkErr
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ProgressBar } from '@/components/layout/ProgressBar.client'
+import { Reveal } from '@/components/layout/Reveal.client'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { clientMessages } from '@/i18n/messages'
 import { getSiteSettings } from '@/lib/cms/site'
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <ProgressBar />
+          <Reveal />
           <Header locale={locale} />
         </NextIntlClientProvider>
         <main id="main" tabIndex={-1}>
