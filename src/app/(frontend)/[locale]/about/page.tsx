@@ -1,6 +1,19 @@
-import { simplePage } from '@/components/pages/simplePage'
+import type { Metadata } from 'next'
 
-const page = simplePage('about-page', (g) => { const intro = g.intro as { heading: string; text?: string | null }; return { heading: intro.heading, text: intro.text } })
+import { AboutView } from '@/components/pages/AboutView'
+import { getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import type { AboutPage } from '@/payload-types'
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const [page, facts] = await Promise.all([getPageGlobal('about-page', locale) as unknown as Promise<AboutPage>, getFacts(locale)])
+  return { title: page.intro.heading, description: resolveFacts(page.intro.text ?? '', facts).split('\n')[0]?.slice(0, 160) }
+}
+
+export default async function About({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <AboutView locale={locale} />
+}

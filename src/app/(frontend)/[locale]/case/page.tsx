@@ -1,6 +1,9 @@
+import { CasesView } from '@/components/pages/CasesView'
 import { simplePage } from '@/components/pages/simplePage'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('case-page')
+export const generateMetadata = simplePage('case-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function CasePage({ params }: LocaleParams) {
+  return <CasesView locale={await pageLocale(params)} />
+}

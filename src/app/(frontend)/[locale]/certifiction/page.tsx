@@ -1,6 +1,9 @@
+import { QualificationView } from '@/components/pages/QualificationView'
 import { simplePage } from '@/components/pages/simplePage'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('qualification-page')
+export const generateMetadata = simplePage('qualification-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function CertifictionPage({ params }: LocaleParams) {
+  return <QualificationView locale={await pageLocale(params)} />
+}

@@ -1,6 +1,10 @@
 import { simplePage } from '@/components/pages/simplePage'
+import { CraftView } from '@/components/pages/CraftView'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('craft-page')
+export const generateMetadata = simplePage('craft-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function Craft({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <CraftView locale={locale} />
+}

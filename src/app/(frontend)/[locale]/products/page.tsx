@@ -1,6 +1,9 @@
 import { simplePage } from '@/components/pages/simplePage'
+import { ProductsView } from '@/components/pages/ShowcaseViews'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('showcase-page')
+export const generateMetadata = simplePage('showcase-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function Products({ params }: LocaleParams) {
+  return <ProductsView locale={await pageLocale(params)} />
+}

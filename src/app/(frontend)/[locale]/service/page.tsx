@@ -1,6 +1,10 @@
 import { simplePage } from '@/components/pages/simplePage'
+import { ServiceView } from '@/components/pages/ServiceView'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('service-page')
+export const generateMetadata = simplePage('service-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function Service({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <ServiceView locale={locale} />
+}

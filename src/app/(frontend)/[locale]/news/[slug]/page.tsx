@@ -1,25 +1,21 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { isLocale, localeTags } from '@/i18n/locales'
+import { localeTags } from '@/i18n/locales'
 import { getNewsArticle } from '@/lib/cms/content'
+import { detailPage, type DetailParams } from '@/lib/pageLocale'
 
-type Props = { params: Promise<{ locale: string; slug: string }> }
+type Props = DetailParams
 
+/** Rendered on first request, then served from the cache. */
 export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
 async function load(params: Props['params']) {
-  const { locale, slug } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const article = await getNewsArticle(decodeURIComponent(slug), locale)
-  if (!article) notFound()
-  return { locale, article }
+  const { locale, doc } = await detailPage(params, getNewsArticle)
+  return { locale, article: doc }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,6 +1,9 @@
 import { simplePage } from '@/components/pages/simplePage'
+import { TailorismView } from '@/components/pages/ShowcaseViews'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('showcase-page', (g) => g.tailorism as { heading: string; text?: string | null })
+export const generateMetadata = simplePage('showcase-page', (g) => g.tailorism as { heading: string; text?: string | null }).generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function Tailorism({ params }: LocaleParams) {
+  return <TailorismView locale={await pageLocale(params)} />
+}

@@ -1,0 +1,32 @@
+import { Gallery } from './Gallery.client'
+import { SectionHead } from './SectionHead'
+import type { GalleryItem, GalleryLabels, GalleryShape } from './types'
+
+const thumbSizes: Record<GalleryShape, string> = {
+  landscape: '(max-width: 639px) calc(100vw - 32px), (max-width: 1023px) 46vw, 400px',
+  portrait: '(max-width: 639px) 44vw, (max-width: 1023px) 30vw, 280px',
+}
+
+type Props = {
+  id: string
+  index: number
+  heading: string
+  text?: string | null
+  items: GalleryItem[]
+  labels: GalleryLabels
+  shape: GalleryShape
+  stone?: boolean
+}
+
+/** A page section with its heading and a lightbox gallery. */
+export function GallerySection({ id, index, heading, text, items, labels, shape, stone = false }: Props) {
+  if (items.length === 0) return null
+  return (
+    <section id={id} className={stone ? 'section section--stone' : 'section'} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <SectionHead id={`${id}-heading`} index={index} heading={heading} text={text} />
+        <Gallery items={items} labels={labels} shape={shape} sizes={thumbSizes[shape]} />
+      </div>
+    </section>
+  )
+}
