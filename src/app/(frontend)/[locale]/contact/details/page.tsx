@@ -1,6 +1,10 @@
+import { ContactDetails } from '@/components/contact/ContactDetails'
 import { simplePage } from '@/components/pages/simplePage'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('contact-page')
+export const generateMetadata = simplePage('contact-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function ContactDetailsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <ContactDetails locale={locale} />
+}

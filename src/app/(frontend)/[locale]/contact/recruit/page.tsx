@@ -1,6 +1,10 @@
 import { simplePage } from '@/components/pages/simplePage'
+import { RecruitView } from '@/components/pages/RecruitView'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-const page = simplePage('recruit-page')
+export const generateMetadata = simplePage('recruit-page').generateMetadata
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function Recruit({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <RecruitView locale={locale} />
+}

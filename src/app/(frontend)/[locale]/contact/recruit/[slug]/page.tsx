@@ -1,0 +1,77 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { JobFacts } from '@/components/recruit/JobFacts'
+import styles from '@/components/recruit/Recruit.module.css'
+import { Icon } from '@/components/ui/Icon'
+import { getJobOpening } from '@/lib/cms/content'
+import { getSiteSettings } from '@/lib/cms/site'
+import { detailPage, type DetailParams } from '@/lib/pageLocale'
+import { enquiryHref, hrefFor } from '@/lib/paths'
+
+type Props = DetailParams
+
+/** Rendered on first request, then served from the cache. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { locale, doc } = await detailPage(params, getJobOpening)
+  return { locale, job: doc }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { job } = await load(params)
+  return { title: job.title, description: job.summary ?? undefined }
+}
+
+/** One job opening: its facts, the description of its language and the apply link (join us + this job). */
+export default async function JobPage({ params }: Props) {
+  const { locale, job } = await load(params)
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'jobs' }), getSiteSettings(locale)])
+  const apply = enquiryHref(locale, { type: 'joinus', job: job.id })
+  // schema.org JobPosting, so search engines can list the opening.
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.summary ?? job.title,
+    datePosted: job.datePosted.slice(0, 10),
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: settings.brandName },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } },
+  }
+  return (
+    <article>
+      <header className="page-head">
+        <div className="container">
+          <p className="eyebrow">
+            <Link href={hrefFor(locale, 'recruit')} className={styles.back}>
+              <Icon name="prev" />
+              {t('back')}
+            </Link>
+          </p>
+          <h1>{job.title}</h1>
+          {job.summary && <p>{job.summary}</p>}
+        </div>
+      </header>
+      <div className={`container section ${styles.jobPage}`}>
+        <div className="prose">
+          <RichText data={job.description} />
+        </div>
+        <aside className={styles.jobAside}>
+          <JobFacts locale={locale} job={job} />
+          <Link className="button" href={apply}>
+            {t('apply')}
+            <Icon name="arrow" />
+          </Link>
+        </aside>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(posting).replace(/</g, '\\u003c') }} />
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/components/ui/PageIntro'
+import { env } from '@/env'
+import type { Locale } from '@/i18n/locales'
+import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+
+import styles from './Contact.module.css'
+import { OfficeCard, type OfficeLabels } from './OfficeCard'
+
+/** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "tile.example.org": the host a visitor's browser would contact. */
+export function tileHost(url: string): string {
+  try {
+    return new URL(url.replace(/\{s\}\./, '').replace(/\{[a-z]+\}/g, '0')).host
+  } catch {
+    // env.ts only lets http(s) templates through; this is a last resort for display.
+    return url
+  }
+}
+
+/** The contact details screen: page texts, then every office with its rows, QR code and map. */
+export async function ContactDetails({ locale }: { locale: Locale }) {
+  const [page, offices, facts, t, tm] = await Promise.all([
+    getPageGlobal('contact-page', locale),
+    getList('offices', locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'map' }),
+  ])
+  // From the server's environment (env.ts), never baked in by the build: one build, any tile server.
+  const tiles = env.mapTiles
+  const labels: OfficeLabels = {
+    rows: { tel: t('tel'), email: t('email'), web: t('web'), address: t('address') },
+    newTab: t('opensInNewTab'),
+    qr: (message) => t('qr', { message }),
+    staticMap: (name, city) => tm('label', { name, city }),
+    interactiveMap: (name, city) => tm('interactive', { name, city }),
+    map: {
+      consentTitle: tm('consentTitle'),
+      consentText: tm('consentText', { host: tileHost(tiles.url) }),
+      load: tm('load'),
+      hide: tm('hide'),
+      loading: tm('loading'),
+      failed: tm('failed'),
+      zoomIn: tm('zoomIn'),
+      zoomOut: tm('zoomOut'),
+    },
+  }
+
+  return (
+    <>
+      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <section className={`section ${styles.offices}`} aria-label={t('offices')}>
+        <div className="container">
+          {offices.map((office, index) => (
+            <OfficeCard key={office.id} office={office} index={index} facts={facts} labels={labels} tiles={tiles} />
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+/** What the map islands get from the server (plain data; client islands read no messages). */
+
+export type MapPlace = { lat: number; lng: number }
+
+export type MapTiles = { url: string; attribution: string }
+
+export type MapLabels = {
+  consentTitle: string
+  /** explanation with the tile host filled in */
+  consentText: string
+  load: string
+  hide: string
+  loading: string
+  failed: string
+  zoomIn: string
+  zoomOut: string
+  /** accessible name of the interactive map */
+  interactive: string
+}
+
+export type LiveMapProps = {
+  center: MapPlace
+  marker: MapPlace
+  zoom: number
+  city: string
+  tiles: MapTiles
+  labels: MapLabels
+  onReady: () => void
+  onFail: () => void
+}
