@@ -1,3 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
 import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
 export { locales, localeTags, type Locale }
@@ -21,3 +24,14 @@ export const specRoutes = [
 
 /** Further pages of the site: service, news, search and the legal pages. */
 export const moreRoutes = ['/service', '/news', '/search', '/impressum', '/privacy', '/accessibility'] as const
+
+/**
+ * axe-core's WCAG 2.2 A/AA findings on the page as a visitor finally sees it: scroll-reveal
+ * items shown (they fade in when scrolled to; mid-fade they would count as low contrast).
+ */
+export async function wcagViolations(page: Page, label = ''): Promise<string[]> {
+  await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')))
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'))
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

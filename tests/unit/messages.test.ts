@@ -37,7 +37,9 @@ describe('interface messages', () => {
 
   it('are translated: the Chinese messages are Chinese', () => {
     const cjk = /[\u3400-\u9fff]/
-    const notChinese = Object.entries(files.zh!).filter(([, v]) => !cjk.test(v))
+    // Messages made only of placeholders and punctuation ("{current} / {total}") have nothing to translate.
+    const words = (v: string) => /\p{L}/u.test(v.replace(/\{\w+\}/g, ''))
+    const notChinese = Object.entries(files.zh!).filter(([, v]) => words(v) && !cjk.test(v))
     expect(notChinese).toEqual([])
   })
 })

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+import { locales, wcagViolations } from './helpers'
+import { jobs } from './seed'
+
+const paths = [
+  '/home',
+  '/about',
+  '/craft',
+  '/service',
+  '/contact/recruit',
+  `/contact/recruit/${jobs[0]!.slug}`,
+  '/products',
+  '/products/tailorism',
+  '/products/slideshow',
+  '/shop',
+  '/shop/product',
+]
+
+for (const locale of locales) {
+  test(`the public pages in ${locale} have no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const found: string[] = []
+    for (const path of paths) {
+      await page.goto(`/${locale}${path}`)
+      found.push(...(await wcagViolations(page, path)))
+    }
+    expect(found).toEqual([])
+  })
+}
+
+test('the pages on a phone have no WCAG 2.2 A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const found: string[] = []
+  for (const path of ['/de/home', '/zh/about', '/fr/craft', '/de/products/slideshow', '/es/contact/recruit', '/de/service']) {
+    await page.goto(path)
+    found.push(...(await wcagViolations(page, path)))
+  }
+  expect(found).toEqual([])
+})
