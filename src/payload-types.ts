@@ -85,6 +85,7 @@ export interface Config {
     'company-facts': CompanyFact;
     'legal-pages': LegalPage;
     enquiries: Enquiry;
+    'search-entries': SearchEntry;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -112,6 +113,7 @@ export interface Config {
     'company-facts': CompanyFactsSelect<false> | CompanyFactsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -301,6 +303,47 @@ export interface Product {
   images: (number | Media)[];
   category: number | ProductCategory;
   subCategory?: (number | null) | ProductCategory;
+  /**
+   * Dimensions in millimetres. Material, finish, colours and installation are named in every language automatically.
+   */
+  specs?: {
+    width?: number | null;
+    depth?: number | null;
+    height?: number | null;
+    material?:
+      ('mineral-cast' | 'solid-stone' | 'acrylic' | 'tempered-glass' | 'brass' | 'stainless-steel' | 'plywood') | null;
+    finish?: ('matt' | 'gloss' | 'clear-glass' | 'chrome' | 'brushed' | 'lacquer' | 'veneer') | null;
+    colours?: ('white' | 'black' | 'grey' | 'sand' | 'oak' | 'chrome' | 'gold' | 'gun-metal')[] | null;
+    installation?:
+      | (
+          | 'wall-hung'
+          | 'semi-recessed'
+          | 'countertop'
+          | 'pedestal'
+          | 'freestanding'
+          | 'built-in'
+          | 'floor-standing'
+          | 'wall-to-wall'
+          | 'corner'
+          | 'deck-mounted'
+          | 'wall-mounted'
+        )
+      | null;
+    capacity?: number | null;
+    weight?: number | null;
+    glass?: number | null;
+  };
+  downloads?:
+    | {
+        label: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave empty to show products of the same category.
+   */
+  related?: (number | Product)[] | null;
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   order?: number | null;
   updatedAt: string;
@@ -638,6 +681,25 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  ref: string;
+  lang: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  kind: 'product' | 'category' | 'case' | 'news' | 'page';
+  path: string;
+  title: string;
+  snippet?: string | null;
+  titleTerms?: string | null;
+  terms?: string | null;
+  rank?: number | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -764,6 +826,10 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -857,6 +923,28 @@ export interface ProductsSelect<T extends boolean = true> {
   images?: T;
   category?: T;
   subCategory?: T;
+  specs?:
+    | T
+    | {
+        width?: T;
+        depth?: T;
+        height?: T;
+        material?: T;
+        finish?: T;
+        colours?: T;
+        installation?: T;
+        capacity?: T;
+        weight?: T;
+        glass?: T;
+      };
+  downloads?:
+    | T
+    | {
+        label?: T;
+        file?: T;
+        id?: T;
+      };
+  related?: T;
   family?: T;
   order?: T;
   updatedAt?: T;
@@ -1113,6 +1201,24 @@ export interface EnquiriesSelect<T extends boolean = true> {
   locale?: T;
   idempotencyKey?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  ref?: T;
+  lang?: T;
+  kind?: T;
+  path?: T;
+  title?: T;
+  snippet?: T;
+  titleTerms?: T;
+  terms?: T;
+  rank?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
 }

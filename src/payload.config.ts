@@ -28,6 +28,7 @@ import { News, NewsCategories } from '@/cms/collections/News'
 import { Offices } from '@/cms/collections/Offices'
 import { ProductCategories } from '@/cms/collections/ProductCategories'
 import { Products } from '@/cms/collections/Products'
+import { SearchEntries } from '@/cms/collections/SearchEntries'
 import { ServiceGuarantees, ShowroomCountries } from '@/cms/collections/SmallContent'
 import { TechnologyLines } from '@/cms/collections/TechnologyLines'
 import { Users } from '@/cms/collections/Users'
@@ -117,6 +118,7 @@ export default buildConfig({
     CompanyFacts,
     LegalPages,
     Enquiries,
+    SearchEntries,
     Media,
     Users,
   ],

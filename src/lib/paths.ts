@@ -32,6 +32,33 @@ export function hrefForSlug(locale: Locale, route: RouteKey, slug: string, query
   return withQuery(`${localizePath(locale, routes[route])}/${encodeURIComponent(slug)}`, query)
 }
 
+export type CatalogueView = 'grid' | 'list'
+
+/** The state of the product centre, all of it in the URL so a view can be shared and indexed. */
+export type CatalogueQuery = {
+  /** key (slug) of a root category */
+  category?: string | null
+  /** key (slug) of one of its sub-categories */
+  sub?: string | null
+  view?: CatalogueView
+  page?: number
+}
+
+/** `/de/product?category=basins&sub=basins-wall-hung&view=list&page=2`; defaults are left out. */
+export function catalogueHref(locale: Locale, query: CatalogueQuery = {}): string {
+  return hrefFor(locale, 'product', {
+    category: query.category,
+    sub: query.category ? query.sub : undefined,
+    view: query.view === 'list' ? 'list' : undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  })
+}
+
+/** A product's own page: `/de/product/<slug>`. */
+export function productHref(locale: Locale, slug: string): string {
+  return hrefForSlug(locale, 'product', slug)
+}
+
 export type EnquiryLink = {
   type?: DemandType
   /** id of a job opening */

@@ -4,6 +4,16 @@ import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, orderField, slugField } from '@/cms/fields/common'
 import { groups, L, t } from '@/cms/labels'
 import { families } from '@/cms/seed/content/types'
+import { colours, finishes, installations, materials, options } from '@/lib/catalogue/specs'
+
+const mm = (name: string, label: ReturnType<typeof t>) => ({
+  name,
+  type: 'number' as const,
+  label,
+  min: 1,
+  max: 5000,
+  admin: { step: 1, width: '33%' },
+})
 
 export const Products: CollectionConfig = contentCollection({
   slug: 'products',
@@ -43,6 +53,92 @@ export const Products: CollectionConfig = contentCollection({
       filterOptions: ({ siblingData }) => {
         const category = (siblingData as { category?: string | number | null }).category
         return category ? { parent: { equals: category } } : { parent: { exists: true } }
+      },
+    },
+    {
+      name: 'specs',
+      type: 'group',
+      label: t('Technische Daten', '技术参数', 'Technical data', 'Dati tecnici', 'Caractéristiques techniques', 'Datos técnicos'),
+      admin: {
+        description: t(
+          'Maße in Millimetern. Material, Oberfläche, Farben und Montageart werden in jeder Sprache automatisch benannt.',
+          '尺寸单位为毫米。材质、表面、颜色和安装方式会自动以各语言显示。',
+          'Dimensions in millimetres. Material, finish, colours and installation are named in every language automatically.',
+          'Misure in millimetri. Materiale, finitura, colori e installazione vengono nominati automaticamente in ogni lingua.',
+          'Dimensions en millimètres. Matériau, finition, couleurs et pose sont nommés automatiquement dans chaque langue.',
+          'Medidas en milímetros. Material, acabado, colores e instalación se nombran automáticamente en cada idioma.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            mm('width', t('Breite (mm)', '宽度（毫米）', 'Width (mm)', 'Larghezza (mm)', 'Largeur (mm)', 'Ancho (mm)')),
+            mm('depth', t('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)')),
+            mm('height', t('Höhe (mm)', '高度（毫米）', 'Height (mm)', 'Altezza (mm)', 'Hauteur (mm)', 'Alto (mm)')),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'material', type: 'select', label: t('Material', '材质', 'Material', 'Materiale', 'Matériau', 'Material'), options: options(materials), admin: { width: '50%' } },
+            { name: 'finish', type: 'select', label: t('Oberfläche', '表面处理', 'Finish', 'Finitura', 'Finition', 'Acabado'), options: options(finishes), admin: { width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'colours', type: 'select', hasMany: true, label: t('Farben', '颜色', 'Colours', 'Colori', 'Couleurs', 'Colores'), options: options(colours), admin: { width: '50%' } },
+            { name: 'installation', type: 'select', label: t('Montageart', '安装方式', 'Installation', 'Installazione', 'Pose', 'Instalación'), options: options(installations), admin: { width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'capacity', type: 'number', min: 1, max: 2000, label: t('Füllmenge (l)', '容量（升）', 'Capacity (l)', 'Capacità (l)', 'Contenance (l)', 'Capacidad (l)'), admin: { width: '33%' } },
+            { name: 'weight', type: 'number', min: 0.1, max: 2000, label: t('Gewicht (kg)', '重量（千克）', 'Weight (kg)', 'Peso (kg)', 'Poids (kg)', 'Peso (kg)'), admin: { width: '33%', step: 0.1 } },
+            { name: 'glass', type: 'number', min: 3, max: 20, label: t('Glasstärke (mm)', '玻璃厚度（毫米）', 'Glass thickness (mm)', 'Spessore vetro (mm)', 'Épaisseur du verre (mm)', 'Grosor del vidrio (mm)'), admin: { width: '33%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'downloads',
+      type: 'array',
+      label: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
+      labels: {
+        singular: t('Download', '下载', 'Download', 'Download', 'Téléchargement', 'Descarga'),
+        plural: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
+      },
+      fields: [
+        localizedText('label', L.label, { required: true }),
+        {
+          name: 'file',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          label: t('Datei (PDF)', '文件（PDF）', 'File (PDF)', 'File (PDF)', 'Fichier (PDF)', 'Archivo (PDF)'),
+          filterOptions: { mimeType: { equals: 'application/pdf' } },
+        },
+      ],
+    },
+    {
+      name: 'related',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      maxRows: 8,
+      label: t('Passende Produkte', '相关产品', 'Related products', 'Prodotti correlati', 'Produits associés', 'Productos relacionados'),
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: {
+        description: t(
+          'Leer lassen, um Produkte derselben Kategorie zu zeigen.',
+          '留空则显示同一分类的产品。',
+          'Leave empty to show products of the same category.',
+          'Lasciare vuoto per mostrare prodotti della stessa categoria.',
+          'Laisser vide pour montrer des produits de la même catégorie.',
+          'Déjelo vacío para mostrar productos de la misma categoría.',
+        ),
       },
     },
     { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
