@@ -3,10 +3,10 @@
 import type React from 'react'
 
 import { Img } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
 import { reveal } from '@/components/ui/text'
 
 import styles from './Gallery.module.css'
+import { LightboxDialog } from './LightboxDialog'
 import type { GalleryItem, GalleryLabels, GalleryShape } from './types'
 import { useLightbox } from './useLightbox'
 
@@ -39,7 +39,8 @@ function columnsFor(count: number, shape: GalleryShape): number {
  * the complete content, only without enlargement.
  */
 export function Gallery({ items, labels, shape, sizes }: Props) {
-  const { index, open, close, step, dialogProps, swipeProps } = useLightbox(items.length)
+  const box = useLightbox(items.length)
+  const { index, open } = box
   const current = index === null ? null : items[index]
 
   return (
@@ -57,30 +58,13 @@ export function Gallery({ items, labels, shape, sizes }: Props) {
         ))}
       </ul>
 
-      <dialog {...dialogProps} className={`${styles.dialog} ${styles[shape] ?? ''}`} aria-label={labels.dialog}>
-        <button type="button" className={`${styles.control} ${styles.close}`} onClick={close} aria-label={labels.close}>
-          <Icon name="close" size={22} />
-        </button>
-        <button type="button" className={`${styles.control} ${styles.previous}`} onClick={() => step(-1)} aria-label={labels.previous}>
-          <Icon name="arrow" size={22} />
-        </button>
-        <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => step(1)} aria-label={labels.next}>
-          <Icon name="arrow" size={22} />
-        </button>
-        {current && index !== null && (
-          <figure className={styles.stage} data-backdrop {...swipeProps}>
-            <div className={styles.picture} data-backdrop>
-              <Img key={current.id} image={current.large} sizes="(max-width: 900px) 100vw, 80vw" priority className={styles.large} />
-            </div>
-            <figcaption className={styles.figcaption} aria-live="polite">
-              <span className={styles.counter}>
-                {labels.counter.replace('{current}', String(index + 1)).replace('{total}', String(items.length))}
-              </span>
-              <ItemText item={current} className={styles.largeText} />
-            </figcaption>
-          </figure>
-        )}
-      </dialog>
+      <LightboxDialog
+        box={box}
+        count={items.length}
+        labels={labels}
+        shape={shape}
+        current={current ? { id: current.id, image: current.large, text: <ItemText item={current} className={styles.largeText} /> } : null}
+      />
     </>
   )
 }

@@ -56,7 +56,7 @@ type Query = { depth?: number; sort?: string; where?: Where; limit?: number }
  * Published documents of a collection as a visitor may see them (access rules applied, no
  * user): drafts never reach a page or the public API.
  */
-async function published<T extends CollectionSlug>(collection: T, locale: Locale | undefined, query: Query = {}) {
+export async function published<T extends CollectionSlug>(collection: T, locale: Locale | undefined, query: Query = {}) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+
+import { ProductView } from '@/components/pages/ProductView'
+import { getProduct, getRelatedProducts } from '@/lib/cms/catalogue'
+import { getPageGlobal } from '@/lib/cms/content'
+import { getSiteSettings } from '@/lib/cms/site'
+import { mediaUrl } from '@/lib/media'
+import { detailPage, type DetailParams } from '@/lib/pageLocale'
+import { productHref } from '@/lib/paths'
+
+/** Rendered on first request, then served from the cache until an editor changes the product. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
+  const { locale, doc } = await detailPage(params, getProduct)
+  const image = mediaUrl(doc.images[0], 'card')
+  return {
+    title: doc.title,
+    description: doc.description?.slice(0, 160) || undefined,
+    alternates: { canonical: productHref(locale, doc.slug) },
+    openGraph: image ? { images: [image] } : undefined,
+  }
+}
+
+export default async function ProductPage({ params }: DetailParams) {
+  const { locale, doc } = await detailPage(params, getProduct)
+  const [related, centre, settings] = await Promise.all([
+    getRelatedProducts(doc.id, locale, 4),
+    getPageGlobal('product-centre-page', locale),
+    getSiteSettings(locale),
+  ])
+  return <ProductView locale={locale} product={doc} related={related} centre={centre.heading} brand={settings.brandName} />
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { CategoryNode } from '@/lib/cms/catalogue'
+import { catalogueHref, type CatalogueView } from '@/lib/paths'
+
+import styles from './Catalogue.module.css'
+
+type Props = { locale: Locale; tree: CategoryNode[]; category: CategoryNode | null; sub: CategoryNode | null; view: CatalogueView }
+
+function Entry({ href, label, count, current }: { href: string; label: string; count?: number; current: boolean }) {
+  return (
+    <Link href={href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
+      <span>{label}</span>
+      {count !== undefined && <span className={styles.navCount}>{count}</span>}
+    </Link>
+  )
+}
+
+/**
+ * The full category tree. Links keep the chosen view; on a phone the roots become a row of
+ * chips and only the chosen category unfolds its sub-categories.
+ */
+export async function CategoryNav({ locale, tree, category, sub, view }: Props) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  const total = tree.reduce((sum, c) => sum + c.count, 0)
+  return (
+    <nav aria-label={t('categories')} className={styles.nav}>
+      <h2 className={styles.navHeading}>{t('categories')}</h2>
+      <ul className={styles.roots}>
+        <li>
+          <Entry href={catalogueHref(locale, { view })} label={t('allProducts')} count={total} current={!category} />
+        </li>
+        {tree.map((root) => {
+          const active = category?.id === root.id
+          return (
+            <li key={root.id} className={styles.root} data-active={active || undefined}>
+              <Entry href={catalogueHref(locale, { category: root.slug, view })} label={root.title} count={root.count} current={active && !sub} />
+              {root.children.length > 0 && (
+                <ul className={styles.children}>
+                  {root.children.map((child) => (
+                    <li key={child.id}>
+                      <Entry
+                        href={catalogueHref(locale, { category: root.slug, sub: child.slug, view })}
+                        label={child.title}
+                        count={child.count}
+                        current={sub?.id === child.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { Icon } from '@/components/ui/Icon'
+import type { Locale } from '@/i18n/locales'
+import type { CategoryNode, ProductTile } from '@/lib/cms/catalogue'
+import { catalogueHref, type CatalogueView } from '@/lib/paths'
+
+import styles from './Catalogue.module.css'
+import { ProductTiles } from './ProductTiles'
+
+type Props = { locale: Locale; previews: { category: CategoryNode; tiles: ProductTile[] }[]; view: CatalogueView }
+
+/** The product centre without a chosen category: each category with its first tiles (spec: at most 6 × 5). */
+export async function CategoryOverview({ locale, previews, view }: Props) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  return (
+    <div className={styles.overview}>
+      {previews.map(({ category, tiles }) => (
+        <section key={category.id} aria-labelledby={`category-${category.slug}`} className={styles.preview}>
+          <div className={styles.previewHead}>
+            <h2 id={`category-${category.slug}`} className={styles.listingHeading}>
+              <Link href={catalogueHref(locale, { category: category.slug, view })}>{category.title}</Link>
+            </h2>
+            {category.count > tiles.length && (
+              <Link href={catalogueHref(locale, { category: category.slug, view })} className={styles.viewAll}>
+                <span aria-hidden="true">{t('viewAll', { count: category.count })}</span>
+                <span className="visually-hidden">{t('viewAllIn', { count: category.count, category: category.title })}</span>
+                <Icon name="arrow" />
+              </Link>
+            )}
+          </div>
+          <ProductTiles locale={locale} tiles={tiles} view={view} />
+        </section>
+      ))}
+    </div>
+  )
+}

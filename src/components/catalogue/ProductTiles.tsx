@@ -1,0 +1,57 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { CmsImage } from '@/components/ui/CmsImage'
+import { Icon } from '@/components/ui/Icon'
+import { reveal } from '@/components/ui/text'
+import type { Locale } from '@/i18n/locales'
+import { formatDimensions } from '@/lib/catalogue/format'
+import { materials, nameOf } from '@/lib/catalogue/specs'
+import type { ProductTile } from '@/lib/cms/catalogue'
+import { productHref, type CatalogueView } from '@/lib/paths'
+
+import styles from './Catalogue.module.css'
+
+type Props = { locale: Locale; tiles: ProductTile[]; view?: CatalogueView; headingLevel?: 'h2' | 'h3' }
+
+/**
+ * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
+ * add the key data. The whole tile is one link, its title the link's name.
+ */
+export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3' }: Props) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  return (
+    <ul className={view === 'list' ? styles.list : styles.grid}>
+      {tiles.map((p, i) => {
+        const dimensions = formatDimensions(p.specs, locale)
+        const material = nameOf(materials, p.specs?.material, locale)
+        return (
+          <li key={p.id} data-reveal style={reveal(i % 6)}>
+            <article className={styles.tile}>
+              <div className={styles.tileImage}>
+                <CmsImage media={p.image} size={view === 'list' ? 'thumb' : 'card'} sizes={view === 'list' ? '(max-width: 640px) 100vw, 240px' : '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px'} decorative />
+              </div>
+              <div className={styles.tileText}>
+                <Heading className={styles.tileTitle}>
+                  <Link href={productHref(locale, p.slug)} className={styles.tileLink}>
+                    {p.title}
+                  </Link>
+                </Heading>
+                {p.description && <p className={styles.tileDescription}>{p.description}</p>}
+                {view === 'list' && (dimensions || material) && (
+                  <p className={styles.tileFacts}>{[dimensions, material].filter(Boolean).join(' · ')}</p>
+                )}
+                {view === 'list' && (
+                  <span className={styles.tileMore} aria-hidden="true">
+                    {t('details')}
+                    <Icon name="arrow" />
+                  </span>
+                )}
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,162 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Media, Product, ProductCategory } from '@/payload-types'
+
+import { cached } from './cache'
+import { cacheTags } from './cacheTags'
+import { published } from './content'
+import { payloadClient } from './payload'
+
+const tags = [cacheTags.collection('products'), cacheTags.collection('product-categories'), cacheTags.collection('media')]
+
+/** A category of the tree with its sub-categories and how many published products each holds. */
+export type CategoryNode = {
+  id: number
+  slug: string
+  /** the spec's Chinese key; the home boxes' `title` parameter may name it */
+  value: string
+  title: string
+  description: string | null
+  icon: Media | null
+  count: number
+  children: CategoryNode[]
+}
+
+/** A product as a tile or list row shows it. */
+export type ProductTile = {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  image: Media | null
+  specs: Product['specs'] | null
+}
+
+const idOf = (ref: number | { id: number } | null | undefined): number | null =>
+  ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref
+
+function tile(product: Product): ProductTile {
+  const first = product.images?.[0]
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    description: product.description ?? null,
+    image: first && typeof first === 'object' ? first : null,
+    specs: product.specs ?? null,
+  }
+}
+
+/** The whole category tree in one language, in the editors' order, with product counts. */
+export const getCategoryTree = cached('category-tree', tags, async (locale: Locale): Promise<CategoryNode[]> => {
+  const payload = await payloadClient()
+  const [categories, { docs: products }] = await Promise.all([
+    published('product-categories', locale, { depth: 1, limit: 1000 }),
+    // Only the two relations are needed to count; a large catalogue stays cheap.
+    payload.find({
+      collection: 'products',
+      locale,
+      depth: 0,
+      limit: 0,
+      overrideAccess: false,
+      select: { category: true, subCategory: true },
+    }),
+  ])
+  const counts = new Map<number, number>()
+  for (const p of products) {
+    for (const id of new Set([idOf(p.category), idOf(p.subCategory)])) {
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+  }
+  const node = (c: ProductCategory): CategoryNode => ({
+    id: c.id,
+    slug: c.slug,
+    value: c.value,
+    title: c.title,
+    description: c.description ?? null,
+    icon: c.icon && typeof c.icon === 'object' ? c.icon : null,
+    count: counts.get(c.id) ?? 0,
+    children: [],
+  })
+  const roots = categories.filter((c) => !c.parent).map(node)
+  for (const c of categories) {
+    const parent = roots.find((r) => r.id === idOf(c.parent))
+    if (parent) parent.children.push(node(c))
+  }
+  return roots
+})
+
+export type ProductPage = { tiles: ProductTile[]; total: number; page: number; pages: number }
+
+/** One page of the products of a category (or of a sub-category), in the editors' order. */
+export const getCategoryProducts = cached(
+  'category-products',
+  tags,
+  async (locale: Locale, categoryId: number, subId: number | null, page: number, perPage: number): Promise<ProductPage> => {
+    const payload = await payloadClient()
+    const where: Where = subId === null ? { category: { equals: categoryId } } : { subCategory: { equals: subId } }
+    const result = await payload.find({
+      collection: 'products',
+      locale,
+      depth: 1,
+      where,
+      sort: 'order',
+      page,
+      limit: perPage,
+      overrideAccess: false,
+      populate: { 'product-categories': { slug: true } },
+    })
+    return { tiles: result.docs.map(tile), total: result.totalDocs, page: result.page ?? page, pages: Math.max(1, result.totalPages) }
+  },
+)
+
+/** One product by its slug, with its images, categories, downloads and related products. */
+export const getProduct = cached('product', tags, async (slug: string, locale: Locale): Promise<Product | null> => {
+  const [product] = await published('products', locale, { depth: 2, where: { slug: { equals: slug } }, limit: 1 })
+  return product ?? null
+})
+
+/**
+ * Products to show beside one: those the editors chose, or else others of the same
+ * sub-category, then of the same category.
+ */
+export const getRelatedProducts = cached(
+  'related-products',
+  tags,
+  async (productId: number, locale: Locale, limit: number): Promise<ProductTile[]> => {
+    const [product] = await published('products', locale, { depth: 0, where: { id: { equals: productId } }, limit: 1 })
+    if (!product) return []
+    const chosen = (product.related ?? []).map((r) => idOf(r)).filter((id): id is number => id !== null)
+    const byIds = async (where: Where) =>
+      published('products', locale, { depth: 1, where: { and: [where, { id: { not_equals: productId } }] }, limit })
+    if (chosen.length) {
+      const docs = await byIds({ id: { in: chosen } })
+      return chosen.flatMap((id) => docs.filter((d) => d.id === id)).slice(0, limit).map(tile)
+    }
+    const sub = idOf(product.subCategory)
+    const same = sub === null ? [] : await byIds({ subCategory: { equals: sub } })
+    const more = same.length >= limit ? [] : await byIds({ category: { equals: idOf(product.category) } })
+    const seen = new Set<number>()
+    return [...same, ...more]
+      .filter((d) => !seen.has(d.id) && seen.add(d.id))
+      .slice(0, limit)
+      .map(tile)
+  },
+)
+
+/**
+ * The overview without a chosen category (spec: up to 6 categories, at most 5 tiles each):
+ * the first categories that hold products, each with its first products.
+ */
+export const getCategoryPreviews = cached(
+  'category-previews',
+  tags,
+  async (locale: Locale, maxCategories: number, perCategory: number): Promise<{ category: CategoryNode; tiles: ProductTile[] }[]> => {
+    const roots = (await getCategoryTree(locale)).filter((c) => c.count > 0).slice(0, maxCategories)
+    const lists = await Promise.all(
+      roots.map((c) => published('products', locale, { depth: 1, where: { category: { equals: c.id } }, limit: perCategory })),
+    )
+    return roots.map((category, i) => ({ category, tiles: lists[i]!.map(tile) }))
+  },
+)
