@@ -3,7 +3,17 @@ import type { Page } from '@playwright/test'
 
 import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import es from '../../messages/es.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
+import it from '../../messages/it.json' with { type: 'json' }
+import zh from '../../messages/zh.json' with { type: 'json' }
+
 export { locales, localeTags, type Locale }
+
+/** The interface texts of each language (the message files' keys are identical). */
+export const messages: Record<Locale, typeof de> = { de, zh, en, it, fr, es }
 
 /** Every page route of the spec's table (section 2), below the locale prefix. */
 export const specRoutes = [

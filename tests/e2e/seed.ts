@@ -4,7 +4,7 @@ import { formatFactValue, resolveFacts, type FactTable } from '../../src/lib/fac
 import type { Locale } from './helpers'
 
 export { banners } from '../../src/cms/seed/content/banners'
-export { categories } from '../../src/cms/seed/content/catalogue'
+export { categories, products } from '../../src/cms/seed/content/catalogue'
 export { exhibitions } from '../../src/cms/seed/content/exhibitions'
 export { history } from '../../src/cms/seed/content/history'
 export { jobs } from '../../src/cms/seed/content/jobs'

@@ -12,7 +12,8 @@ import type { CategoryNode, ProductPage } from '@/lib/cms/catalogue'
 import type { PageGlobal } from '@/lib/cms/content'
 import { catalogueHref } from '@/lib/paths'
 
-export const PER_PAGE = 12
+/** Two rows of three on a desktop, three of two on a tablet. */
+export const PER_PAGE = 6
 
 type Props = {
   locale: Locale

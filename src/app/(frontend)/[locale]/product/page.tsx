@@ -9,6 +9,12 @@ import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { catalogueHref } from '@/lib/paths'
 import type { Locale } from '@/i18n/locales'
 
+/**
+ * The category, view and page are query parameters, so this page renders per request; the
+ * catalogue data it reads stays cached until an editor changes it.
+ */
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<SearchParams> }
 
 async function load(locale: Locale, searchParams: Props['searchParams']) {

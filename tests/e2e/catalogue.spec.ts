@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
+
+import { locales, messages, wcagViolations, type Locale } from './helpers'
+import { categories, products } from './seed'
+
+const emptyText = (locale: Locale) => messages[locale].catalogue.empty
+
+const basins = categories.find((c) => c.key === 'basins')!
+const countertop = basins.children.find((c) => c.key === 'basins-countertop')!
+const inCategory = (key: string) => products.filter((p) => p.category === key)
+const inSub = (key: string) => products.filter((p) => p.subCategory === key)
+
+const sidebar = (page: Page, locale: Locale) => page.getByRole('navigation', { name: messages[locale].catalogue.categories })
+const tileTitles = (page: Page) => page.locator('main article h3')
+
+for (const locale of locales) {
+  test.describe(`product centre in ${locale}`, () => {
+    test('the sidebar lists the whole tree and filters down to a sub-category; grid and list are in the URL', async ({ page }) => {
+      await page.goto(`/${locale}/product`)
+      const nav = sidebar(page, locale)
+      for (const root of categories) {
+        await expect(nav.getByRole('link', { name: new RegExp(`^${escape(root.title[locale])}\\s*\\d+$`) })).toBeVisible()
+        for (const child of root.children) await expect(nav.getByRole('link', { name: new RegExp(`^${escape(child.title[locale])}\\s*\\d+$`) })).toHaveCount(1)
+      }
+      // Overview: at most 6 categories with at most 5 tiles each (spec section 3).
+      const sections = page.locator('main section[aria-labelledby^="category-"]')
+      expect(await sections.count()).toBeLessThanOrEqual(6)
+      for (const s of await sections.all()) expect(await s.locator('article').count()).toBeLessThanOrEqual(5)
+
+      await nav.getByRole('link', { name: new RegExp(`^${escape(basins.title[locale])}\\s*\\d+$`) }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/product\\?category=basins$`))
+      await expect(page.locator('#catalogue-heading')).toHaveText(basins.title[locale])
+
+      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(countertop.title[locale])}\\s*\\d+$`) }).click()
+      await expect(page).toHaveURL(new RegExp(`category=basins&sub=basins-countertop`))
+      await expect(page.locator('#catalogue-heading')).toHaveText(countertop.title[locale])
+      await expect(sidebar(page, locale).locator('[aria-current="page"]')).toContainText(countertop.title[locale])
+      await expect(tileTitles(page)).toHaveText(inSub('basins-countertop').map((p) => p.title[locale]))
+
+      const views = page.getByRole('group', { name: /./ }).filter({ has: page.locator('a[aria-current="true"]') })
+      await views.getByRole('link').nth(1).click()
+      await expect(page).toHaveURL(/view=list/)
+      await expect(views.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true')
+      await expect(page.locator('main ul[class*="list"] article')).toHaveCount(inSub('basins-countertop').length)
+      // The chosen view survives a change of category.
+      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(basins.title[locale])}\\s*\\d+$`) }).click()
+      await expect(page).toHaveURL(/category=basins&view=list/)
+    })
+
+    test('large categories are paginated', async ({ page }) => {
+      const all = inCategory('basins')
+      await page.goto(`/${locale}/product?category=basins`)
+      const pager = page.getByRole('navigation', { name: messages[locale].catalogue.pagination })
+      await expect(tileTitles(page)).toHaveText(all.slice(0, 6).map((p) => p.title[locale]))
+      await pager.getByRole('link', { name: /2/ }).click()
+      await expect(page).toHaveURL(/category=basins&page=2/)
+      await expect(tileTitles(page)).toHaveText(all.slice(6, 12).map((p) => p.title[locale]))
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
+      const outOfRange = await page.goto(`/${locale}/product?category=basins&page=9`)
+      expect(outOfRange?.status()).toBe(404)
+    })
+  })
+}
+
+for (const locale of locales) {
+  test(`in ${locale} a distributor reaches a product's quote request in three clicks from home`, async ({ page }) => {
+    await page.goto(`/${locale}/home`)
+    await page.locator('section[aria-labelledby="home-products"]').getByRole('link', { name: basins.title[locale] }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/product\\?category=basins$`))
+    const product = inCategory('basins')[0]!
+    await page.getByRole('link', { name: product.title[locale], exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/product/${product.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title[locale])
+    const crumbs = page.getByRole('navigation', { name: messages[locale].shell.breadcrumbs })
+    await expect(crumbs).toContainText(basins.title[locale])
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.title[locale])
+    await page.getByRole('link', { name: messages[locale].product.requestQuote }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/contact/teamwork\\?type=project&product=${product.slug}$`))
+  })
+}
+
+test('the spec’s title parameter of the home product boxes leads to its category', async ({ page }) => {
+  await page.goto(`/en/product?title=${encodeURIComponent(basins.value)}`)
+  await expect(page).toHaveURL(/\/en\/product\?category=basins$/)
+  await expect(page.locator('#catalogue-heading')).toHaveText(basins.title.en)
+})
+
+test.describe('a category without products', () => {
+  // The demo catalogue fills every category, so an editor's new, still empty one is made here.
+  const mirrors = {
+    de: 'Spiegel',
+    zh: '浴室镜',
+    en: 'Mirrors',
+    it: 'Specchi',
+    fr: 'Miroirs',
+    es: 'Espejos',
+  } satisfies Record<Locale, string>
+  let id: number | undefined
+  let api: APIRequestContext
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const login = await (await playwright.request.newContext({ baseURL })).post('/api/users/login', { data: e2eAdmin })
+    expect(login.ok()).toBe(true)
+    const { token } = (await login.json()) as { token: string }
+    api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+    const created = await api.post('/api/product-categories?locale=de', {
+      data: { title: mirrors.de, slug: 'e2e-mirrors', value: mirrors.zh, order: 99, _status: 'published' },
+    })
+    expect(created.ok()).toBe(true)
+    id = ((await created.json()) as { doc: { id: number } }).doc.id
+    for (const locale of locales.filter((l) => l !== 'de')) {
+      const updated = await api.patch(`/api/product-categories/${id}?locale=${locale}`, { data: { title: mirrors[locale], _status: 'published' } })
+      expect(updated.ok()).toBe(true)
+    }
+  })
+
+  test.afterAll(async () => {
+    if (id !== undefined) await api.delete(`/api/product-categories/${id}`)
+    await api.dispose()
+  })
+
+  test('shows the localized empty state in every language', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(`/${locale}/product`)
+      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(mirrors[locale])}\\s*\\d+$`) }).click()
+      await expect(page.locator('#catalogue-heading')).toHaveText(mirrors[locale])
+      await expect(page.getByText(emptyText(locale), { exact: true })).toBeVisible()
+      await expect(page.locator('main article')).toHaveCount(0)
+      expect(await wcagViolations(page, `${locale} empty`)).toEqual([])
+    }
+  })
+})
+
+test('an unknown category is not found', async ({ page }) => {
+  const response = await page.goto('/de/product?category=nope')
+  expect(response?.status()).toBe(404)
+})
+
+test('the product centre and a category are accessible', async ({ page }) => {
+  for (const path of ['/de/product', '/zh/product?category=basins&view=list', '/en/product?category=enclosures&page=2']) {
+    await page.goto(path)
+    expect(await wcagViolations(page, path)).toEqual([])
+  }
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
