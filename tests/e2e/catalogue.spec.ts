@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAdmin } from '../../playwright.config'
 
 import { locales, messages, wcagViolations, type Locale } from './helpers'
+import { specRows } from '../../src/lib/catalogue/format'
 import { categories, products } from './seed'
 
 const emptyText = (locale: Locale) => messages[locale].catalogue.empty
@@ -78,6 +79,34 @@ for (const locale of locales) {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.title[locale])
     await page.getByRole('link', { name: messages[locale].product.requestQuote }).click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/contact/teamwork\\?type=project&product=${product.slug}$`))
+  })
+}
+
+for (const locale of locales) {
+  test(`in ${locale} a product page shows its technical data, pictures, downloads and related products`, async ({ page }) => {
+    const product = products.find((p) => p.category === 'bathtubs' && p.related.length > 0 && p.datasheet !== false)!
+    await page.goto(`/${locale}/product/${product.slug}`)
+    const table = page.getByRole('table')
+    const rows = specRows(product.specs as Parameters<typeof specRows>[0], locale)
+    expect(rows.length).toBeGreaterThanOrEqual(6)
+    for (const row of rows) {
+      await expect(table.getByRole('row', { name: new RegExp(escape(messages[locale].product[row.key])) })).toContainText(row.value)
+    }
+    const thumbs = page.getByRole('link', { name: new RegExp(escape(messages[locale].product.showImage.replace('{n}', '2').replace('{total}', '3'))) })
+    await thumbs.click()
+    await expect(thumbs).toHaveAttribute('aria-current', 'true')
+    await page.getByRole('button', { name: new RegExp(escape(messages[locale].product.enlarge.split('{alt}')[0]!.trim())) }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    const download = page.locator('a[download][href$=".pdf"]')
+    await expect(download).toHaveCount(1)
+    const pdf = await page.request.get((await download.getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const related = page.locator('section[aria-labelledby="related-products"] article h3')
+    const expected = product.related.map((slug) => products.find((p) => p.slug === slug)!.title[locale])
+    await expect(related).toHaveText(expected.slice(0, 4))
   })
 }
 

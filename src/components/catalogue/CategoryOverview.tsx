@@ -30,7 +30,20 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
               </Link>
             )}
           </div>
-          <ProductTiles locale={locale} tiles={tiles} view={view} />
+          <ProductTiles
+            locale={locale}
+            tiles={tiles}
+            view={view}
+            more={
+              category.count > tiles.length
+                ? {
+                    href: catalogueHref(locale, { category: category.slug, view }),
+                    label: t('viewAll', { count: category.count }),
+                    srLabel: t('viewAllIn', { count: category.count, category: category.title }),
+                  }
+                : undefined
+            }
+          />
         </section>
       ))}
     </div>

@@ -12,13 +12,16 @@ import { productHref, type CatalogueView } from '@/lib/paths'
 
 import styles from './Catalogue.module.css'
 
-type Props = { locale: Locale; tiles: ProductTile[]; view?: CatalogueView; headingLevel?: 'h2' | 'h3' }
+/** A last cell leading to the rest of the category, where a preview shows only its first products. */
+type More = { href: string; label: string; srLabel: string }
+
+type Props = { locale: Locale; tiles: ProductTile[]; view?: CatalogueView; headingLevel?: 'h2' | 'h3'; more?: More }
 
 /**
  * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
  * add the key data. The whole tile is one link, its title the link's name.
  */
-export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3' }: Props) {
+export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3', more }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
     <ul className={view === 'list' ? styles.list : styles.grid}>
@@ -52,6 +55,15 @@ export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel:
           </li>
         )
       })}
+      {more && (
+        <li data-reveal style={reveal(tiles.length % 6)}>
+          <Link href={more.href} className={styles.moreTile}>
+            <span aria-hidden="true">{more.label}</span>
+            <span className="visually-hidden">{more.srLabel}</span>
+            <Icon name="arrow" size={22} />
+          </Link>
+        </li>
+      )}
     </ul>
   )
 }
