@@ -1,4 +1,4 @@
-import type { CertificateGroup, Family, IconName, L, SocialKind } from './content/types'
+import type { CertificateGroup, Family, IconName, L, ProductSeed, SocialKind } from './content/types'
 import type { SeedContext } from './context'
 import { logoSvg } from './images/logo'
 import { iconSvg } from './images/icon-set'
@@ -10,6 +10,9 @@ import { sceneSvg, type SceneName } from './images/scene-art'
 import { certificateSvg } from './images/certificate-art'
 import { newsSvg } from './images/news-art'
 import { productSvg } from './images/products'
+import { productDetailSvg } from './images/product-detail'
+import { dimensionSvg } from './images/dimension-drawing'
+import { datasheetPdf } from './datasheet'
 import { ensureMedia } from './media'
 
 type Id = number | string
@@ -25,6 +28,12 @@ export const asset = {
     ensureMedia(ctx, `qr-${name}`, alt, { kind: 'raster', svg: () => qrSvg(text), width: 480 }),
   product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `product-${name}`, alt, { kind: 'raster', svg: () => productSvg(family, variant), width: 1600 }),
+  productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `product-${product.slug}-detail`, alt, { kind: 'raster', svg: () => productDetailSvg(product.family, variant), width: 1600 }),
+  productDrawing: (ctx: SeedContext, product: ProductSeed, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, { kind: 'raster', svg: () => dimensionSvg(product), width: 1600 }),
+  datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `datasheet-${product.slug}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `banner-${index + 1}`, alt, { kind: 'raster', svg: () => bannerSvg(index), width: 2400 }),
   case: (ctx: SeedContext, region: 'foreign' | 'china', index: number, alt: L): Promise<Id> =>

@@ -1,6 +1,7 @@
 import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
+import { closeUpAlt, datasheetAlt, datasheetLabel, drawingAlt } from './content/productMedia'
 import { facts } from './content/facts'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
@@ -76,6 +77,7 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Id>>
 
 export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id>): Promise<void> {
   const perFamily = new Map<string, number>()
+  const ids = new Map<string, Id>()
   for (const [index, product] of products.entries()) {
     const variant = perFamily.get(product.family) ?? 0
     perFamily.set(product.family, variant + 1)
@@ -85,18 +87,56 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     if (product.subCategory && subCategory === undefined) {
       throw new Error(`Seed product ${product.slug}: unknown sub-category ${product.subCategory}`)
     }
-    const image = await asset.product(ctx, product.slug, product.family, variant, product.alt)
-    await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
+    // The pictures and the sheet are independent files; making them side by side lets the
+    // rasteriser work while the database writes the previous upload.
+    const [image, closeUp, drawing, sheet] = await Promise.all([
+      asset.product(ctx, product.slug, product.family, variant, product.alt),
+      asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
+      asset.productDrawing(ctx, product, drawingAlt(product)),
+      product.datasheet === false ? null : asset.datasheet(ctx, product, variant, datasheetAlt(product)),
+    ])
+    const id = await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
       ...published,
       title: product.title[locale],
       slug: product.slug,
       description: product.description[locale],
-      images: [image],
+      images: [image, closeUp, drawing],
       category,
       subCategory: subCategory ?? null,
+      specs: { ...product.specs, colours: [...product.specs.colours] },
+      downloads: sheet === null ? [] : [{ label: datasheetLabel[locale], file: sheet }],
       family: product.family,
       order: index + 1,
     }))
+    ids.set(product.slug, id)
+  }
+  await linkRelated(ctx, ids)
+}
+
+/**
+ * Related products point at each other, so they are linked once every product exists. A product
+ * whose list is already filled keeps it, which also keeps a rerun from writing anything.
+ */
+async function linkRelated(ctx: SeedContext, ids: Map<string, Id>): Promise<void> {
+  const { docs } = await ctx.payload.find({
+    collection: 'products',
+    where: { slug: { in: [...ids.keys()] } },
+    select: { slug: true, related: true },
+    depth: 0,
+    draft: true,
+    limit: ids.size,
+    pagination: false,
+  })
+  const linked = new Set(docs.filter((doc) => (doc.related ?? []).length > 0).map((doc) => doc.slug))
+  for (const product of products) {
+    const id = ids.get(product.slug)
+    if (id === undefined || linked.has(product.slug) || product.related.length === 0) continue
+    const related = product.related.map((slug) => {
+      const target = ids.get(slug)
+      if (target === undefined) throw new Error(`Seed product ${product.slug}: unknown related product ${slug}`)
+      return target
+    })
+    await ctx.payload.update({ collection: 'products', id, data: { ...published, related } as never, depth: 0, context: { disableRevalidate: true } })
   }
 }
 

@@ -7,22 +7,32 @@ import { otherLocales } from './localize'
 
 type Id = number | string
 
-export type ImageSource =
+/** A drawn picture (rasterised to WebP, or kept as SVG for icons) or a generated PDF document. */
+export type MediaSource =
   | { kind: 'raster'; svg: () => string | Promise<string>; width: number }
   | { kind: 'svg'; svg: () => string | Promise<string> }
+  | { kind: 'pdf'; data: () => Promise<Buffer> }
+
+const mimeTypes = { raster: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf' } as const
+const extensions = { raster: 'webp', svg: 'svg', pdf: 'pdf' } as const
+
+async function fileData(source: MediaSource): Promise<Buffer> {
+  if (source.kind === 'pdf') return source.data()
+  const svg = await source.svg()
+  return source.kind === 'svg' ? Buffer.from(svg, 'utf8') : rasterize(svg, source.width, 'webp')
+}
 
 const context = { disableRevalidate: true }
 
-async function store(ctx: SeedContext, filename: string, alt: L, source: ImageSource): Promise<Id> {
+async function store(ctx: SeedContext, filename: string, alt: L, source: MediaSource): Promise<Id> {
   const { payload } = ctx
   const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, pagination: false })
   if (found.docs[0]) return found.docs[0].id
-  const svg = await source.svg()
-  const data = source.kind === 'svg' ? Buffer.from(svg, 'utf8') : await rasterize(svg, source.width, 'webp')
+  const data = await fileData(source)
   const created = await payload.create({
     collection: 'media',
     data: { alt: alt[defaultLocale] },
-    file: { data, mimetype: source.kind === 'svg' ? 'image/svg+xml' : 'image/webp', name: filename, size: data.length },
+    file: { data, mimetype: mimeTypes[source.kind], name: filename, size: data.length },
     locale: defaultLocale,
     depth: 0,
     context,
@@ -35,11 +45,12 @@ async function store(ctx: SeedContext, filename: string, alt: L, source: ImageSo
 }
 
 /**
- * Stores one drawn image in the media collection, rasterised to WebP for pictures or kept
- * as SVG for icons. Its file name is its identity, so a rerun reuses what is there.
+ * Stores one drawn image or generated document in the media collection: pictures rasterised to
+ * WebP, icons kept as SVG, data sheets as PDF. Its file name is its identity, so a rerun reuses
+ * what is there.
  */
-export function ensureMedia(ctx: SeedContext, name: string, alt: L, source: ImageSource): Promise<Id> {
-  const filename = `${name}.${source.kind === 'svg' ? 'svg' : 'webp'}`
+export function ensureMedia(ctx: SeedContext, name: string, alt: L, source: MediaSource): Promise<Id> {
+  const filename = `${name}.${extensions[source.kind]}`
   // One upload per file name, even when several documents use the same icon.
   let promise = ctx.media.get(filename)
   if (!promise) {

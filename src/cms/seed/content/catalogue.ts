@@ -445,6 +445,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Lavabo suspendu Luna 60 en résine minérale blanc mat, au rebord fin',
       es: 'Lavabo suspendido Luna 60 de resina mineral en blanco mate con borde fino',
     },
+    specs: { width: 600, depth: 420, height: 120, material: 'mineral-cast', finish: 'matt', colours: ['white', 'grey', 'black'], installation: 'wall-hung', weight: 14.5 },
+    related: ['fino-basin-mixer', 'clic-push-button-basin-waste', 'forma-rimless-wall-hung-toilet'],
   },
   {
     slug: 'nova-45-compact-wall-hung-basin',
@@ -475,6 +477,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Lave-mains compact Nova 45 blanc avec tablette latérale',
       es: 'Lavamanos compacto Nova 45 blanco con repisa lateral',
     },
+    specs: { width: 450, depth: 250, height: 110, material: 'mineral-cast', finish: 'matt', colours: ['white'], installation: 'wall-hung', weight: 7.8 },
+    related: ['fino-basin-mixer', 'clic-push-button-basin-waste', 'forma-rimless-wall-hung-toilet'],
   },
   {
     slug: 'arco-70-semi-recessed-basin',
@@ -505,6 +509,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque semi-encastrée Arco 70 à façade arrondie dans un plan clair',
       es: 'Lavabo semiencastrado Arco 70 con frente redondeado en una encimera clara',
     },
+    specs: { width: 700, depth: 460, height: 150, material: 'mineral-cast', finish: 'matt', colours: ['white'], installation: 'semi-recessed', weight: 16.5 },
+    related: ['aria-80-vanity-unit', 'fino-basin-mixer', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'orbit-42-countertop-basin',
@@ -535,6 +541,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque ronde à poser Orbit 42 blanc mat au rebord très fin',
       es: 'Lavabo redondo Orbit 42 en blanco mate con borde muy fino',
     },
+    plan: 'round',
+    specs: { width: 420, depth: 420, height: 140, material: 'solid-stone', finish: 'matt', colours: ['white', 'grey', 'black'], installation: 'countertop', weight: 6.2 },
+    related: ['fino-xl-tall-basin-mixer', 'vita-120-double-vanity-unit', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'quadra-50-countertop-basin',
@@ -565,6 +574,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque carrée Quadra 50 gris béton sur un plan en bois',
       es: 'Lavabo cuadrado Quadra 50 en gris cemento sobre una encimera de madera',
     },
+    specs: { width: 500, depth: 380, height: 130, material: 'mineral-cast', finish: 'matt', colours: ['white', 'grey', 'sand'], installation: 'countertop', weight: 9.4 },
+    related: ['fino-xl-tall-basin-mixer', 'aria-80-vanity-unit', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'ovale-60-countertop-basin',
@@ -595,6 +606,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque ovale Ovale 60 blanche avec cache-bonde assorti',
       es: 'Lavabo ovalado Ovale 60 blanco con tapa de desagüe a juego',
     },
+    plan: 'oval',
+    specs: { width: 600, depth: 380, height: 140, material: 'mineral-cast', finish: 'gloss', colours: ['white'], installation: 'countertop', weight: 10.2 },
+    related: ['fino-xl-tall-basin-mixer', 'grande-160-vanity-set', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'petra-sculptural-basin',
@@ -625,6 +639,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque Petra aux formes organiques, gris pierre, à l’extérieur texturé',
       es: 'Lavabo Petra de forma orgánica en gris piedra con exterior texturizado',
     },
+    plan: 'oval',
+    specs: { width: 550, depth: 400, height: 150, material: 'solid-stone', finish: 'matt', colours: ['grey', 'white'], installation: 'countertop', weight: 12.8 },
+    related: ['fino-xl-tall-basin-mixer', 'vita-120-double-vanity-unit', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'onda-sculptural-basin',
@@ -655,6 +672,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Vasque Onda noir mat à la paroi extérieure ondulée',
       es: 'Lavabo Onda en negro mate con pared exterior ondulada',
     },
+    plan: 'oval',
+    specs: { width: 480, depth: 360, height: 150, material: 'solid-stone', finish: 'matt', colours: ['white', 'black'], installation: 'countertop', weight: 9.6 },
+    related: ['fino-xl-tall-basin-mixer', 'grande-160-vanity-set', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'stele-pedestal-basin',
@@ -685,6 +705,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Lavabo sur colonne Stele en résine minérale blanche',
       es: 'Lavabo de pedestal Stele de resina mineral blanca',
     },
+    plan: 'round',
+    specs: { width: 450, depth: 450, height: 900, material: 'mineral-cast', finish: 'matt', colours: ['white'], installation: 'pedestal', weight: 38 },
+    related: ['fino-basin-mixer', 'clic-push-button-basin-waste', 'terra-freestanding-stone-bath'],
   },
   {
     slug: 'aria-60-vanity-unit',
@@ -715,6 +738,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Meuble vasque suspendu Aria 60 en chêne naturel avec plan vasque blanc',
       es: 'Mueble suspendido Aria 60 en roble natural con lavabo blanco',
     },
+    specs: { width: 600, depth: 460, height: 550, material: 'plywood', finish: 'veneer', colours: ['oak', 'grey'], installation: 'wall-hung', weight: 32 },
+    related: ['fino-basin-mixer', 'clic-push-button-basin-waste', 'forma-rimless-wall-hung-toilet'],
   },
   {
     slug: 'aria-80-vanity-unit',
@@ -745,6 +770,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Meuble vasque Aria 80 gris soie avec niche latérale ouverte',
       es: 'Mueble de lavabo Aria 80 en gris seda con hueco lateral abierto',
     },
+    specs: { width: 800, depth: 460, height: 550, material: 'plywood', finish: 'lacquer', colours: ['grey', 'white', 'oak'], installation: 'wall-hung', weight: 41 },
+    related: ['arco-70-semi-recessed-basin', 'quadra-50-countertop-basin', 'fino-basin-mixer'],
   },
   {
     slug: 'vita-120-double-vanity-unit',
@@ -775,6 +802,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Meuble double vasque Vita 120 à quatre tiroirs, finition noyer',
       es: 'Mueble doble Vita 120 con cuatro cajones en acabado nogal',
     },
+    specs: { width: 1200, depth: 480, height: 600, material: 'plywood', finish: 'veneer', colours: ['oak', 'grey'], installation: 'wall-hung', weight: 68 },
+    related: ['orbit-42-countertop-basin', 'petra-sculptural-basin', 'fino-xl-tall-basin-mixer'],
   },
   {
     slug: 'grande-160-vanity-set',
@@ -805,6 +834,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Ensemble Grande 160 avec colonne et miroir éclairé',
       es: 'Conjunto Grande 160 con columna y espejo iluminado',
     },
+    specs: { width: 1600, depth: 500, height: 600, material: 'plywood', finish: 'lacquer', colours: ['white', 'grey', 'sand'], installation: 'wall-hung', weight: 96 },
+    related: ['ovale-60-countertop-basin', 'onda-sculptural-basin', 'fino-xl-tall-basin-mixer'],
   },
   {
     slug: 'clara-120-walk-in-screen',
@@ -835,6 +866,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi walk-in Clara 120 en verre clair avec barre de stabilisation noire',
       es: 'Mampara walk-in Clara 120 de vidrio transparente con barra estabilizadora negra',
     },
+    specs: { width: 1200, depth: 30, height: 2000, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome', 'black'], installation: 'wall-mounted', weight: 38, glass: 8 },
+    related: ['piano-120-stone-shower-tray', 'pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },
   {
     slug: 'linea-140-sliding-door',
@@ -865,6 +898,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Porte coulissante Linea 140 installée dans une niche carrelée',
       es: 'Puerta corredera Linea 140 instalada en un hueco de ducha alicatado',
     },
+    specs: { width: 1400, depth: 60, height: 2000, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome', 'black'], installation: 'wall-to-wall', weight: 52, glass: 8 },
+    related: ['ardesia-140-slate-shower-tray', 'pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },
   {
     slug: 'quadro-90-corner-enclosure',
@@ -895,6 +930,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi d’angle en L Quadro 90 avec porte pivotante et profilés chromés',
       es: 'Mampara angular en L Quadro 90 con puerta abatible y perfiles cromados',
     },
+    specs: { width: 900, depth: 900, height: 1950, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome'], installation: 'corner', weight: 46, glass: 8 },
+    related: ['pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },
   {
     slug: 'trio-u-shaped-enclosure',
@@ -925,6 +962,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi en U Trio à trois côtés contre un mur en pierre',
       es: 'Mampara en U Trio de tres lados contra una pared de piedra',
     },
+    specs: { width: 1200, depth: 900, height: 2000, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome', 'black'], installation: 'wall-mounted', weight: 72, glass: 8 },
+    related: ['piano-120-stone-shower-tray', 'pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },
   {
     slug: 'diamant-90-pentagonal-enclosure',
@@ -955,6 +994,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi pentagonale Diamant 90 à façade en biais',
       es: 'Mampara pentagonal Diamant 90 con frente achaflanado',
     },
+    specs: { width: 900, depth: 900, height: 1950, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome'], installation: 'corner', weight: 44, glass: 8 },
+    related: ['pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },
   {
     slug: 'curva-90-quadrant-enclosure',
@@ -985,6 +1026,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi quart de cercle Curva 90 aux portes coulissantes cintrées',
       es: 'Mampara semicircular Curva 90 con puertas correderas curvas',
     },
+    specs: { width: 900, depth: 900, height: 1900, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome'], installation: 'corner', weight: 34, glass: 6 },
+    related: ['goccia-hand-shower-set', 'pioggia-300-thermostatic-shower-set'],
   },
   {
     slug: 'sfera-120-offset-quadrant-enclosure',
@@ -1015,6 +1058,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Paroi quart de cercle asymétrique Sfera 120 en verre clair',
       es: 'Mampara semicircular asimétrica Sfera 120 de vidrio transparente',
     },
+    specs: { width: 1200, depth: 800, height: 1950, material: 'tempered-glass', finish: 'clear-glass', colours: ['chrome', 'black'], installation: 'corner', weight: 40, glass: 6 },
+    related: ['goccia-hand-shower-set', 'pioggia-300-thermostatic-shower-set'],
   },
   {
     slug: 'terra-freestanding-stone-bath',
@@ -1045,6 +1090,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire îlot Terra en résine minérale blanc mat',
       es: 'Bañera exenta Terra de resina mineral en blanco mate',
     },
+    plan: 'oval',
+    specs: { width: 1700, depth: 800, height: 560, material: 'mineral-cast', finish: 'matt', colours: ['white'], installation: 'freestanding', weight: 165, capacity: 230 },
+    related: ['fino-freestanding-bath-filler', 'pietra-160-freestanding-stone-bath'],
   },
   {
     slug: 'pietra-160-freestanding-stone-bath',
@@ -1075,6 +1123,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire îlot compacte Pietra 160, gris pierre à l’extérieur et blanche à l’intérieur',
       es: 'Bañera exenta compacta Pietra 160, gris piedra por fuera y blanca por dentro',
     },
+    plan: 'oval',
+    specs: { width: 1600, depth: 750, height: 550, material: 'solid-stone', finish: 'matt', colours: ['grey', 'white'], installation: 'freestanding', weight: 140, capacity: 190 },
+    related: ['fino-freestanding-bath-filler', 'petra-sculptural-basin'],
   },
   {
     slug: 'nuvola-170-freestanding-acrylic-bath',
@@ -1105,6 +1156,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire îlot ovale Nuvola 170 en acrylique blanc brillant',
       es: 'Bañera exenta ovalada Nuvola 170 de acrílico blanco brillante',
     },
+    plan: 'oval',
+    specs: { width: 1700, depth: 800, height: 600, material: 'acrylic', finish: 'gloss', colours: ['white'], installation: 'freestanding', weight: 45, capacity: 220 },
+    related: ['fino-freestanding-bath-filler', 'orbit-42-countertop-basin'],
   },
   {
     slug: 'lago-180-freestanding-acrylic-bath',
@@ -1135,6 +1189,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire îlot rectangulaire Lago 180 en acrylique avec vidange centrale',
       es: 'Bañera exenta rectangular Lago 180 de acrílico con desagüe central',
     },
+    specs: { width: 1800, depth: 850, height: 600, material: 'acrylic', finish: 'gloss', colours: ['white'], installation: 'freestanding', weight: 58, capacity: 260 },
+    related: ['fino-freestanding-bath-filler', 'goccia-hand-shower-set'],
   },
   {
     slug: 'regency-victorian-bath',
@@ -1165,6 +1221,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire rétro Regency sur pieds griffes en laiton brossé',
       es: 'Bañera victoriana Regency sobre patas de garra de latón cepillado',
     },
+    plan: 'oval',
+    specs: { width: 1700, depth: 760, height: 720, material: 'acrylic', finish: 'gloss', colours: ['white', 'black'], installation: 'freestanding', weight: 52, capacity: 200 },
+    related: ['fino-freestanding-bath-filler', 'nuvola-170-freestanding-acrylic-bath'],
   },
   {
     slug: 'basis-170-built-in-bath',
@@ -1195,6 +1254,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Baignoire encastrée Basis 170 en acrylique avec habillage carrelé',
       es: 'Bañera empotrada Basis 170 de acrílico con revestimiento alicatado',
     },
+    specs: { width: 1700, depth: 750, height: 450, material: 'acrylic', finish: 'gloss', colours: ['white'], installation: 'built-in', weight: 32, capacity: 180 },
+    related: ['goccia-hand-shower-set', 'pioggia-300-thermostatic-shower-set'],
   },
   {
     slug: 'fino-basin-mixer',
@@ -1225,6 +1286,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Mitigeur monocommande de lavabo Fino chromé',
       es: 'Grifo monomando de lavabo Fino cromado',
     },
+    plan: 'round',
+    specs: { width: 50, depth: 125, height: 165, material: 'brass', finish: 'chrome', colours: ['chrome'], installation: 'deck-mounted', weight: 1.3 },
+    related: ['luna-60-wall-hung-basin', 'aria-60-vanity-unit', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'fino-xl-tall-basin-mixer',
@@ -1255,6 +1319,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Mitigeur rehaussé Fino XL noir mat à côté d’une vasque à poser',
       es: 'Grifo alto Fino XL en negro mate junto a un lavabo sobre encimera',
     },
+    plan: 'round',
+    specs: { width: 50, depth: 185, height: 310, material: 'brass', finish: 'chrome', colours: ['chrome', 'black'], installation: 'deck-mounted', weight: 1.9 },
+    related: ['orbit-42-countertop-basin', 'quadra-50-countertop-basin', 'ovale-60-countertop-basin', 'clic-push-button-basin-waste'],
   },
   {
     slug: 'pioggia-300-thermostatic-shower-set',
@@ -1285,6 +1352,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Colonne de douche Pioggia 300 chromée avec douche de tête ronde et thermostatique',
       es: 'Conjunto de ducha Pioggia 300 cromado con rociador redondo y termostato',
     },
+    specs: { width: 300, depth: 450, height: 1150, material: 'brass', finish: 'chrome', colours: ['chrome'], installation: 'wall-mounted', weight: 6.8 },
+    related: ['clara-120-walk-in-screen', 'quadro-90-corner-enclosure', 'piano-120-stone-shower-tray'],
   },
   {
     slug: 'goccia-hand-shower-set',
@@ -1315,6 +1384,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Ensemble de douchette Goccia noir mat avec support mural',
       es: 'Conjunto de ducha de mano Goccia en negro mate con soporte de pared',
     },
+    specs: { width: 110, depth: 90, height: 260, material: 'brass', finish: 'matt', colours: ['black', 'chrome'], installation: 'wall-mounted', weight: 0.9 },
+    related: ['clara-120-walk-in-screen', 'linea-140-sliding-door', 'basis-170-built-in-bath'],
+    datasheet: false,
   },
   {
     slug: 'fino-freestanding-bath-filler',
@@ -1345,6 +1417,9 @@ export const products: readonly ProductSeed[] = [
       fr: 'Mitigeur sur pied Fino chromé à côté d’une baignoire îlot',
       es: 'Grifo de bañera de pie Fino cromado junto a una bañera exenta',
     },
+    plan: 'round',
+    specs: { width: 200, depth: 250, height: 1000, material: 'brass', finish: 'chrome', colours: ['chrome', 'black'], installation: 'floor-standing', weight: 9.5 },
+    related: ['terra-freestanding-stone-bath', 'nuvola-170-freestanding-acrylic-bath', 'lago-180-freestanding-acrylic-bath'],
   },
   {
     slug: 'clic-push-button-basin-waste',
@@ -1375,6 +1450,10 @@ export const products: readonly ProductSeed[] = [
       fr: 'Bonde Clic chromée avec siphon',
       es: 'Válvula Clic cromada con sifón',
     },
+    plan: 'round',
+    specs: { width: 63, depth: 63, height: 70, material: 'brass', finish: 'chrome', colours: ['chrome', 'black'], installation: 'built-in', weight: 0.6 },
+    related: ['orbit-42-countertop-basin', 'quadra-50-countertop-basin', 'fino-basin-mixer'],
+    datasheet: false,
   },
   {
     slug: 'piano-120-stone-shower-tray',
@@ -1404,6 +1483,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Receveur extra-plat Piano en résine minérale blanche avec grille d’évacuation en inox',
       es: 'Plato de ducha extraplano Piano de resina mineral blanca con rejilla de acero inoxidable',
     },
+    specs: { width: 1200, depth: 900, height: 30, material: 'mineral-cast', finish: 'matt', colours: ['white', 'grey', 'sand', 'black'], installation: 'floor-standing', weight: 38 },
+    related: ['trio-u-shaped-enclosure', 'clara-120-walk-in-screen', 'pioggia-300-thermostatic-shower-set'],
   },
   {
     slug: 'ardesia-140-slate-shower-tray',
@@ -1433,6 +1514,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'Receveur Ardesia anthracite à texture ardoise',
       es: 'Plato de ducha Ardesia antracita con textura de pizarra',
     },
+    specs: { width: 1400, depth: 800, height: 28, material: 'mineral-cast', finish: 'matt', colours: ['white', 'grey', 'sand', 'black'], installation: 'floor-standing', weight: 42 },
+    related: ['linea-140-sliding-door', 'goccia-hand-shower-set', 'pioggia-300-thermostatic-shower-set'],
   },
   {
     slug: 'forma-rimless-wall-hung-toilet',
@@ -1462,6 +1545,8 @@ export const products: readonly ProductSeed[] = [
       fr: 'WC suspendu Forma blanc sans bride avec abattant fin',
       es: 'Inodoro suspendido Forma blanco sin brida con asiento fino',
     },
+    specs: { width: 360, depth: 530, height: 340, finish: 'gloss', colours: ['white'], installation: 'wall-hung', weight: 22 },
+    related: ['luna-60-wall-hung-basin', 'nova-45-compact-wall-hung-basin', 'aria-60-vanity-unit'],
   },
   {
     slug: 'solido-one-piece-toilet',
@@ -1491,5 +1576,7 @@ export const products: readonly ProductSeed[] = [
       fr: 'WC monobloc Solido blanc à poser au sol',
       es: 'Inodoro monobloque Solido blanco de suelo',
     },
+    specs: { width: 380, depth: 680, height: 780, finish: 'gloss', colours: ['white'], installation: 'floor-standing', weight: 42 },
+    related: ['nova-45-compact-wall-hung-basin', 'stele-pedestal-basin'],
   },
 ]

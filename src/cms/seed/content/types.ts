@@ -7,6 +7,7 @@
  * formatted for the page's language, so one edit of a fact changes every page.
  */
 import type { Locale } from '@/i18n/locales'
+import type { Colour, Finish, Installation, Material } from '@/lib/catalogue/specs'
 import type { RouteKey, ShopSlug } from '@/lib/routes'
 
 /** A text in all six languages. */
@@ -150,6 +151,26 @@ export type CategorySeed = SubCategorySeed & {
   readonly children: readonly SubCategorySeed[]
 }
 
+/** A product's technical data, in the units of the product schema (mm, kg, litres). */
+export type SpecsSeed = {
+  readonly width: number
+  readonly depth: number
+  readonly height: number
+  /** absent where the vocabulary has no word for it (the toilets' vitreous china) */
+  readonly material?: Material
+  readonly finish: Finish
+  readonly colours: readonly Colour[]
+  readonly installation: Installation
+  readonly weight: number
+  /** litres: baths up to the overflow */
+  readonly capacity?: number
+  /** glass thickness in mm: enclosures */
+  readonly glass?: number
+}
+
+/** Outline of a product seen from above, for its dimension drawing. */
+export type PlanShape = 'rect' | 'round' | 'oval'
+
 export type ProductSeed = {
   readonly slug: string
   readonly family: Family
@@ -160,6 +181,13 @@ export type ProductSeed = {
   readonly title: L
   readonly description: L
   readonly alt: L
+  readonly specs: SpecsSeed
+  /** outline from above; rectangular when absent */
+  readonly plan?: PlanShape
+  /** slugs of matching products (a basin's vanity and tap) */
+  readonly related: readonly string[]
+  /** false: no data sheet (small accessories) */
+  readonly datasheet?: false
 }
 
 export type TechLineKey = 'cabinet' | 'basin' | 'bathtub' | 'enclosure' | 'hardware' | 'service'

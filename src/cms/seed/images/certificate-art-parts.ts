@@ -16,6 +16,7 @@ const glyphs: Readonly<Record<string, string>> = {
   I: 'M3 0V10',
   K: 'M0 0V10M5.8 0L0 6.4M2 4.4L6 10',
   L: 'M0 0V10H5.4',
+  M: 'M0 10V0L3 6.4L6 0V10',
   N: 'M0 10V0L6 10V0',
   O: 'M3 0C-1 0 -1 10 3 10C7 10 7 0 3 0Z',
   P: 'M0 10V0H3.4C6.6 0 6.6 5.4 3.4 5.4H0',

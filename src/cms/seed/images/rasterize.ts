@@ -17,7 +17,7 @@ function svgWidth(svg: string): number {
  * before encoding, which makes WebP encoding faster and the files smaller;
  * icons and logos keep theirs.
  */
-export async function rasterize(svg: string, width: number, format: 'webp' | 'png' = 'webp'): Promise<Buffer> {
+export async function rasterize(svg: string, width: number, format: 'webp' | 'png' | 'jpeg' = 'webp'): Promise<Buffer> {
   const density = (72 * width) / svgWidth(svg)
   const { data, info } = await sharp(Buffer.from(svg), { density }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   let opaque = true
@@ -30,7 +30,8 @@ export async function rasterize(svg: string, width: number, format: 'webp' | 'pn
   let img = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
   if (info.width !== width) img = img.resize({ width })
   if (opaque) img = img.removeAlpha()
-  return format === 'png'
-    ? img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer()
-    : img.webp({ quality: 82, effort: 1 }).toBuffer()
+  if (format === 'png') return img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer()
+  // Baseline JPEG: what a PDF embeds as it is (DCTDecode).
+  if (format === 'jpeg') return img.flatten({ background: '#FFFFFF' }).jpeg({ quality: 86, progressive: false }).toBuffer()
+  return img.webp({ quality: 82, effort: 1 }).toBuffer()
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
+
+import { products } from './catalogue'
+import type { Family, ProductSeed } from './types'
+
+type Range = readonly [min: number, max: number]
+
+/** What a product of each family can measure (mm), weigh (kg) and be made of. */
+const rules: Readonly<Record<Family, { w: Range; d: Range; h: Range; kg: Range; materials: readonly (string | undefined)[]; finishes: readonly string[] }>> = {
+  basin: { w: [350, 1000], d: [250, 600], h: [80, 950], kg: [3, 60], materials: ['mineral-cast', 'solid-stone'], finishes: ['matt', 'gloss'] },
+  cabinet: { w: [400, 2000], d: [300, 600], h: [300, 900], kg: [15, 150], materials: ['plywood'], finishes: ['lacquer', 'veneer'] },
+  enclosure: { w: [700, 1800], d: [20, 1200], h: [1800, 2200], kg: [20, 120], materials: ['tempered-glass'], finishes: ['clear-glass'] },
+  tub: { w: [1400, 2000], d: [650, 1000], h: [400, 800], kg: [25, 250], materials: ['acrylic', 'mineral-cast', 'solid-stone'], finishes: ['matt', 'gloss'] },
+  tap: { w: [30, 400], d: [50, 600], h: [50, 1300], kg: [0.2, 15], materials: ['brass', 'stainless-steel'], finishes: ['chrome', 'brushed', 'matt'] },
+  tray: { w: [700, 1800], d: [700, 1200], h: [20, 60], kg: [15, 80], materials: ['mineral-cast', 'solid-stone'], finishes: ['matt'] },
+  // Vitreous china has no key in the vocabulary, so toilets name no material rather than a wrong one.
+  toilet: { w: [330, 420], d: [480, 750], h: [300, 850], kg: [15, 60], materials: [undefined], finishes: ['gloss'] },
+}
+
+/** The installation a sub-category implies. */
+const installationOf: Readonly<Record<string, string>> = {
+  'basins-wall-hung': 'wall-hung',
+  'basins-semi-recessed': 'semi-recessed',
+  'basins-countertop': 'countertop',
+  'basins-art': 'countertop',
+  'basins-pedestal': 'pedestal',
+  'bathtubs-stone-freestanding': 'freestanding',
+  'bathtubs-acrylic-freestanding': 'freestanding',
+  'bathtubs-acrylic-victorian': 'freestanding',
+  'bathtubs-acrylic-built-in': 'built-in',
+  'hardware-basin-tap': 'deck-mounted',
+}
+
+const inRange = (v: number, [lo, hi]: Range): boolean => v >= lo && v <= hi
+const name = (p: ProductSeed): string => p.slug
+
+describe('seeded technical data', () => {
+  it('uses only keys of the vocabularies, and every product has a finish, colours and an installation', () => {
+    for (const p of products) {
+      const s = p.specs
+      if (s.material !== undefined) expect(Object.keys(materials), name(p)).toContain(s.material)
+      expect(Object.keys(finishes), name(p)).toContain(s.finish)
+      expect(Object.keys(installations), name(p)).toContain(s.installation)
+      expect(s.colours.length, name(p)).toBeGreaterThan(0)
+      expect(new Set(s.colours).size, name(p)).toBe(s.colours.length)
+      for (const c of s.colours) expect(Object.keys(colours), name(p)).toContain(c)
+    }
+  })
+
+  it('gives each family plausible measures, weights, materials and finishes', () => {
+    for (const p of products) {
+      const r = rules[p.family]
+      const s = p.specs
+      expect(inRange(s.width, r.w) && inRange(s.depth, r.d) && inRange(s.height, r.h), `${name(p)} ${s.width}×${s.depth}×${s.height}`).toBe(true)
+      expect(inRange(s.weight, r.kg), `${name(p)} ${s.weight} kg`).toBe(true)
+      expect(r.materials, name(p)).toContain(s.material)
+      expect(r.finishes, name(p)).toContain(s.finish)
+    }
+  })
+
+  it('gives glass only to enclosures and a capacity only to baths', () => {
+    for (const p of products) {
+      const { glass, capacity } = p.specs
+      if (p.family === 'enclosure') expect([6, 8, 10], name(p)).toContain(glass)
+      else expect(glass, name(p)).toBeUndefined()
+      if (p.family === 'tub') expect(inRange(capacity ?? 0, [120, 400]), name(p)).toBe(true)
+      else expect(capacity, name(p)).toBeUndefined()
+    }
+  })
+
+  it('matches the size in the product name and the installation of the sub-category', () => {
+    for (const p of products.filter((x) => x.family !== 'tap')) {
+      // "Luna 60" is 600 mm wide; "Piano 120 × 90" is 1200 × 900 mm.
+      const m = /\b(\d{2,3})(?: × (\d{2,3}))?\b/.exec(p.title.en)
+      if (m) {
+        expect(p.specs.width, name(p)).toBe(Number(m[1]) * 10)
+        if (m[2]) expect(p.specs.depth, name(p)).toBe(Number(m[2]) * 10)
+      }
+      const expected = p.subCategory ? installationOf[p.subCategory] : undefined
+      if (expected) expect(p.specs.installation, name(p)).toBe(expected)
+    }
+  })
+
+  it('relates each product to two to four other existing products', () => {
+    const slugs = new Set(products.map((p) => p.slug))
+    for (const p of products) {
+      expect(p.related.length, name(p)).toBeGreaterThanOrEqual(2)
+      expect(p.related.length, name(p)).toBeLessThanOrEqual(4)
+      expect(new Set(p.related).size, name(p)).toBe(p.related.length)
+      expect(p.related, name(p)).not.toContain(p.slug)
+      for (const slug of p.related) expect(slugs.has(slug), `${name(p)} → ${slug}`).toBe(true)
+    }
+  })
+
+  it('gives at least 20 products a data sheet', () => {
+    expect(products.filter((p) => p.datasheet !== false).length).toBeGreaterThanOrEqual(20)
+  })
+})

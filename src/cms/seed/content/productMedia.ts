@@ -1,0 +1,76 @@
+/**
+ * Six-language texts of a product's further pictures and its data sheet, built from the product's
+ * own title and technical data so each alternative text says what that picture shows.
+ */
+import type { Locale } from '@/i18n/locales'
+
+import type { Family, L, ProductSeed } from './types'
+
+const l = (de: string, zh: string, en: string, it: string, fr: string, es: string): L => ({ de, zh, en, it, fr, es })
+
+/** What each family's close-up shows (see images/product-detail.ts). */
+const closeUps: Readonly<Record<Family, L>> = {
+  basin: l('Nahaufnahme von Beckenrand, Mulde und Armatur', '盆沿、盆体与龙头局部特写', 'close-up of the rim, the bowl and the tap', 'dettaglio di bordo, vasca e rubinetto', 'gros plan sur le rebord, la cuve et le robinet', 'detalle del borde, la cubeta y el grifo'),
+  tap: l('Nahaufnahme von Armaturenkörper, Hebel und Auslauf', '龙头主体、手柄与出水嘴局部特写', 'close-up of the body, the lever and the spout', 'dettaglio di corpo, leva e bocca di erogazione', 'gros plan sur le corps, le levier et le bec', 'detalle del cuerpo, la maneta y el caño'),
+  cabinet: l('Nahaufnahme von Fronten, Griffen und Waschtisch', '柜门、拉手与台面局部特写', 'close-up of the fronts, the handles and the washbasin', 'dettaglio di frontali, maniglie e lavabo', 'gros plan sur les façades, les poignées et le plan vasque', 'detalle de los frentes, los tiradores y el lavabo'),
+  enclosure: l('Nahaufnahme von Glas, Beschlägen und Duscharmatur', '玻璃、五金件与淋浴龙头局部特写', 'close-up of the glass, the fittings and the shower mixer', 'dettaglio di vetro, ferramenta e miscelatore doccia', 'gros plan sur le verre, les ferrures et le mitigeur de douche', 'detalle del vidrio, los herrajes y el grifo de ducha'),
+  tub: l('Nahaufnahme von Wannenrand, Innenmulde und Armatur', '浴缸边沿、内胆与龙头局部特写', 'close-up of the rim, the inner bowl and the filler', 'dettaglio di bordo, vasca interna e rubinetto', 'gros plan sur le rebord, la cuve et le robinet', 'detalle del borde, la cubeta interior y el grifo'),
+  tray: l('Nahaufnahme der rutschhemmenden Oberfläche und des Ablaufs', '防滑表面与地漏局部特写', 'close-up of the slip-resistant surface and the drain', 'dettaglio della superficie antiscivolo e dello scarico', 'gros plan sur la surface antidérapante et la bonde', 'detalle de la superficie antideslizante y el desagüe'),
+  toilet: l('Nahaufnahme von Keramikkörper und Sitz in der Seitenansicht', '侧视陶瓷座体与盖板局部特写', 'close-up of the bowl and the seat in side view', 'dettaglio di vaso e sedile visti di lato', 'gros plan de profil sur la cuvette et l’abattant', 'detalle lateral de la taza y el asiento'),
+}
+
+/** `Title: text`, with the colon each language writes. */
+function titled(p: ProductSeed, text: L): L {
+  const sep: Readonly<Record<Locale, string>> = { de: ': ', zh: '：', en: ': ', it: ': ', fr: ' : ', es: ': ' }
+  return l(
+    `${p.title.de}${sep.de}${text.de}`,
+    `${p.title.zh}${sep.zh}${text.zh}`,
+    `${p.title.en}${sep.en}${text.en}`,
+    `${p.title.it}${sep.it}${text.it}`,
+    `${p.title.fr}${sep.fr}${text.fr}`,
+    `${p.title.es}${sep.es}${text.es}`,
+  )
+}
+
+export function closeUpAlt(p: ProductSeed): L {
+  return titled(p, closeUps[p.family])
+}
+
+export function drawingAlt(p: ProductSeed): L {
+  const { width: w, depth: d, height: h } = p.specs
+  return titled(
+    p,
+    l(
+      `Maßzeichnung in zwei Ansichten – Breite ${w} mm, Tiefe ${d} mm, Höhe ${h} mm`,
+      `两视图尺寸图——宽${w}毫米、深${d}毫米、高${h}毫米`,
+      `dimension drawing in two views – width ${w} mm, depth ${d} mm, height ${h} mm`,
+      `disegno quotato in due viste – larghezza ${w} mm, profondità ${d} mm, altezza ${h} mm`,
+      `dessin coté en deux vues – largeur ${w} mm, profondeur ${d} mm, hauteur ${h} mm`,
+      `plano acotado en dos vistas – ancho ${w} mm, fondo ${d} mm, alto ${h} mm`,
+    ),
+  )
+}
+
+/** The data sheet is written in English and German; the other languages say so in its label. */
+export const datasheetLabel: L = l(
+  'Datenblatt (PDF)',
+  '产品数据表（PDF，英/德文）',
+  'Data sheet (PDF)',
+  'Scheda tecnica (PDF, in inglese e tedesco)',
+  'Fiche technique (PDF, en anglais et en allemand)',
+  'Ficha técnica (PDF, en inglés y alemán)',
+)
+
+export function datasheetAlt(p: ProductSeed): L {
+  return titled(
+    p,
+    l(
+      'Datenblatt mit den technischen Daten, auf Englisch und Deutsch',
+      '技术参数数据表，英文和德文',
+      'data sheet with the technical data, in English and German',
+      'scheda con i dati tecnici, in inglese e tedesco',
+      'fiche des caractéristiques techniques, en anglais et en allemand',
+      'ficha con los datos técnicos, en inglés y alemán',
+    ),
+  )
+}
