@@ -118,8 +118,8 @@ export const getProduct = cached('product', tags, async (slug: string, locale: L
 })
 
 /**
- * Products to show beside one: those the editors chose, or else others of the same
- * sub-category, then of the same category.
+ * Products to show beside one: those the editors chose first, then others of the same
+ * sub-category and category until the row is full.
  */
 export const getRelatedProducts = cached(
   'related-products',
@@ -127,18 +127,16 @@ export const getRelatedProducts = cached(
   async (productId: number, locale: Locale, limit: number): Promise<ProductTile[]> => {
     const [product] = await published('products', locale, { depth: 0, where: { id: { equals: productId } }, limit: 1 })
     if (!product) return []
-    const chosen = (product.related ?? []).map((r) => idOf(r)).filter((id): id is number => id !== null)
     const byIds = async (where: Where) =>
       published('products', locale, { depth: 1, where: { and: [where, { id: { not_equals: productId } }] }, limit })
-    if (chosen.length) {
-      const docs = await byIds({ id: { in: chosen } })
-      return chosen.flatMap((id) => docs.filter((d) => d.id === id)).slice(0, limit).map(tile)
-    }
+    const chosenIds = (product.related ?? []).map((r) => idOf(r)).filter((id): id is number => id !== null)
+    const chosen = chosenIds.length ? await byIds({ id: { in: chosenIds } }) : []
+    const sorted = chosenIds.flatMap((id) => chosen.filter((d) => d.id === id))
     const sub = idOf(product.subCategory)
-    const same = sub === null ? [] : await byIds({ subCategory: { equals: sub } })
-    const more = same.length >= limit ? [] : await byIds({ category: { equals: idOf(product.category) } })
+    const same = sorted.length >= limit || sub === null ? [] : await byIds({ subCategory: { equals: sub } })
+    const more = sorted.length + same.length >= limit ? [] : await byIds({ category: { equals: idOf(product.category) } })
     const seen = new Set<number>()
-    return [...same, ...more]
+    return [...sorted, ...same, ...more]
       .filter((d) => !seen.has(d.id) && seen.add(d.id))
       .slice(0, limit)
       .map(tile)
