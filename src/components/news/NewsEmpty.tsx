@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
@@ -7,20 +6,21 @@ import { hrefFor } from '@/lib/paths'
 
 import styles from './NewsList.module.css'
 
+export type NewsEmptyTexts = { title: string; text: string; products: string; contact: string }
+
 /** A language without articles yet: say so kindly and offer the products and the contact form instead. */
-export async function NewsEmpty({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'news' })
+export function NewsEmpty({ locale, texts }: { locale: Locale; texts: NewsEmptyTexts }) {
   return (
     <div className={styles.empty}>
-      <h2>{t('emptyTitle')}</h2>
-      <p>{t('emptyText')}</p>
+      <h2>{texts.title}</h2>
+      <p>{texts.text}</p>
       <div className={styles.actions}>
         <Link className="button" href={hrefFor(locale, 'product')}>
-          {t('emptyProducts')}
+          {texts.products}
           <Icon name="arrow" />
         </Link>
         <Link className="button button--ghost" href={hrefFor(locale, 'teamwork')}>
-          {t('emptyContact')}
+          {texts.contact}
         </Link>
       </div>
     </div>

@@ -32,7 +32,7 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
       <PageIntro locale={locale} heading={texts.heading} text={texts.text} eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined} />
       <div className="container section">
         {articles.length === 0 ? (
-          <NewsEmpty locale={locale} />
+          <NewsEmpty locale={locale} texts={{ title: t('emptyTitle'), text: t('emptyText'), products: t('emptyProducts'), contact: t('emptyContact') }} />
         ) : (
           <ul className={styles.grid}>
             {articles.map((article, i) => {

@@ -9,6 +9,8 @@
 import type { Locale } from '@/i18n/locales'
 import type { RouteKey, ShopSlug } from '@/lib/routes'
 
+import type { NewsPicture } from '@/cms/seed/images/news-art'
+
 /** A text in all six languages. */
 export type L = Readonly<Record<Locale, string>>
 
@@ -241,6 +243,8 @@ export type NewsSeed = {
   /** ISO date */
   readonly date: string
   readonly body: readonly RichBlock[]
+  /** the drawn picture of the article; `alt` says what it shows */
+  readonly picture: NewsPicture
   readonly alt: string
 }
 
