@@ -30,7 +30,7 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
   return (
     <>
       <PageIntro locale={locale} heading={texts.heading} text={texts.text} eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined} />
-      <div className="container section">
+      <div className={`container ${styles.list}`}>
         {articles.length === 0 ? (
           <NewsEmpty locale={locale} texts={{ title: t('emptyTitle'), text: t('emptyText'), products: t('emptyProducts'), contact: t('emptyContact') }} />
         ) : (

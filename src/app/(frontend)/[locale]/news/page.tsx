@@ -12,6 +12,12 @@ import { newsListHref } from '@/lib/paths'
 
 type Props = LocaleParams & { searchParams: Promise<{ page?: string | string[] }> }
 
+/**
+ * The page number comes from the query string, so the list renders per request (a static
+ * render cannot read `?page=`); its data still comes from the tagged cache, not the database.
+ */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const page = parsePageParam((await searchParams).page) ?? 1
