@@ -67,6 +67,17 @@ for (const locale of locales) {
       expect([...onList, ...onArticle]).toEqual([])
     })
 
+    if (locale === 'de' || locale === 'zh') {
+      test('list and article on a phone are free of WCAG 2.2 AA violations', async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.goto(`/${locale}/news`)
+        const onList = await wcagViolations(page, `${locale} list (phone)`)
+        await page.goto(`/${locale}/news/${newest(locale)[1]!.slug}`)
+        const onArticle = await wcagViolations(page, `${locale} article (phone)`)
+        expect([...onList, ...onArticle]).toEqual([])
+      })
+    }
+
     test('an article has breadcrumbs, NewsArticle data, a way back and more news of its language', async ({ page }) => {
       const m = messages(locale)
       const [latest, ...others] = newest(locale)
@@ -120,6 +131,22 @@ test.describe('news pagination', () => {
     await nav.getByRole('link', { name: m.news.previous }).click()
     await expect(page).toHaveURL('/de/news')
     await expect(cards(page).first().locator('h2')).toHaveText(articles[0]!.title)
+  })
+
+  test('pagination and article cards work with the keyboard', async ({ page }) => {
+    const m = messages('de')
+    await page.goto('/de/news')
+    const next = page.getByRole('navigation', { name: m.news.pagination }).getByRole('link', { name: m.news.next })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/de/news?page=2')
+    const article = newest('de')[PER_PAGE]!
+    const link = page.getByRole('link', { name: article.title, exact: true })
+    await link.focus()
+    // The focus ring is drawn around the whole card, which the link covers.
+    await expect(link.locator('xpath=ancestor::article')).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/de/news/${article.slug}`)
   })
 
   test('a list of one page shows no pagination', async ({ page }) => {
