@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { enquiryHref, hrefFor, hrefForSlug, switchLocalePath } from './paths'
+import { enquiryHref, hrefFor, hrefForSlug, newsListHref, switchLocalePath } from './paths'
 
 describe('URL builder', () => {
   it('prefixes every route with its locale', () => {
@@ -18,5 +18,11 @@ describe('URL builder', () => {
   it('switches the language of a path and keeps the page', () => {
     expect(switchLocalePath('/de/contact/teamwork', 'es')).toBe('/es/contact/teamwork')
     expect(switchLocalePath('/', 'zh')).toBe('/zh/home')
+  })
+
+  it('gives page 1 of the news list one address, without a page parameter', () => {
+    expect(newsListHref('de')).toBe('/de/news')
+    expect(newsListHref('de', 1)).toBe('/de/news')
+    expect(newsListHref('zh', 2)).toBe('/zh/news?page=2')
   })
 })

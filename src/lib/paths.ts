@@ -32,6 +32,11 @@ export function hrefForSlug(locale: Locale, route: RouteKey, slug: string, query
   return withQuery(`${localizePath(locale, routes[route])}/${encodeURIComponent(slug)}`, query)
 }
 
+/** A page of the news list: `/de/news`, `/de/news?page=2` (page 1 has no parameter, so one address each). */
+export function newsListHref(locale: Locale, page = 1): string {
+  return hrefFor(locale, 'news', { page: page > 1 ? page : undefined })
+}
+
 export type CatalogueView = 'grid' | 'list'
 
 /** The state of the product centre, all of it in the URL so a view can be shared and indexed. */

@@ -167,7 +167,7 @@ describe(`demo content (${dbKind()})`, () => {
     for (const slug of ['home-page', 'about-page', 'service-page', 'recruit-page', 'showcase-page'] as const) {
       scan(JSON.stringify(await cms.payload.findGlobal({ slug, locale: 'all', depth: 0 })), slug)
     }
-    for (const collection of ['service-guarantees', 'technology-lines', 'history-entries'] as const) {
+    for (const collection of ['service-guarantees', 'technology-lines', 'history-entries', 'news'] as const) {
       scan(JSON.stringify((await cms.payload.find({ collection, locale: 'all', depth: 0, limit: 1000, pagination: false })).docs), collection)
     }
     expect(unknown).toEqual([])

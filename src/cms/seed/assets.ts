@@ -8,7 +8,7 @@ import { bannerSvg } from './images/banner-art'
 import { caseSvg } from './images/case-art'
 import { sceneSvg, type SceneName } from './images/scene-art'
 import { certificateSvg } from './images/certificate-art'
-import { newsSvg } from './images/news-art'
+import { type NewsPicture, newsSvg } from './images/news-art'
 import { productSvg } from './images/products'
 import { productDetailSvg } from './images/product-detail'
 import { dimensionSvg } from './images/dimension-drawing'
@@ -46,6 +46,6 @@ export const asset = {
     }),
   scene: (ctx: SeedContext, name: SceneName, alt: L): Promise<Id> =>
     ensureMedia(ctx, `scene-${name}`, alt, { kind: 'raster', svg: () => sceneSvg(name), width: 1600 }),
-  news: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `news-${index + 1}`, alt, { kind: 'raster', svg: () => newsSvg(index), width: 1200 }),
+  news: (ctx: SeedContext, picture: NewsPicture, alt: L): Promise<Id> =>
+    ensureMedia(ctx, `news-${picture}`, alt, { kind: 'raster', svg: () => newsSvg(picture), width: 1200 }),
 }

@@ -131,7 +131,6 @@ const newsCategoryTitles: Readonly<Record<Locale, string>> = {
 }
 
 export async function seedNews(ctx: SeedContext): Promise<void> {
-  let imageIndex = 0
   for (const locale of locales) {
     const category = await ensureDoc(
       ctx,
@@ -141,7 +140,7 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
       { localized: false },
     )
     for (const article of news[locale]) {
-      const image = await asset.news(ctx, imageIndex++, same(article.alt))
+      const image = await asset.news(ctx, article.picture, same(article.alt))
       await ensureDoc(
         ctx,
         'news',

@@ -4,6 +4,28 @@ import type { NewsSeed } from './types'
 export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
   de: [
     {
+      slug: 'salone-del-bagno-2026-mailand',
+      title: 'Salone del Bagno 2026: SANHAUS zum ersten Mal in Mailand',
+      excerpt: 'Vom 21. bis 26. April haben wir auf dem Salone Internazionale del Bagno die Kollektion Calma und neue Oberflächen für unsere Badmöbel gezeigt.',
+      date: '2026-04-28',
+      body: [
+        { p: 'Zum ersten Mal war SANHAUS auf dem Salone Internazionale del Bagno vertreten, der im Rahmen des Salone del Mobile.Milano stattfindet. Unser Stand war als heller, ruhiger Raum gestaltet – mit den Waschbecken der Kollektion Calma im Mittelpunkt.' },
+        { h2: 'Das haben wir gezeigt' },
+        {
+          ul: [
+            'Calma-Waschbecken aus Mineralguss in Mattweiß, Sand und Graphit',
+            'Badmöbel Nova mit neuen Fronten in Eiche und Nussbaum',
+            'Die freistehende Badewanne Solis aus Mineralwerkstoff',
+            'Duschabtrennungen Linea mit besonders schmalen Profilen',
+          ],
+        },
+        { h2: 'Gespräche mit Architekten und Planern' },
+        { p: 'Mailand ist der Treffpunkt der internationalen Designszene. Viele Besucherinnen und Besucher kamen mit konkreten Vorhaben an unseren Stand – vom Boutique-Hotel bis zur Wohnanlage. Ihre Anregungen fließen in die Entwicklung unserer nächsten Kollektionen ein. Herzlichen Dank für Ihren Besuch!' },
+      ],
+      picture: 'salone-de',
+      alt: 'SANHAUS-Stand auf dem Salone del Bagno 2026 mit Calma-Waschbecken auf Podesten, einer freistehenden Badewanne und Messebesuchern',
+    },
+    {
       slug: 'showroom-muenchen-eroeffnet',
       title: 'Neuer Showroom in München: Bäder zum Anfassen',
       excerpt: 'In der Münchner Maxvorstadt zeigt SANHAUS seine Kollektionen jetzt auf zwei Etagen – vom Mineralguss-Waschbecken bis zur freistehenden Badewanne.',
@@ -22,7 +44,52 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Mit München zählt SANHAUS nun {{showrooms}} Showrooms. Einen persönlichen Beratungstermin vereinbaren Sie telefonisch oder per E-Mail mit unserem Team in Frankfurt.' },
       ],
+      picture: 'showroom-munich',
       alt: 'Blick in den neuen SANHAUS Showroom in München mit eingerichteten Musterbädern',
+    },
+    {
+      slug: 'hotel-isarblick-muenchen',
+      title: 'Hotel Isarblick in München: 180 Bäder aus einer Hand',
+      excerpt: 'Nach der Komplettsanierung hat das Münchner Hotel Isarblick wieder geöffnet. Alle 180 Gästebäder sind mit Mineralguss-Waschbecken, bodengleichen Duschen und Armaturen von SANHAUS ausgestattet.',
+      date: '2026-01-20',
+      body: [
+        { p: 'Elf Monate lang wurde das Hotel Isarblick am Ufer der Isar umgebaut, im Januar hat es die ersten Gäste wieder empfangen. SANHAUS hat die komplette Badausstattung für alle 180 Zimmer geliefert.' },
+        { h2: 'Unser Lieferumfang' },
+        {
+          ul: [
+            '180 Mineralguss-Waschbecken auf Waschtischplatten aus Nussbaum',
+            'Walk-in-Duschen mit rahmenlosem Sicherheitsglas und flachen Duschwannen',
+            'Thermostat-Duschsysteme und Waschtischarmaturen in Schwarz matt',
+            'Wand-WCs mit Absenkautomatik',
+          ],
+        },
+        { h2: 'Gemeinsam geplant, pünktlich geliefert' },
+        { p: 'Unser Projektteam hat die Architekten vom ersten Musterzimmer an begleitet. Geliefert wurde Etage für Etage und montagefertig – so konnte das Hotel wie geplant wiedereröffnen.' },
+      ],
+      picture: 'hotel-munich-tray',
+      alt: 'Gästebad im Hotel Isarblick mit Mineralguss-Waschbecken auf einer Nussbaumplatte, Walk-in-Dusche und Blick auf die Türme der Frauenkirche',
+    },
+    {
+      slug: 'werk-pujiang-neue-fertigungslinie',
+      title: 'Werk Pujiang: neue Fertigungslinie für Mineralguss-Waschbecken',
+      excerpt: 'In unserem Werk in Pujiang läuft eine zweite Gießlinie. Sie verkürzt die Lieferzeiten und macht Sonderfarben schon bei kleinen Stückzahlen möglich.',
+      date: '2025-12-02',
+      body: [
+        { p: 'Seit November arbeitet in unserem Werk in Pujiang eine zweite Fertigungslinie für Waschbecken aus Mineralguss. Gießen, Entformen und Schleifen greifen dort nahtlos ineinander: Roboterarme übernehmen das schwere Heben, unsere Mitarbeiterinnen und Mitarbeiter prüfen jedes Becken von Hand.' },
+        { h2: 'Was sich mit der neuen Linie ändert' },
+        {
+          ul: [
+            'Etwa doppelt so viele Becken pro Schicht wie bisher',
+            'Sonderfarben schon ab 20 Stück',
+            'Kürzere Lieferzeiten für Projektaufträge',
+            'Weniger Ausschuss dank automatischer Dosierung des Gießmaterials',
+          ],
+        },
+        { p: 'Auf {{factory_area}} m² entwickeln und fertigen wir in Pujiang Waschbecken, Badewannen und Badmöbel. Mehr als {{rnd_staff}} unserer über {{employees}} Mitarbeitenden arbeiten in Produktentwicklung sowie Forschung und Entwicklung.' },
+        { p: 'Jedes Becken, das die Linie verlässt, trägt die CE-Kennzeichnung und wird vor dem Verpacken auf Maßhaltigkeit und Oberfläche geprüft.' },
+      ],
+      picture: 'pujiang-line',
+      alt: 'Fertigungshalle in Pujiang: Mineralguss-Waschbecken auf einem Förderband zwischen zwei Roboterarmen',
     },
     {
       slug: 'calma-kollektion-mineralguss',
@@ -43,7 +110,74 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma ist ab sofort über unsere Fachhandelspartner erhältlich.' },
       ],
+      picture: 'calma-de',
       alt: 'Mattweißes Aufsatzwaschbecken der Kollektion Calma auf einem Waschtisch aus Eiche',
+    },
+    {
+      slug: 'solis-neue-farbtoene',
+      title: 'Solis: unsere freistehende Badewanne in neuen Farbtönen',
+      excerpt: 'Sand, Ton, Salbei und Graphit: Nach der Premiere auf der ISH ist die freistehende Badewanne Solis jetzt neben Weiß in vier matten Farbtönen lieferbar.',
+      date: '2025-09-09',
+      body: [
+        { p: 'Die Solis gehört zu unseren beliebtesten Badewannen: eine ruhige ovale Form auf einem zurückgesetzten Sockel, die im Raum zu schweben scheint. Nach der Premiere auf der ISH ist sie jetzt in fünf matten Farbtönen lieferbar.' },
+        { h2: 'Mineralwerkstoff, durch und durch gefärbt' },
+        { p: 'Gegossen wird die Solis in unserem Werk in Pujiang, und zwar aus durchgefärbtem Mineralwerkstoff. Kleine Kratzer lassen sich deshalb einfach auspolieren, ohne dass eine andere Farbe durchscheint. Zugleich hält die Oberfläche die Wärme des Badewassers lange.' },
+        {
+          ul: [
+            'Farbtöne: Weiß, Sand, Ton, Salbei und Graphit',
+            'Außenmaß 170 × 80 cm, Füllmenge rund 240 Liter',
+            'Passende Standarmaturen in Chrom, Schwarz matt und gebürstetem Messing',
+            '{{warranty_years}} Jahre Garantie',
+          ],
+        },
+        { p: 'Alle Farbtöne können Sie in unseren Showrooms sehen und anfassen.' },
+      ],
+      picture: 'solis-sand',
+      alt: 'Freistehende Badewanne Solis im Farbton Sand mit einer Standarmatur aus Messing vor einem großen Fenster',
+    },
+    {
+      slug: 'linea-duschabtrennung-lieferbar',
+      title: 'Linea: die Duschabtrennung mit schmalen Profilen ist lieferbar',
+      excerpt: 'Die auf der ISH vorgestellte Duschabtrennung Linea ist ab sofort erhältlich – als Walk-in-Dusche, Eckeinstieg oder Nischenlösung.',
+      date: '2025-06-24',
+      body: [
+        { p: 'Auf der ISH im März haben wir Linea zum ersten Mal gezeigt, jetzt geht die Duschabtrennung in Serie. Ihr Kennzeichen sind Profile von nur 15 Millimetern Breite: Das Glas wirkt beinahe frei stehend, und das Bad bleibt offen und hell.' },
+        { h2: 'Varianten und Ausstattung' },
+        {
+          ul: [
+            'Walk-in, Eckeinstieg, Nische und U-Form',
+            '8 mm Einscheibensicherheitsglas mit Kalkschutzbeschichtung',
+            'Profile in Schwarz matt, Chrom und gebürstetem Messing',
+            'Passende flache Duschwannen und Regenbrausen',
+          ],
+        },
+        { p: 'Wie alle unsere Duschabtrennungen trägt Linea die CE-Kennzeichnung. Innerhalb Deutschlands liefern wir in der Regel innerhalb von {{delivery_days_germany}} Tagen.' },
+      ],
+      picture: 'linea-shower',
+      alt: 'Walk-in-Dusche Linea mit rahmenlosem Glas, schwarzem Profil, Regenbrause und flacher Duschwanne',
+    },
+    {
+      slug: 'kostenlose-einlagerung-lieferservice',
+      title: 'Ihr Bad kommt, wenn die Baustelle so weit ist',
+      excerpt: 'Bauzeiten verschieben sich: Wir lagern Ihre Bestellung kostenlos ein und liefern sie pünktlich zum Einbau. Ein Überblick über unseren Lager- und Lieferservice.',
+      date: '2025-05-13',
+      body: [
+        { p: 'Auf kaum einer Baustelle läuft alles nach Plan. Damit Badewanne, Waschtisch und Duschabtrennung nicht im Weg stehen oder im Rohbau Schaden nehmen, lagern wir Ihre Bestellung auf Wunsch {{free_storage_days}} Tage lang kostenlos bei uns ein.' },
+        { h2: 'So funktioniert es' },
+        {
+          ul: [
+            'Sie bestellen wie gewohnt und nennen uns den gewünschten Liefertermin.',
+            'Wir lagern die Ware originalverpackt und versichert ein.',
+            'Sobald Sie die Ware abrufen, liefern wir sie zum vereinbarten Termin bis an Ihre Tür.',
+            'Nach der Lieferung prüfen wir die Ware gemeinsam mit Ihnen und schließen die Abnahme innerhalb von {{acceptance_hours}} Stunden ab.',
+            'Kommt etwas beschädigt an, ersetzen wir es oder senden es kostenlos neu zu.',
+          ],
+        },
+        { h2: 'Lieferung und Montage' },
+        { p: 'Innerhalb Deutschlands erhalten Sie lagernde Artikel in {{delivery_days_germany}} Tagen, in China liefern wir kostenlos in {{delivery_cities}} Städte. Auf Wunsch montiert unser Servicenetz fachgerecht bei Ihnen vor Ort – landesweit und aus einer Hand.' },
+      ],
+      picture: 'storage-hall',
+      alt: 'Lager von SANHAUS mit Hochregalen voller Kartons, einer verpackten Badewanne auf einer Palette und einem Lieferwagen am Tor',
     },
     {
       slug: 'ish-2025-messeauftritt',
@@ -63,7 +197,52 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Besonders gefreut haben uns die vielen Gespräche mit Händlern, Planern und Projektkunden aus aller Welt. Herzlichen Dank an alle, die uns besucht haben.' },
       ],
+      picture: 'ish-de',
       alt: 'Messestand von SANHAUS auf der ISH 2025 mit freistehender Badewanne und Duschabtrennung',
+    },
+    {
+      slug: 'elbkontor-hamburg-wohnquartier',
+      title: 'Elbkontor Hamburg: 96 Wohnungen mit Bädern von SANHAUS',
+      excerpt: 'Im neuen Wohnquartier Elbkontor in der Hamburger HafenCity stammen Doppelwaschtische, Duschabtrennungen und Armaturen aller 96 Wohnungen von SANHAUS.',
+      date: '2024-11-19',
+      body: [
+        { p: 'Mitten in der HafenCity sind im Herbst die ersten Mieterinnen und Mieter in das Wohnquartier Elbkontor eingezogen. Für alle 96 Wohnungen hat SANHAUS die Badausstattung geliefert – vom Doppelwaschtisch bis zur Duschabtrennung.' },
+        { h2: 'Ein Bad, viele Grundrisse' },
+        { p: 'Die Wohnungen reichen vom kompakten Apartment bis zur Vierzimmerwohnung. Gemeinsam mit dem Bauträger haben wir deshalb drei Ausstattungslinien festgelegt, die sich in Größe und Umfang unterscheiden, aber dieselbe Formensprache teilen.' },
+        {
+          ul: [
+            'Doppelwaschtische mit Mineralguss-Aufsatzbecken und Unterschränken in Esche',
+            'Rechteckige Spiegel mit schwarzem Rahmen',
+            'Walk-in-Duschen mit flachen Duschwannen',
+            'Armaturen in Chrom',
+          ],
+        },
+        { p: 'Geliefert wurde abschnittsweise, passend zum Baufortschritt. Bis zum Einbau lagerten die Bäder kostenlos in unserem Lager.' },
+      ],
+      picture: 'hamburg-flat',
+      alt: 'Bad im Elbkontor Hamburg mit einem Doppelwaschtisch aus Esche, zwei Aufsatzwaschbecken und zwei rechteckigen Spiegeln',
+    },
+    {
+      slug: 'gaestebad-planen-tipps',
+      title: 'Kleines Gästebad, große Wirkung: fünf Tipps für die Planung',
+      excerpt: 'Ein Gäste-WC hat oft nur wenige Quadratmeter. Mit den richtigen Proportionen, hellen Oberflächen und gut geplantem Licht wirkt es trotzdem großzügig.',
+      date: '2024-09-17',
+      body: [
+        { p: 'Das Gästebad ist der Raum, den Besucher als Erstes sehen – und oft der kleinste der Wohnung. Mit ein paar Grundregeln wird aus wenigen Quadratmetern ein Raum mit Charakter.' },
+        { h2: 'Fünf Tipps' },
+        {
+          ul: [
+            'Wandhängend planen: Ein schwebender Waschtisch und ein Wand-WC lassen den Boden durchlaufen, der Raum wirkt größer.',
+            'Kompakte Becken wählen: Für das Händewaschen genügt ein Aufsatzbecken mit 40 Zentimetern Durchmesser.',
+            'Vertikale Strukturen nutzen: Holzlamellen oder hochformatige Fliesen strecken den Raum optisch.',
+            'Licht von der Seite: Zwei Wandleuchten neben dem Spiegel werfen keine Schatten ins Gesicht.',
+            'Wenige Materialien kombinieren: Holz, Weiß und ein Metallton wirken ruhiger als viele Farben.',
+          ],
+        },
+        { p: 'In unseren Showrooms zeigen wir mehrere Gästebäder in Originalgröße. Unser Team berät Sie gern bei Ihrer Planung.' },
+      ],
+      picture: 'guest-bath',
+      alt: 'Gäste-WC mit wandhängendem Waschtisch aus Eiche, rundem Aufsatzbecken, rundem Spiegel und zwei Wandleuchten vor Holzlamellen',
     },
   ],
   zh: [
@@ -86,6 +265,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         { h2: '为海滨气候而生的细节' },
         { p: '针对三亚高温高湿、空气含盐量高的海洋性气候，项目团队对五金表面处理和浴室柜板材进行了专项测试，确保产品经年使用依然美观耐用。' },
       ],
+      picture: 'sanya-villa',
       alt: '三亚亚龙湾海滨度假酒店别墅卫生间，独立式浴缸面向热带花园',
     },
     {
@@ -107,6 +287,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma 系列现已在尚豪斯各地展厅及官方旗舰店上市。' },
       ],
+      picture: 'calma-zh',
       alt: '橡木台面上的 Calma 系列哑光白色台上盆',
     },
     {
@@ -127,6 +308,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: '展会期间，我们与来自世界各地的经销商、设计师和工程客户深入交流。感谢每一位到访展位的朋友。' },
       ],
+      picture: 'ish-zh',
       alt: '2025法兰克福国际卫浴展上的尚豪斯展位，展出独立式浴缸与淋浴房',
     },
   ],
@@ -141,15 +323,16 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         { h2: 'What we supplied' },
         {
           ul: [
-            '180 stone-resin basins on oak vanity units',
+            '180 stone-resin basins on walnut vanity tops',
             'Walk-in showers with frameless safety-glass screens and low-profile shower trays',
-            'Thermostatic shower systems and basin taps in brushed chrome',
+            'Thermostatic shower systems and basin taps in matt black',
             'Wall-hung toilets with soft-close seats',
           ],
         },
         { h2: 'Planned together, delivered on schedule' },
         { p: 'Our project team worked alongside the architects from the very first sample room. Every bathroom was delivered floor by floor, ready to install, so the hotel could reopen on schedule.' },
       ],
+      picture: 'hotel-munich',
       alt: 'Guest bathroom at Hotel Isarblick with a stone-resin basin and a walk-in shower',
     },
     {
@@ -171,6 +354,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma is available now through our specialist retail partners.' },
       ],
+      picture: 'calma-en',
       alt: 'Matt white Calma countertop basin on an oak vanity unit',
     },
     {
@@ -191,6 +375,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'We particularly enjoyed meeting so many dealers, designers and project clients from around the world. Thank you to everyone who visited us.' },
       ],
+      picture: 'ish-en',
       alt: 'SANHAUS stand at ISH 2025 with a freestanding bathtub and a shower enclosure',
     },
   ],
@@ -214,6 +399,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         { h2: 'Un dialogo con il design italiano' },
         { p: 'Milano è il luogo ideale per confrontarsi con architetti e interior designer. I tanti incontri ci hanno dato spunti preziosi per le prossime collezioni. Grazie a tutti coloro che sono venuti a trovarci.' },
       ],
+      picture: 'salone-it',
       alt: 'Stand SANHAUS al Salone Internazionale del Bagno 2026 con lavabi Calma e vasca freestanding',
     },
     {
@@ -235,6 +421,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma è disponibile da subito presso i nostri rivenditori specializzati.' },
       ],
+      picture: 'calma-it',
       alt: "Lavabo d'appoggio Calma bianco opaco su un mobile in rovere",
     },
     {
@@ -255,6 +442,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Ci ha fatto particolarmente piacere incontrare così tanti rivenditori, progettisti e clienti di progetto da tutto il mondo. Grazie a tutti per la visita.' },
       ],
+      picture: 'ish-it',
       alt: 'Stand SANHAUS alla ISH 2025 con vasca freestanding e box doccia',
     },
   ],
@@ -278,6 +466,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         { h2: 'Un projet mené pas à pas' },
         { p: "Dès la première cabine témoin, notre équipe projet a travaillé aux côtés des architectes pour choisir les formats, les teintes et les finitions. La livraison par phases a permis de respecter le calendrier des travaux." },
       ],
+      picture: 'spa-lyon',
       alt: 'Espace spa des Thermes de la Saône avec deux baignoires îlot et un mur en pierre naturelle',
     },
     {
@@ -299,6 +488,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma est dès à présent disponible chez nos revendeurs spécialisés.' },
       ],
+      picture: 'calma-fr',
       alt: 'Vasque à poser Calma blanc mat sur un meuble en chêne',
     },
     {
@@ -319,6 +509,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: "Nous avons été particulièrement heureux de rencontrer autant de revendeurs, d'architectes et de clients de projets venus du monde entier. Merci à toutes et à tous pour votre visite." },
       ],
+      picture: 'ish-fr',
       alt: 'Stand SANHAUS au salon ISH 2025 avec une baignoire îlot et une paroi de douche',
     },
   ],
@@ -342,6 +533,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         { h2: 'Un diseño pensado para la luz mediterránea' },
         { p: 'Los tonos arena de los platos de ducha y las superficies mates dialogan con la luz de la costa. Gracias a la entrega por fases, la obra avanzó planta por planta sin retrasos.' },
       ],
+      picture: 'diagonal-mar',
       alt: 'Baño del Residencial Diagonal Mar con plato de ducha color arena y mampara de vidrio',
     },
     {
@@ -363,6 +555,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Calma ya está disponible en nuestros distribuidores especializados.' },
       ],
+      picture: 'calma-es',
       alt: 'Lavabo sobre encimera Calma en blanco mate sobre un mueble de roble',
     },
     {
@@ -383,6 +576,7 @@ export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {
         },
         { p: 'Nos alegró especialmente conversar con tantos distribuidores, proyectistas y clientes de proyectos de todo el mundo. Gracias a todos por vuestra visita.' },
       ],
+      picture: 'ish-es',
       alt: 'Stand de SANHAUS en la ISH 2025 con una bañera exenta y una mampara de ducha',
     },
   ],

@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Colour, Finish, Installation, Material } from '@/lib/catalogue/specs'
 import type { RouteKey, ShopSlug } from '@/lib/routes'
 
+import type { NewsPicture } from '@/cms/seed/images/news-art'
+
 /** A text in all six languages. */
 export type L = Readonly<Record<Locale, string>>
 
@@ -269,6 +271,8 @@ export type NewsSeed = {
   /** ISO date */
   readonly date: string
   readonly body: readonly RichBlock[]
+  /** the drawn picture of the article; `alt` says what it shows */
+  readonly picture: NewsPicture
   readonly alt: string
 }
 

@@ -64,6 +64,11 @@ export function aboutShowroom(): string {
 /** Production hall with a casting line: basins travel on a conveyor past robot arms. */
 export function factory(): string {
   const doc = new Doc(1600, 1000)
+  return doc.render(factoryHall(doc))
+}
+
+/** The production hall drawn in 1600×1000 units into any document (a news picture shows a crop of it). */
+export function factoryHall(doc: Doc): string {
   const hz = 700
   const out = [rect(0, 0, 1600, hz, doc.linear([[0, '#E3E5E4'], [1, '#CDD1D0']])), rect(0, hz, 1600, 300, doc.linear([[0, '#A9ADAC'], [1, '#C9CCCB']]))]
   for (let i = 0; i < 6; i++) {
@@ -92,5 +97,5 @@ export function factory(): string {
   out.push(rect(50, 880, 270, 20, '#8C6A4F'))
   out.push(person(doc, 980, 940, 280, C.teal, 21), person(doc, 1440, 900, 250, C.teal, 22))
   out.push(rect(0, 0, 1600, 1000, doc.linear([[0, '#FFFFFF', 0.12], [0.4, '#FFFFFF', 0], [1, C.graphite, 0.06]])))
-  return doc.render(out.join(''))
+  return out.join('')
 }

@@ -1,10 +1,12 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 
-import { CmsImage } from '@/components/ui/CmsImage'
-import { localeTags } from '@/i18n/locales'
+import { ArticleView } from '@/components/news/ArticleView'
 import { getNewsArticle } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+import { mediaUrl } from '@/lib/media'
 import { detailPage, type DetailParams } from '@/lib/pageLocale'
+import { hrefForSlug } from '@/lib/paths'
 
 type Props = DetailParams
 
@@ -13,34 +15,32 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
+/** The article in the page's language; a slug of another language's article is a 404 here. */
 async function load(params: Props['params']) {
   const { locale, doc } = await detailPage(params, getNewsArticle)
   return { locale, article: doc }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await load(params)
-  return { title: article.title, description: article.excerpt ?? undefined }
+  const { locale, article } = await load(params)
+  const image = mediaUrl(article.image, 'hero')
+  const description = resolveFacts(article.excerpt, await getFacts(locale)) || undefined
+  return {
+    title: article.title,
+    description,
+    alternates: { canonical: hrefForSlug(locale, 'news', article.slug) },
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description,
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      images: image ? [image] : undefined,
+    },
+  }
 }
 
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, article } = await load(params)
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' }).format(new Date(article.publishedAt))
-  return (
-    <article>
-      <header className="page-head">
-        <div className="container">
-          <p className="eyebrow">
-            <time dateTime={article.publishedAt}>{date}</time>
-          </p>
-          <h1>{article.title}</h1>
-          {article.excerpt && <p>{article.excerpt}</p>}
-        </div>
-      </header>
-      <div className="container section">
-        <CmsImage media={article.image} size="hero" sizes="(max-width: 900px) 100vw, 900px" priority className="article-image" />
-        <RichText data={article.body} className="prose" />
-      </div>
-    </article>
-  )
+  return <ArticleView locale={locale} article={article} />
 }

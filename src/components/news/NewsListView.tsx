@@ -1,0 +1,65 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/components/ui/PageIntro'
+import { reveal } from '@/components/ui/text'
+import type { Locale } from '@/i18n/locales'
+import { getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { getNewsPage } from '@/lib/cms/news'
+import { newsListHref } from '@/lib/paths'
+
+import { NewsCard } from './NewsCard'
+import { NewsEmpty } from './NewsEmpty'
+import styles from './NewsList.module.css'
+import { Pagination } from './Pagination'
+
+/** Articles per page: on page 1 the newest one is featured over two columns and rows, so nine fill the grid exactly. */
+export const NEWS_PER_PAGE = 9
+
+/** The news list of one language: page head, article cards (the newest featured on page 1) and pagination. */
+export async function NewsListView({ locale, page }: { locale: Locale; page: number }) {
+  const [result, texts, facts, t] = await Promise.all([
+    getNewsPage(locale, page, NEWS_PER_PAGE),
+    getPageGlobal('news-page', locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'news' }),
+  ])
+  if (!result) notFound()
+  const { articles, totalPages } = result
+  return (
+    <>
+      <PageIntro locale={locale} heading={texts.heading} text={texts.text} eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined} />
+      <div className={`container ${styles.list}`}>
+        {articles.length === 0 ? (
+          <NewsEmpty locale={locale} texts={{ title: t('emptyTitle'), text: t('emptyText'), products: t('emptyProducts'), contact: t('emptyContact') }} />
+        ) : (
+          <ul className={styles.grid}>
+            {articles.map((article, i) => {
+              const featured = page === 1 && i === 0
+              return (
+                // The featured article is above the fold: it shows at once, without the scroll reveal.
+                <li key={article.id} className={featured ? styles.featuredItem : undefined} data-reveal={featured ? undefined : ''} style={reveal(i % 3)}>
+                  <NewsCard
+                    locale={locale}
+                    article={article}
+                    facts={facts}
+                    readMore={t('readMore')}
+                    featured={featured ? { label: t('latest') } : undefined}
+                    priority={i === 0}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <Pagination
+          current={page}
+          total={totalPages}
+          hrefOf={(p) => newsListHref(locale, p)}
+          labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), page: (p) => t('pageLabel', { page: p }) }}
+        />
+      </div>
+    </>
+  )
+}
