@@ -48,9 +48,9 @@ export async function CategoryListing({ locale, heading, description, query, res
         <>
           <ProductTiles locale={locale} tiles={result.tiles} view={view} />
           <Pagination
-            page={result.page}
-            pages={result.pages}
-            href={(page) => catalogueHref(locale, { ...query, page })}
+            current={result.page}
+            total={result.pages}
+            hrefOf={(page) => catalogueHref(locale, { ...query, page })}
             labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), page: (page) => t('pageN', { page }) }}
           />
         </>

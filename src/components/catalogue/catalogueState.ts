@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { CategoryNode } from '@/lib/cms/catalogue'
+import { parsePageParam } from '@/lib/pagination'
 import type { CatalogueView } from '@/lib/paths'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -22,7 +23,6 @@ const params = z.object({
   sub: one,
   title: one,
   view: one,
-  page: one,
 })
 
 /** A category named by the spec's `title` parameter: its Chinese key, its slug or its title. */
@@ -39,12 +39,13 @@ function byTitle(tree: CategoryNode[], title: string): { category: CategoryNode;
 
 /**
  * Reads the product centre's URL: `category` and `sub` (slugs), `view` (grid or list) and
- * `page`. An unknown category is a 404; junk in `view` or `page` falls back to the defaults.
+ * `page`. An unknown category or a page number that is not one is a 404; an unknown view is the grid.
  */
 export function readCatalogueRequest(tree: CategoryNode[], raw: SearchParams): CatalogueRequest {
   const p = params.parse(raw)
   const view: CatalogueView = p.view === 'list' ? 'list' : 'grid'
-  const page = p.page && /^\d{1,4}$/.test(p.page) ? Math.max(1, Number(p.page)) : 1
+  const page = parsePageParam(raw.page)
+  if (page === null) return { kind: 'notFound' }
   if (!p.category && p.title) {
     const found = byTitle(tree, p.title)
     return found ? { kind: 'redirect', state: { ...found, view, page: 1 } } : { kind: 'notFound' }

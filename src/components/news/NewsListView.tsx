@@ -12,7 +12,7 @@ import { newsListHref } from '@/lib/paths'
 import { NewsCard } from './NewsCard'
 import { NewsEmpty } from './NewsEmpty'
 import styles from './NewsList.module.css'
-import { Pagination } from './Pagination'
+import { Pagination } from '@/components/ui/Pagination'
 
 /** Articles per page: on page 1 the newest one is featured over two columns and rows, so nine fill the grid exactly. */
 export const NEWS_PER_PAGE = 9
