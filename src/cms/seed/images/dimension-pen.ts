@@ -86,7 +86,7 @@ export function dimension(x1: number, y1: number, x2: number, y2: number, off: n
   const head = (px: number, py: number, d: number): string =>
     `M${f(px)} ${f(py)}L${f(px + d * (ux * 16 - uy * 5))} ${f(py + d * (uy * 16 + ux * 5))}L${f(px + d * (ux * 16 + uy * 5))} ${f(py + d * (uy * 16 - ux * 5))}Z`
   const label = String(Math.round(value))
-  const size = 26
+  const size = 34
   const mx = (ax + bx) / 2
   const my = (ay + by) / 2
   // The figure sits outside the line, away from the product; vertical figures read from below.

@@ -42,12 +42,11 @@ function basinViews(s: SpecsSeed, plan: PlanShape): Views {
     const body = round
       ? mm(b, [['M', 0, 0], ['L', w, 0], ['C', w, h * 0.75, w * 0.8, h, w * 0.62, h], ['L', w * 0.38, h], ['C', w * 0.2, h, 0, h * 0.75, 0, 0], ['Z']])
       : mm(b, [['M', 0, 0], ['L', w, 0], ['L', w, h * 0.55], ['Q', w, h, w - h * 0.6, h], ['L', h * 0.6, h], ['Q', 0, h, 0, h * 0.55], ['Z']])
-    const out = [pen.outline(body), pen.thin(mm(b, [['M', 0, 14], ['L', w, 14]])), pen.hidden(mm(b, [['M', 28, 14], ['Q', w / 2, h * 1.6, w - 28, 14]]))]
+    // A semi-recessed basin stands proud of the top: the counter is drawn first, behind it,
+    // ending flush with the basin on the side where the height is measured.
+    const out = s.installation === 'semi-recessed' ? [pen.outline(mmRect(b, -w * 0.15, h * 0.45, w * 1.15, 30))] : []
+    out.push(pen.outline(body), pen.thin(mm(b, [['M', 0, 14], ['L', w, 14]])), pen.hidden(mm(b, [['M', 28, 14], ['Q', w / 2, h * 1.6, w - 28, 14]])))
     if (s.installation === 'countertop') out.push(ground(px(b, -w * 0.1), py(b, h), px(b, w * 1.1), py(b, h), -1))
-    if (s.installation === 'semi-recessed') {
-      const top = h * 0.45
-      out.push(pen.outline(mmRect(b, -w * 0.15, top, w * 1.3, 30)), pen.hidden(mm(b, [['M', 0, top + 30], ['L', 0, h * 0.55], ['Q', 0, h, h * 0.6, h], ['L', w - h * 0.6, h], ['Q', w, h, w, h * 0.55]])))
-    }
     if (s.installation === 'wall-hung') out.push(pen.outline(mmEllipse(b, w / 2 - 17, -22, 34, 22), '#FFFFFF'))
     return out.join('')
   }
