@@ -66,9 +66,13 @@ function withCollectionHooks(collection: CollectionConfig, effect: Effect): Coll
   }
 }
 
+/** The technology lines' titles name their page, so a new heading there renames them. */
+const alsoForGlobal: Readonly<Record<string, Target[]>> = { 'craft-page': [{ source: technologyLines }] }
+
 function withGlobalHook(global: GlobalConfig): GlobalConfig {
+  const targets: Target[] = [{ source: pages, ids: [global.slug] }, ...(alsoForGlobal[global.slug] ?? [])]
   const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-    if (!disabled(req)) await reindex(req.payload, [{ source: pages, ids: [global.slug] }], req)
+    if (!disabled(req)) await reindex(req.payload, targets, req)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

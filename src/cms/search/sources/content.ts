@@ -56,13 +56,18 @@ export const news: Source = {
   },
 }
 
-/** Each technology line opens the technology page at its own section. */
+/**
+ * Each technology line opens the technology page at its own section. Its title names the page
+ * too (`Badmöbel · Technik`): alone it would read like the category of the same name.
+ */
 export const technologyLines: Source = {
   name: 'technology-lines',
   async build(ctx, ids) {
     if (ids?.length === 0) return []
     const entries: EntryInput[] = []
     for (const locale of locales) {
+      const page = await ctx.payload.findGlobal({ slug: 'craft-page', locale, depth: 0, overrideAccess: true, req: ctx.req })
+      const heading = await ctx.text(locale, page.heading)
       for (const doc of await publishedDocs(ctx, 'technology-lines', locale, { ids })) {
         const features = await Promise.all((doc.features ?? []).flatMap((f) => [ctx.text(locale, f.title), ctx.text(locale, f.description)]))
         entries.push({
@@ -70,7 +75,7 @@ export const technologyLines: Source = {
           lang: locale,
           kind: 'page',
           path: `${hrefFor(locale, 'craft')}#${doc.key}`,
-          title: doc.title,
+          title: heading ? `${doc.title} · ${heading}` : doc.title,
           snippet: await ctx.text(locale, doc.intro),
           body: features,
           rank: 100 + (doc.order ?? 0),
