@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { imageData, type ImageData } from '@/lib/media'
 import { catalogueHref } from '@/lib/paths'
 import { parseQuery, type QueryUnit } from '@/lib/search/normalize'
+import { MAX_QUERY_LENGTH } from '@/lib/search/request'
 import { respell, vocabulary } from '@/lib/search/spelling'
 
 import { cached } from './cache'
@@ -14,9 +15,6 @@ import { cacheTags } from './cacheTags'
 import { payloadClient } from './payload'
 
 export { searchKinds, type SearchKind }
-
-/** The longest query the search takes (the API answers longer ones with a 400). */
-export const MAX_QUERY_LENGTH = 100
 
 export type SearchHit = {
   id: number | string
