@@ -34,6 +34,7 @@ import { TechnologyLines } from '@/cms/collections/TechnologyLines'
 import { Users } from '@/cms/collections/Users'
 import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
+import { searchIndexPlugin } from '@/cms/search/plugin'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { env } from '@/env'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
@@ -123,6 +124,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Navigation, ...pageGlobals],
+  plugins: [searchIndexPlugin()],
   editor: lexicalEditor(),
   db: database(),
   email: nodemailerAdapter({

@@ -8,6 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { env } from '@/env'
 
 import { bootState } from './bootState'
+import { rebuildSearchIndex, searchIndexIsEmpty } from './search/indexer'
 import { isSeeded, seed } from './seed'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@sanhaus.example'
@@ -50,6 +51,11 @@ export async function boot(): Promise<Payload> {
     const stats = await seed(payload, (message) => console.log(`[boot] ${message}`))
     const created = Object.values(stats.created).reduce((a, b) => a + b, 0)
     console.log(`[boot] Demo content ready: ${created} documents in ${(stats.ms / 1000).toFixed(1)} s.`)
+  }
+  // A database filled before the search existed (or restored without its index) gets one now.
+  if (await searchIndexIsEmpty(payload)) {
+    const index = await rebuildSearchIndex(payload)
+    console.log(`[boot] Search index built: ${index.entries} entries in ${(index.ms / 1000).toFixed(1)} s.`)
   }
   bootState().ready = true
   console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

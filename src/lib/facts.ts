@@ -27,6 +27,19 @@ export function formatFactValue(value: string, locale: Locale): string {
   return new Intl.NumberFormat(localeTags[locale], { useGrouping: n >= 10000, maximumFractionDigits: 2 }).format(n)
 }
 
+type FactDoc = { key: string; label: string; value: string; unit?: string | null; variants?: { key: string; value: string }[] | null }
+
+/** The fact table of one language from the company-facts documents read in that language. */
+export function toFactTable(docs: readonly FactDoc[], locale: Locale): FactTable {
+  const table: FactTable = {}
+  for (const doc of docs) {
+    const variants: Record<string, string> = {}
+    for (const v of doc.variants ?? []) variants[v.key] = formatFactValue(v.value, locale)
+    table[doc.key] = { label: doc.label, unit: doc.unit ?? '', value: formatFactValue(doc.value, locale), raw: doc.value, variants }
+  }
+  return table
+}
+
 /**
  * Replaces `{{key}}` and `{{key|variant}}` in a CMS text with the fact's value. An unknown
  * key stays visible as written, so an editor sees the typo on the page.

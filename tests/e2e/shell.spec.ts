@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 test.describe('header', () => {
   test('the search box opens from its icon and searches on Enter', async ({ page }) => {
     await page.goto('/de/home')
-    const input = page.getByRole('searchbox')
+    const input = page.getByRole('combobox', { name: 'Website durchsuchen' })
     await expect(input).toBeHidden()
     await page.getByRole('button', { name: 'Suche öffnen' }).click()
     await expect(input).toBeFocused()

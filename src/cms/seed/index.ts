@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { rebuildSearchIndex } from '@/cms/search/indexer'
+
 import { seedBanners, seedCategories, seedFacts, seedProducts, seedServiceGuarantees, seedShowroomCountries, seedTechnology } from './catalogue'
 import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffices } from './company'
 import type { SeedContext, SeedStats } from './context'
@@ -37,6 +39,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['page texts', () => seedPages(ctx)],
     ['navigation', () => seedNavigation(ctx)],
     ['site settings', () => seedSettings(ctx)],
+    ['search index', () => rebuildSearchIndex(payload)],
   ]
   const restore = await fastWrites(payload)
   try {

@@ -1,23 +1,24 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { SearchView } from '@/components/search/SearchView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { readSearchPageParams } from '@/lib/search/request'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+// Results depend on the query: the one page of the site rendered per request.
+export const dynamic = 'force-dynamic'
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'search' })
-  return { title: t('title'), robots: { index: false } }
+  const { q, tooLong } = readSearchPageParams(await searchParams)
+  // Result pages are for visitors, not for search engines.
+  return { title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'), robots: { index: false, follow: true } }
 }
 
-export default async function SearchPage({ params }: LocaleParams) {
+export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'search' })
-  return (
-    <header className="page-head">
-      <div className="container">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
-    </header>
-  )
+  return <SearchView locale={locale} params={readSearchPageParams(await searchParams)} />
 }

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getTranslations } from 'next-intl/server'
+
+import { locales } from '@/i18n/locales'
+import { suggest } from '@/lib/cms/search'
+import { acceptedLocale, MAX_QUERY_LENGTH, readSuggestRequest } from '@/lib/search/request'
+
+export const dynamic = 'force-dynamic'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * `GET /api/search?q=…&locale=de`: up to eight suggestions ({ kind, title, href }) for the
+ * header search box. Bad parameters get a 400 with a message in the requested language (or the
+ * browser's, when the language itself is the problem).
+ */
+export async function GET(request: NextRequest): Promise<NextResponse> {
+  const parsed = readSuggestRequest(request.nextUrl.searchParams)
+  if (!parsed.ok) {
+    const locale = parsed.locale ?? acceptedLocale(request.headers.get('accept-language'))
+    const t = await getTranslations({ locale, namespace: 'search.api' })
+    const message = t(parsed.error, { max: MAX_QUERY_LENGTH, allowed: locales.join(', ') })
+    return NextResponse.json({ error: { code: parsed.error, message } }, { status: 400, headers: { ...noStore, 'Content-Language': locale } })
+  }
+  const suggestions = await suggest(parsed.locale, parsed.q)
+  return NextResponse.json({ query: parsed.q, locale: parsed.locale, suggestions }, { headers: noStore })
+}

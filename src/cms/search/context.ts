@@ -1,0 +1,70 @@
+import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { resolveFacts, toFactTable, type FactTable } from '@/lib/facts'
+
+import type { EntryInput } from './entries'
+
+type Id = number | string
+
+/**
+ * What the index builders read with: the Payload instance and, inside a hook, the editor's
+ * request (so reads see the transaction's own writes), plus each language's company facts,
+ * read once per run, to resolve `{{fact}}` tokens as the pages do.
+ */
+export type IndexContext = {
+  payload: Payload
+  req?: PayloadRequest
+  facts: (locale: Locale) => Promise<FactTable>
+  /** a text with its fact tokens resolved */
+  text: (locale: Locale, value: string | null | undefined) => Promise<string>
+}
+
+export function indexContext(payload: Payload, req?: PayloadRequest): IndexContext {
+  const tables = new Map<Locale, Promise<FactTable>>()
+  const facts = (locale: Locale): Promise<FactTable> => {
+    let table = tables.get(locale)
+    if (!table) {
+      table = payload
+        .find({ collection: 'company-facts', locale, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+        .then(({ docs }) => toFactTable(docs, locale))
+      tables.set(locale, table)
+    }
+    return table
+  }
+  return { payload, req, facts, text: async (locale, value) => resolveFacts(value, await facts(locale)) }
+}
+
+/** Published documents of a collection in one language (all, or those with the given ids). */
+export async function publishedDocs<T extends CollectionSlug>(
+  ctx: IndexContext,
+  collection: T,
+  locale: Locale,
+  filter: { ids?: readonly Id[]; where?: Where } = {},
+): Promise<DataFromCollectionSlug<T>[]> {
+  const conditions: Where[] = [{ _status: { equals: 'published' } }]
+  if (filter.ids) conditions.push({ id: { in: [...filter.ids] } })
+  if (filter.where) conditions.push(filter.where)
+  const { docs } = await ctx.payload.find({
+    collection,
+    locale,
+    depth: 0,
+    where: { and: conditions },
+    pagination: false,
+    limit: 0,
+    overrideAccess: true,
+    req: ctx.req,
+  })
+  return docs as DataFromCollectionSlug<T>[]
+}
+
+/**
+ * One kind of thing the index holds, e.g. products. `build` gives the entries, in every
+ * language, of the given documents (all when `ids` is absent); a document that is not
+ * published gives none, so rebuilding its entries removes them.
+ */
+export type Source = {
+  /** the first part of the entries' `ref` (`products` in `products:12`) */
+  name: string
+  build: (ctx: IndexContext, ids?: readonly Id[]) => Promise<EntryInput[]>
+}

@@ -1,0 +1,28 @@
+import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+export { sql, type SQL }
+
+/** What this module uses of Payload's SQL adapters (SQLite and PostgreSQL expose the same). */
+type SqlAdapter = {
+  drizzle: unknown
+  sessions?: Record<string, { db: unknown } | undefined>
+  execute: (args: { drizzle?: unknown; db?: unknown; sql: SQL }) => Promise<{ rows?: Record<string, unknown>[] }>
+}
+
+function adapter(payload: Payload): SqlAdapter {
+  return payload.db as unknown as SqlAdapter
+}
+
+/**
+ * Runs a parameterised statement on the connection of `req`'s transaction when there is one
+ * (as Payload's own writes do, so a hook never waits on its own transaction), else on the pool.
+ * Values only ever enter as parameters of the `sql` template: nothing is spliced into the text.
+ */
+export async function execute(payload: Payload, statement: SQL, req?: Partial<PayloadRequest>): Promise<Record<string, unknown>[]> {
+  const db = adapter(payload)
+  const id = req?.transactionID ? await req.transactionID : undefined
+  const session = id !== undefined ? db.sessions?.[String(id)]?.db : undefined
+  const result = session ? await db.execute({ db: session, sql: statement }) : await db.execute({ drizzle: db.drizzle, sql: statement })
+  return result.rows ?? []
+}

@@ -1,0 +1,96 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, PayloadRequest, Plugin } from 'payload'
+
+import { reindex, type Target } from './indexer'
+import { categories, cases, factSources, jobOpenings, legalPages, news, pages, pageShowing, products, technologyLines } from './sources'
+import { pageSpecs } from './sources/pages'
+
+type Id = number | string
+type Doc = { id: Id }
+type Effect = (doc: Doc, req: PayloadRequest) => Promise<Target[]> | Target[]
+
+async function idsWhere(req: PayloadRequest, collection: 'products' | 'news', where: Parameters<PayloadRequest['payload']['find']>[0]['where']): Promise<Id[]> {
+  const { docs } = await req.payload.find({ collection, where, depth: 0, pagination: false, limit: 0, overrideAccess: true, req })
+  return docs.map((d) => d.id)
+}
+
+const own =
+  (source: Target['source']): Effect =>
+  (doc) => [{ source, ids: [doc.id] }]
+
+/** What a change of a document of each collection renews in the index. */
+const effects: Readonly<Record<string, Effect>> = {
+  products: own(products),
+  // A renamed category renames itself, its subs' context and the category words of its products.
+  'product-categories': async (doc, req) => [
+    { source: categories },
+    { source: products, ids: await idsWhere(req, 'products', { or: [{ category: { equals: doc.id } }, { subCategory: { equals: doc.id } }] }) },
+  ],
+  cases: own(cases),
+  news: own(news),
+  'news-categories': async (doc, req) => [{ source: news, ids: await idsWhere(req, 'news', { category: { equals: doc.id } }) }],
+  'technology-lines': own(technologyLines),
+  'job-openings': own(jobOpenings),
+  'legal-pages': own(legalPages),
+  'company-facts': () => factSources.map((source) => ({ source })),
+}
+
+function effectOf(slug: string): Effect | null {
+  const effect = effects[slug]
+  if (effect) return effect
+  const page = pageShowing(slug)
+  return page ? () => [{ source: pages, ids: [page] }] : null
+}
+
+/** The seed switches the hooks off and builds the index once at its end. */
+const disabled = (req: PayloadRequest): boolean => Boolean(req.context.disableSearchIndex)
+
+function withCollectionHooks(collection: CollectionConfig, effect: Effect): CollectionConfig {
+  // Every save renews the entries from the published state of the document: `doc` may be a draft
+  // (the live version is unchanged then) and `previousDoc` the last draft, so neither tells
+  // whether the live version changed; reading it does.
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    if (!disabled(req)) await reindex(req.payload, await effect(doc as Doc, req), req)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    if (!disabled(req)) await reindex(req.payload, await effect(doc as Doc, req), req)
+    return doc
+  }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+/** The technology lines' titles name their page, so a new heading there renames them. */
+const alsoForGlobal: Readonly<Record<string, Target[]>> = { 'craft-page': [{ source: technologyLines }] }
+
+function withGlobalHook(global: GlobalConfig): GlobalConfig {
+  const targets: Target[] = [{ source: pages, ids: [global.slug] }, ...(alsoForGlobal[global.slug] ?? [])]
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    if (!disabled(req)) await reindex(req.payload, targets, req)
+    return doc
+  }
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
+}
+
+/**
+ * Keeps the site search index current as editors publish: the collections and page globals
+ * whose published content the index holds get afterChange/afterDelete hooks that renew the
+ * affected entries in the same request (and transaction) as the change.
+ */
+export function searchIndexPlugin(): Plugin {
+  const pageGlobals = new Set<string>(pageSpecs.map((p) => p.global))
+  return (config) => ({
+    ...config,
+    collections: config.collections?.map((c) => {
+      const effect = effectOf(c.slug)
+      return effect ? withCollectionHooks(c, effect) : c
+    }),
+    globals: config.globals?.map((g) => (pageGlobals.has(g.slug) ? withGlobalHook(g) : g)),
+  })
+}

@@ -1,0 +1,72 @@
+import { searchKinds, type SearchKind } from '@/cms/collections/SearchEntries'
+import type { Locale } from '@/i18n/locales'
+import { likePatterns, type QueryUnit } from '@/lib/search/normalize'
+
+import { sql, type SQL } from './db'
+
+/** Kinds in the order results show them when equally relevant: products first. */
+const kindOrder = sql.join(
+  ['product', 'category', 'page', 'news', 'case'].map((kind, i) => sql`WHEN ${kind} THEN ${sql.raw(String(i))}`),
+  sql` `,
+)
+
+/** Every unit must occur in the entry's terms (all of its texts). */
+function matches(locale: Locale, units: readonly QueryUnit[]): SQL {
+  const each = units.map((unit) => sql`terms LIKE ${likePatterns(unit).within}`)
+  return sql`lang = ${locale} AND ${sql.join(each, sql` AND `)}`
+}
+
+/**
+ * Relevance: per unit, a whole word of the title counts most, then a title word starting with
+ * it, then a title word containing it, then a word of the other texts starting with it.
+ */
+function score(units: readonly QueryUnit[]): SQL {
+  const each = units.map((unit) => {
+    const p = likePatterns(unit)
+    return sql`(CASE WHEN title_terms LIKE ${p.word} THEN 10 WHEN title_terms LIKE ${p.start} THEN 8 WHEN title_terms LIKE ${p.within} THEN 6 WHEN terms LIKE ${p.start} THEN 2 ELSE 0 END)`
+  })
+  return sql.join(each, sql` + `)
+}
+
+export type HitRow = { id: number | string; kind: SearchKind; path: string; title: string; snippet: string | null; image: number | string | null }
+
+/** The best matching entries of a language, most relevant first (products first where equal). */
+export function hitsQuery(locale: Locale, units: readonly QueryUnit[], options: { limit: number; offset: number; kind?: SearchKind }): SQL {
+  const kind = options.kind ? sql` AND kind = ${options.kind}` : sql``
+  return sql`SELECT id, kind, path, title, snippet, image_id AS image, ${score(units)} AS score
+    FROM search_entries
+    WHERE ${matches(locale, units)}${kind}
+    ORDER BY score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id
+    LIMIT ${options.limit} OFFSET ${options.offset}`
+}
+
+/** How many entries of each kind match. */
+export function countsQuery(locale: Locale, units: readonly QueryUnit[]): SQL {
+  return sql`SELECT kind, COUNT(*) AS n FROM search_entries WHERE ${matches(locale, units)} GROUP BY kind`
+}
+
+/** The titles of a language, the words a misspelt query is compared with. */
+export function titlesQuery(locale: Locale): SQL {
+  return sql`SELECT DISTINCT title FROM search_entries WHERE lang = ${locale}`
+}
+
+export function toHit(row: Record<string, unknown>): HitRow {
+  const kind = String(row.kind)
+  return {
+    id: row.id as number | string,
+    kind: (searchKinds as readonly string[]).includes(kind) ? (kind as SearchKind) : 'page',
+    path: String(row.path),
+    title: String(row.title),
+    snippet: row.snippet === null || row.snippet === undefined ? null : String(row.snippet),
+    image: row.image === null || row.image === undefined ? null : (row.image as number | string),
+  }
+}
+
+export function toCounts(rows: readonly Record<string, unknown>[]): Partial<Record<SearchKind, number>> {
+  const counts: Partial<Record<SearchKind, number>> = {}
+  for (const row of rows) {
+    const kind = String(row.kind)
+    if ((searchKinds as readonly string[]).includes(kind)) counts[kind as SearchKind] = Number(row.n)
+  }
+  return counts
+}

@@ -1,0 +1,134 @@
+import { locales, type Locale } from '@/i18n/locales'
+import { hrefFor, hrefForSlug } from '@/lib/paths'
+import { lexicalText } from '@/lib/search/lexicalText'
+
+import { publishedDocs, type Source } from '../context'
+import { idOf, refOf, type EntryInput } from '../entries'
+
+/** Projects open on the projects page, at their region's gallery. */
+export const cases: Source = {
+  name: 'cases',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      for (const doc of await publishedDocs(ctx, 'cases', locale, { ids })) {
+        entries.push({
+          ref: refOf('cases', doc.id),
+          lang: locale,
+          kind: 'case',
+          path: `${hrefFor(locale, 'case')}#${doc.region}`,
+          title: doc.city,
+          snippet: await ctx.text(locale, doc.caption),
+          rank: doc.order ?? 0,
+          image: idOf(doc.image),
+        })
+      }
+    }
+    return entries
+  },
+}
+
+/** News is kept per language: an article is found only in the language of its category. */
+export const news: Source = {
+  name: 'news',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const languages = new Map<number | string, Locale>((await publishedDocs(ctx, 'news-categories', 'de')).map((c) => [c.id, c.language]))
+    const entries: EntryInput[] = []
+    for (const doc of await publishedDocs(ctx, 'news', 'de', { ids })) {
+      const lang = languages.get(idOf(doc.category) ?? '')
+      if (!lang) continue
+      entries.push({
+        ref: refOf('news', doc.id),
+        lang,
+        kind: 'news',
+        path: hrefForSlug(lang, 'news', doc.slug),
+        title: doc.title,
+        snippet: await ctx.text(lang, doc.excerpt),
+        body: [await ctx.text(lang, lexicalText(doc.body))],
+        // newest first
+        rank: -Math.floor(Date.parse(doc.publishedAt) / 86_400_000),
+        image: idOf(doc.image),
+      })
+    }
+    return entries
+  },
+}
+
+/**
+ * Each technology line opens the technology page at its own section. Its title names the page
+ * too (`Badmöbel · Technik`): alone it would read like the category of the same name.
+ */
+export const technologyLines: Source = {
+  name: 'technology-lines',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      const page = await ctx.payload.findGlobal({ slug: 'craft-page', locale, depth: 0, overrideAccess: true, req: ctx.req })
+      const heading = await ctx.text(locale, page.heading)
+      for (const doc of await publishedDocs(ctx, 'technology-lines', locale, { ids })) {
+        const features = await Promise.all((doc.features ?? []).flatMap((f) => [ctx.text(locale, f.title), ctx.text(locale, f.description)]))
+        entries.push({
+          ref: refOf('technology-lines', doc.id),
+          lang: locale,
+          kind: 'page',
+          path: `${hrefFor(locale, 'craft')}#${doc.key}`,
+          title: heading ? `${doc.title} · ${heading}` : doc.title,
+          snippet: await ctx.text(locale, doc.intro),
+          body: features,
+          rank: 100 + (doc.order ?? 0),
+        })
+      }
+    }
+    return entries
+  },
+}
+
+export const jobOpenings: Source = {
+  name: 'job-openings',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      for (const doc of await publishedDocs(ctx, 'job-openings', locale, { ids })) {
+        entries.push({
+          ref: refOf('job-openings', doc.id),
+          lang: locale,
+          kind: 'page',
+          path: hrefForSlug(locale, 'recruit', doc.slug),
+          title: doc.title,
+          snippet: await ctx.text(locale, doc.summary),
+          body: [doc.location, lexicalText(doc.description)],
+          rank: 200 + (doc.order ?? 0),
+        })
+      }
+    }
+    return entries
+  },
+}
+
+export const legalPages: Source = {
+  name: 'legal-pages',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      for (const doc of await publishedDocs(ctx, 'legal-pages', locale, { ids })) {
+        const text = lexicalText(doc.body)
+        entries.push({
+          ref: refOf('legal-pages', doc.id),
+          lang: locale,
+          kind: 'page',
+          path: hrefFor(locale, doc.slug),
+          title: doc.title,
+          snippet: text.split('\n').find((line) => line.length > 60) ?? text,
+          body: [text],
+          rank: 300,
+        })
+      }
+    }
+    return entries
+  },
+}

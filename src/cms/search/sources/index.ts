@@ -1,0 +1,15 @@
+import type { Source } from '../context'
+
+import { categories, products } from './catalogue'
+import { cases, jobOpenings, legalPages, news, technologyLines } from './content'
+import { pages } from './pages'
+
+export { categories, products } from './catalogue'
+export { cases, jobOpenings, legalPages, news, technologyLines } from './content'
+export { pageShowing, pages } from './pages'
+
+/** Everything the index holds. */
+export const allSources: readonly Source[] = [products, categories, pages, technologyLines, jobOpenings, legalPages, cases, news]
+
+/** The sources whose texts may carry company-fact tokens (the catalogue's do not). */
+export const factSources: readonly Source[] = [pages, technologyLines, jobOpenings, legalPages, cases, news]

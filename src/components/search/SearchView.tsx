@@ -1,0 +1,100 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { getCategoryLinks, searchKinds, searchSite, spellingHint, type SearchKind, type SearchResults } from '@/lib/cms/search'
+import { hrefFor } from '@/lib/paths'
+import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
+
+import { CategoryLinks } from './CategoryLinks'
+import { EmptyState } from './EmptyState'
+import { KindFilter, type KindLink } from './KindFilter'
+import { Pagination } from './Pagination'
+import styles from './Search.module.css'
+import { SearchForm } from './SearchForm'
+import { SearchHitItem } from './SearchHitItem'
+
+/** The results to show: a filter to a kind without results, or a page past the end, falls back. */
+async function results(locale: Locale, { q, page, kind }: SearchPageParams): Promise<{ results: SearchResults; page: number; kind: SearchKind | null }> {
+  const run = (p: number, k: SearchKind | null) => searchSite(locale, q, { limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE, kind: k ?? undefined, images: true })
+  const first = await run(page, kind)
+  if (first.hits.length > 0 || first.total === 0) return { results: first, page, kind }
+  const k = kind && first.counts[kind] ? kind : null
+  return { results: await run(1, k), page: 1, kind: k }
+}
+
+/** /search: the form, the number of results, results by relevance with the matches marked, pages. */
+export async function SearchView({ locale, params }: { locale: Locale; params: SearchPageParams }) {
+  const [t, tShell] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'shell' })])
+  const searching = params.q !== '' && !params.tooLong
+  const found = searching ? await results(locale, params) : null
+  const nothing = found !== null && found.results.total === 0
+  const [hint, categories] = await Promise.all([nothing ? spellingHint(locale, params.q) : null, found === null || nothing ? getCategoryLinks(locale) : []])
+  const href = (query: { q: string; kind?: SearchKind | null; page?: number }) =>
+    hrefFor(locale, 'search', { q: query.q, kind: query.kind ?? undefined, page: query.page && query.page > 1 ? query.page : undefined })
+
+  return (
+    <>
+      <header className="page-head">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <SearchForm action={hrefFor(locale, 'search')} query={params.q} labels={{ form: t('title'), label: t('label'), placeholder: t('placeholder'), submit: t('submit') }} />
+          {params.tooLong && (
+            <p className={styles.notice} role="alert">
+              {t('tooLong', { max: MAX_QUERY_LENGTH })}
+            </p>
+          )}
+          {found && !nothing && <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>}
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        {found === null && (
+          <section className={styles.prompt} aria-labelledby="search-prompt-title">
+            <h2 id="search-prompt-title">{t('prompt.title')}</h2>
+            <p>{t('prompt.text')}</p>
+            <CategoryLinks links={categories} label={t('empty.browse')} />
+          </section>
+        )}
+        {nothing && (
+          <EmptyState
+            labels={{
+              title: t('empty.title', { query: params.q }),
+              spelling: t('empty.spelling'),
+              didYouMean: t('empty.didYouMean'),
+              browse: t('empty.browse'),
+              contactText: t('empty.contactText'),
+              contactLink: t('empty.contactLink'),
+            }}
+            hint={hint ? { query: hint, href: href({ q: hint }) } : null}
+            categories={categories}
+            contactHref={hrefFor(locale, 'teamwork')}
+          />
+        )}
+        {found && !nothing && (
+          <>
+            <KindFilter
+              label={t('filterLabel')}
+              current={found.kind}
+              links={[
+                { kind: null, label: t('filters.all'), count: found.results.total, href: href({ q: params.q }) } satisfies KindLink,
+                ...searchKinds
+                  .filter((k) => found.results.counts[k])
+                  .map((k) => ({ kind: k, label: t(`filters.${k}`), count: found.results.counts[k] ?? 0, href: href({ q: params.q, kind: k }) })),
+              ]}
+            />
+            <ol className={styles.results}>
+              {found.results.hits.map((hit) => (
+                <SearchHitItem key={hit.id} hit={hit} units={found.results.units} kindLabel={tShell(`searchKinds.${hit.kind}`)} />
+              ))}
+            </ol>
+            <Pagination
+              page={found.page}
+              pages={Math.min(Math.ceil((found.kind ? (found.results.counts[found.kind] ?? 0) : found.results.total) / PAGE_SIZE), MAX_PAGE)}
+              href={(page) => href({ q: params.q, kind: found.kind, page })}
+              labels={{ label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+            />
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { categories, products } from '../../src/cms/seed/content/catalogue'
+import { locales, wcagViolations } from './helpers'
+
+const luna = products.find((p) => p.slug === 'luna-60-wall-hung-basin')!
+const aria = products.find((p) => p.slug === 'aria-60-vanity-unit')!
+const terra = products.find((p) => p.slug === 'terra-freestanding-stone-bath')!
+const bathtubs = categories.find((c) => c.key === 'bathtubs')!
+
+const results = (page: Page) => page.locator('main ol > li')
+const resultLink = (page: Page, title: string) => page.locator('main ol > li h2 a', { hasText: title })
+
+test.describe('search page', () => {
+  test('the header search box searches the German site, and an umlaut finds the product', async ({ page }) => {
+    await page.goto('/de/home')
+    await page.getByRole('button', { name: 'Suche öffnen' }).click()
+    const box = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await box.fill('Badmöbel')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/de\/search\?q=Badm%C3%B6bel$/)
+    const link = resultLink(page, aria.title.de)
+    await expect(link).toHaveAttribute('href', `/de/product/${aria.slug}`)
+    await expect(link.locator('mark')).toHaveText('Badmöbel')
+    await expect(page.locator('main input[name="q"]')).toHaveValue('Badmöbel')
+    await expect(page.getByText(/\d+ Treffer für „Badmöbel“/)).toBeVisible()
+  })
+
+  test('MÖBEL, moebel and möbel find the same results', async ({ page }) => {
+    const titlesFor = async (q: string) => {
+      await page.goto(`/de/search?q=${encodeURIComponent(q)}`)
+      await expect(results(page).first()).toBeVisible()
+      return results(page).locator('h2').allTextContents()
+    }
+    const umlaut = await titlesFor('möbel')
+    expect(umlaut).toContain(aria.title.de)
+    expect(await titlesFor('MÖBEL')).toEqual(umlaut)
+    expect(await titlesFor('moebel')).toEqual(umlaut)
+  })
+
+  test('浴缸 finds the bathtubs in Chinese, with thumbnails for products', async ({ page }) => {
+    await page.goto(`/zh/search?q=${encodeURIComponent('浴缸')}`)
+    const product = resultLink(page, terra.title.zh)
+    await expect(product).toHaveAttribute('href', `/zh/product/${terra.slug}`)
+    await expect(product.locator('mark')).toHaveText('浴缸')
+    await expect(results(page).filter({ hasText: terra.title.zh }).locator('img')).toBeVisible()
+    await expect(page.locator('main ol').getByRole('link', { name: bathtubs.title.zh, exact: true })).toHaveAttribute('href', `/zh/product?category=${bathtubs.key}`)
+    await expect(page.getByText(/“浴缸”共有 \d+ 条结果/)).toBeVisible()
+  })
+
+  for (const locale of locales) {
+    test(`finds the product title of the ${locale} site`, async ({ page }) => {
+      await page.goto(`/${locale}/search?q=${encodeURIComponent(luna.title[locale])}`)
+      const first = results(page).first()
+      await expect(first.locator('h2')).toHaveText(luna.title[locale])
+      await expect(first.locator('h2 a')).toHaveAttribute('href', `/${locale}/product/${luna.slug}`)
+    })
+  }
+
+  test('narrows the results to one kind', async ({ page }) => {
+    await page.goto('/de/search?q=wasch')
+    const filters = page.getByRole('navigation', { name: 'Ergebnisse nach Art' })
+    await filters.getByRole('link', { name: /^Kategorien/ }).click()
+    await expect(page).toHaveURL(/kind=category/)
+    await expect(filters.getByRole('link', { name: /^Kategorien/ })).toHaveAttribute('aria-current', 'page')
+    await expect(results(page).first()).toContainText('Kategorie')
+    expect(new Set(await results(page).evaluateAll((items) => items.map((li) => li.getAttribute('data-kind'))))).toEqual(new Set(['category']))
+  })
+
+  test('nothing found: a spelling hint, the categories and the way to contact', async ({ page }) => {
+    await page.goto('/de/search?q=Badewane')
+    await expect(page.getByRole('heading', { name: 'Keine Treffer für „Badewane“' })).toBeVisible()
+    const hint = page.getByRole('link', { name: 'Badewanne', exact: true })
+    await expect(hint).toHaveAttribute('href', '/de/search?q=Badewanne')
+    await expect(page.locator('main').getByRole('link', { name: bathtubs.title.de })).toHaveAttribute('href', `/de/product?category=${bathtubs.key}`)
+    await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact/teamwork')
+    await hint.click()
+    await expect(results(page).first()).toBeVisible()
+  })
+
+  test('without a query it asks what to look for, and is kept out of search engines', async ({ page }) => {
+    await page.goto('/en/search')
+    await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('results, empty state and prompt have no WCAG violations', async ({ page }) => {
+    for (const path of ['/de/search?q=M%C3%B6bel', `/zh/search?q=${encodeURIComponent('浴缸')}`, '/fr/search?q=zzzzqx', '/es/search']) {
+      await page.goto(path)
+      expect(await wcagViolations(page, path)).toEqual([])
+    }
+  })
+})
+
+test.describe('suggestions while typing', () => {
+  test('open with the keyboard: arrows choose, Enter opens, Escape closes', async ({ page }) => {
+    await page.goto('/de/home')
+    await page.getByRole('button', { name: 'Suche öffnen' }).click()
+    const box = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await box.pressSequentially('Badewannen', { delay: 30 })
+    const list = page.getByRole('listbox', { name: 'Vorschläge' })
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    const options = list.getByRole('option')
+    const count = await options.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(8)
+    await expect(page.locator('header [role="status"]')).toHaveText(new RegExp(`^${count} Vorschl`))
+
+    await box.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
+    await box.press('ArrowUp')
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true')
+    await box.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(options.first()).toContainText(bathtubs.title.de)
+
+    await box.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await expect(box).toBeVisible()
+
+    await box.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await box.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/de/product\\?category=${bathtubs.key}$`))
+  })
+
+  test('Escape twice closes the search field and returns to its button', async ({ page }) => {
+    await page.goto('/en/home')
+    const toggle = page.getByRole('button', { name: 'Open search' })
+    await toggle.click()
+    const box = page.getByRole('combobox', { name: 'Search the website' })
+    await box.pressSequentially('basin', { delay: 30 })
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await box.press('Escape')
+    await box.press('Escape')
+    await expect(box).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused()
+  })
+
+  test('a click on a suggestion opens it', async ({ page }) => {
+    await page.goto('/zh/home')
+    await page.getByRole('button', { name: '打开搜索' }).click()
+    await page.getByRole('combobox').pressSequentially('浴缸')
+    await page.getByRole('option', { name: new RegExp(`^产品分类\\s*${bathtubs.title.zh}$`) }).click()
+    await expect(page).toHaveURL(new RegExp(`/zh/product\\?category=${bathtubs.key}$`))
+  })
+})
+
+test.describe('search API', () => {
+  test('answers suggestions as JSON, at most eight', async ({ request }) => {
+    const response = await request.get(`/api/search?q=${encodeURIComponent('möbel')}&locale=de`)
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { suggestions: { kind: string; title: string; href: string }[] }
+    expect(body.suggestions.length).toBeGreaterThan(0)
+    expect(body.suggestions.length).toBeLessThanOrEqual(8)
+    expect(body.suggestions).toContainEqual({ kind: 'product', title: aria.title.de, href: `/de/product/${aria.slug}` })
+  })
+
+  test('rejects bad parameters with a 400 and a localized message', async ({ request }) => {
+    const missing = await request.get('/api/search?locale=fr')
+    expect(missing.status()).toBe(400)
+    expect((await missing.json()).error.message).toContain('terme de recherche')
+
+    const long = await request.get(`/api/search?q=${'a'.repeat(101)}&locale=de`)
+    expect(long.status()).toBe(400)
+    expect((await long.json()).error.message).toContain('höchstens 100 Zeichen')
+
+    const language = await request.get('/api/search?q=bad&locale=xx', { headers: { 'Accept-Language': 'it-IT,it;q=0.9' } })
+    expect(language.status()).toBe(400)
+    expect((await language.json()).error).toEqual({ code: 'unknownLocale', message: 'Lingua sconosciuta. Valori possibili: de, zh, en, it, fr, es.' })
+  })
+})
