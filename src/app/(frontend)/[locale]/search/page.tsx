@@ -5,7 +5,7 @@ import { SearchView } from '@/components/search/SearchView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { readSearchPageParams } from '@/lib/search/request'
 
-// Results depend on the query: the one page of the site rendered per request.
+// Results depend on the query, so this page renders per request.
 export const dynamic = 'force-dynamic'
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
