@@ -153,6 +153,7 @@ test.describe('a category without products', () => {
   })
 
   test('shows the localized empty state in every language', async ({ page }) => {
+    test.setTimeout(180_000)
     for (const locale of locales) {
       await page.goto(`/${locale}/product`)
       await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(mirrors[locale])}\\s*\\d+$`) }).click()
