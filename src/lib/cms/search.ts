@@ -37,7 +37,17 @@ export type SearchResults = {
 /** The CMS to search (the site's own; tests pass theirs). */
 type Cms = Payload | Promise<Payload>
 
-type Options = { limit?: number; offset?: number; kind?: SearchKind; images?: boolean; counts?: boolean }
+type Options = {
+  /** hits per page (1-50, default 10) */
+  limit?: number
+  offset?: number
+  /** only hits of this kind (the counts still cover every kind) */
+  kind?: SearchKind
+  /** read the hits' thumbnails */
+  images?: boolean
+  /** false skips counting (suggestions): `total` and `counts` stay empty */
+  counts?: boolean
+}
 
 async function thumbnails(payload: Payload, ids: readonly (number | string)[]): Promise<Map<number | string, ImageData>> {
   if (ids.length === 0) return new Map()
