@@ -32,6 +32,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run bench` only: measures search latency over a generated catalogue.
+          name: 'bench',
+          include: ['tests/bench/**/*.bench.ts'],
+          environment: 'node',
+          testTimeout: 1_800_000,
+          hookTimeout: 600_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 })

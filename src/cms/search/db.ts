@@ -26,3 +26,13 @@ export async function execute(payload: Payload, statement: SQL, req?: Partial<Pa
   const result = session ? await db.execute({ db: session, sql: statement }) : await db.execute({ drizzle: db.drizzle, sql: statement })
   return result.rows ?? []
 }
+
+/**
+ * Refreshes the database's statistics before reading a whole catalogue. Without them SQLite
+ * reads each product's languages by scanning every product's (Payload indexes the language
+ * tables by language first): 250 of 5,000 products took 4.5 s instead of 70 ms. Cheap (well
+ * under a second), and PostgreSQL's planner profits from fresh statistics after a bulk load too.
+ */
+export async function analyze(payload: Payload): Promise<void> {
+  await execute(payload, sql`ANALYZE`)
+}

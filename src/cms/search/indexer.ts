@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { execute, sql } from './db'
+import { analyze, execute, sql } from './db'
 import { indexContext, type Source } from './context'
 import { refOf, toRow, type EntryRow } from './entries'
 import { allSources } from './sources'
@@ -66,6 +66,7 @@ export async function reindex(payload: Payload, targets: readonly Target[], req?
  */
 export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: number; ms: number }> {
   const started = Date.now()
+  await analyze(payload)
   const ctx = indexContext(payload)
   const rows: EntryRow[] = []
   for (const source of allSources) for (const entry of await source.build(ctx)) rows.push(toRow(entry))

@@ -10,9 +10,13 @@ const kindOrder = sql.join(
   sql` `,
 )
 
-/** Every unit must occur in the entry's terms (all of its texts). */
+/**
+ * Every unit must occur in the entry's terms (all of its texts). The longest unit is tested
+ * first: it rules out most entries, and the others are then tested on few.
+ */
 function matches(locale: Locale, units: readonly QueryUnit[]): SQL {
-  const each = units.map((unit) => sql`terms LIKE ${likePatterns(unit).within}`)
+  const longestFirst = [...units].sort((a, b) => b.text.length - a.text.length)
+  const each = longestFirst.map((unit) => sql`terms LIKE ${likePatterns(unit).within}`)
   return sql`lang = ${locale} AND ${sql.join(each, sql` AND `)}`
 }
 
@@ -40,9 +44,21 @@ export function hitsQuery(locale: Locale, units: readonly QueryUnit[], options: 
     LIMIT ${options.limit} OFFSET ${options.offset}`
 }
 
-/** How many entries of each kind match. */
-export function countsQuery(locale: Locale, units: readonly QueryUnit[]): SQL {
-  return sql`SELECT kind, COUNT(*) AS n FROM search_entries WHERE ${matches(locale, units)} GROUP BY kind`
+/**
+ * A page of results and the number of matches per kind in one pass over the entries: the
+ * matches are collected once (a CTE used twice is materialised by SQLite and PostgreSQL alike),
+ * then ranked for the page and counted. Rows come back as `row_type` 'hit' (with `pos`, their
+ * place on the page) or 'count' (`kind`, `n`).
+ */
+export function resultsQuery(locale: Locale, units: readonly QueryUnit[], options: { limit: number; offset: number; kind?: SearchKind }): SQL {
+  const kind = options.kind ? sql`WHERE kind = ${options.kind}` : sql``
+  const order = sql`score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id`
+  return sql`WITH m AS (SELECT id, kind, "rank", title, ${score(units)} AS score FROM search_entries WHERE ${matches(locale, units)})
+    SELECT 'hit' AS row_type, h.pos, e.id, e.kind, e.path, e.title, e.snippet, e.image_id AS image, NULL AS n
+    FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY ${order}) AS pos FROM m ${kind} ORDER BY ${order} LIMIT ${options.limit} OFFSET ${options.offset}) AS h
+    JOIN search_entries e ON e.id = h.id
+    UNION ALL
+    SELECT 'count', NULL, NULL, kind, NULL, NULL, NULL, NULL, COUNT(*) FROM m GROUP BY kind`
 }
 
 /** The titles of a language, the words a misspelt query is compared with. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { searchKinds, type SearchKind } from '@/cms/collections/SearchEntries'
 import { execute } from '@/cms/search/db'
-import { countsQuery, hitsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
+import { hitsQuery, resultsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
 import { imageData, type ImageData } from '@/lib/media'
 import { catalogueHref } from '@/lib/paths'
@@ -37,7 +37,17 @@ export type SearchResults = {
 /** The CMS to search (the site's own; tests pass theirs). */
 type Cms = Payload | Promise<Payload>
 
-type Options = { limit?: number; offset?: number; kind?: SearchKind; images?: boolean; counts?: boolean }
+type Options = {
+  /** hits per page (1-50, default 10) */
+  limit?: number
+  offset?: number
+  /** only hits of this kind (the counts still cover every kind) */
+  kind?: SearchKind
+  /** read the hits' thumbnails */
+  images?: boolean
+  /** false skips counting (suggestions): `total` and `counts` stay empty */
+  counts?: boolean
+}
 
 async function thumbnails(payload: Payload, ids: readonly (number | string)[]): Promise<Map<number | string, ImageData>> {
   if (ids.length === 0) return new Map()
@@ -60,10 +70,16 @@ export async function searchSite(locale: Locale, q: string, options: Options = {
   if (units.length === 0) return { units, total: 0, counts: {}, hits: [] }
   const payload = await cms
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50)
-  const [rows, countRows] = await Promise.all([
-    execute(payload, hitsQuery(locale, units, { limit, offset: Math.max(options.offset ?? 0, 0), kind: options.kind })),
-    options.counts === false ? Promise.resolve([]) : execute(payload, countsQuery(locale, units)),
-  ])
+  const page = { limit, offset: Math.max(options.offset ?? 0, 0), kind: options.kind }
+  let rows: Record<string, unknown>[]
+  let countRows: Record<string, unknown>[] = []
+  if (options.counts === false) {
+    rows = await execute(payload, hitsQuery(locale, units, page))
+  } else {
+    const all = await execute(payload, resultsQuery(locale, units, page))
+    rows = all.filter((r) => r.row_type === 'hit').sort((a, b) => Number(a.pos) - Number(b.pos))
+    countRows = all.filter((r) => r.row_type === 'count')
+  }
   const found = rows.map(toHit)
   const images = options.images ? await thumbnails(payload, [...new Set(found.flatMap((h) => (h.image === null ? [] : [h.image])))]) : new Map()
   const counts = toCounts(countRows)
