@@ -18,16 +18,6 @@ function expire(tag: string, context: RequestContext): void {
   revalidateTag(tag, { expire: 0 })
 }
 
-type Versioned = { _status?: 'draft' | 'published' | null }
-
-/** Drafts are invisible to visitors, so only a change that touches published content revalidates. */
-function touchesPublished(doc: unknown, previousDoc: unknown): boolean {
-  const now = (doc as Versioned | undefined)?._status
-  const before = (previousDoc as Versioned | undefined)?._status
-  if (now === undefined && before === undefined) return true
-  return now === 'published' || before === 'published'
-}
-
 export function revalidateCollectionHooks(slug: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
@@ -35,8 +25,10 @@ export function revalidateCollectionHooks(slug: string): {
   const tag = cacheTags.collection(slug)
   return {
     afterChange: [
-      ({ doc, previousDoc, req }) => {
-        if (touchesPublished(doc, previousDoc)) expire(tag, req.context)
+      // Every save expires the tag, drafts included: after a draft save the previous version is
+      // that draft, so an unpublish that follows cannot be told apart from another draft save.
+      ({ doc, req }) => {
+        expire(tag, req.context)
         return doc
       },
     ],
