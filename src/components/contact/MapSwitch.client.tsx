@@ -6,17 +6,11 @@ import { Icon } from '@/components/ui/Icon'
 import { setConsent, useConsent } from '@/lib/consent'
 
 import styles from './Contact.module.css'
-import type { LiveMapProps, MapLabels, MapPlace, MapTiles } from './mapTypes'
+import type { LiveMapProps } from './mapTypes'
 
-type Props = {
+type Props = Omit<LiveMapProps, 'onReady' | 'onFail'> & {
   /** the static map, drawn on the server; it stays underneath while the live map loads */
   children: ReactNode
-  center: MapPlace
-  marker: MapPlace
-  zoom: number
-  city: string
-  tiles: MapTiles
-  labels: MapLabels
 }
 
 type LiveMapComponent = ComponentType<LiveMapProps>

@@ -10,8 +10,7 @@ import { parseQuery, type QueryUnit } from '@/lib/search/normalize'
 import { MAX_QUERY_LENGTH } from '@/lib/search/request'
 import { respell, vocabulary } from '@/lib/search/spelling'
 
-import { cached } from './cache'
-import { cacheTags } from './cacheTags'
+import { getCategoryTree } from './catalogue'
 import { payloadClient } from './payload'
 
 export { searchKinds, type SearchKind }
@@ -116,21 +115,7 @@ export async function spellingHint(locale: Locale, q: string, cms: Cms = payload
 export type CategoryLink = { title: string; href: string }
 
 /** The product centre's root categories, as ways on from a search that found nothing. */
-export const getCategoryLinks = cached(
-  'search-category-links',
-  [cacheTags.collection('product-categories')],
-  async (locale: Locale): Promise<CategoryLink[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'product-categories',
-      locale,
-      depth: 0,
-      where: { parent: { exists: false } },
-      sort: 'order',
-      pagination: false,
-      limit: 20,
-      overrideAccess: false,
-    })
-    return docs.map((c) => ({ title: c.title, href: catalogueHref(locale, { category: c.slug }) }))
-  },
-)
+export async function getCategoryLinks(locale: Locale): Promise<CategoryLink[]> {
+  const tree = await getCategoryTree(locale)
+  return tree.map((c) => ({ title: c.title, href: catalogueHref(locale, { category: c.slug }) }))
+}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { JobFacts } from '@/components/recruit/JobFacts'
 import styles from '@/components/recruit/Recruit.module.css'
 import { Icon } from '@/components/ui/Icon'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { getJobOpening } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
 import { detailPage, type DetailParams } from '@/lib/pageLocale'
@@ -71,7 +72,7 @@ export default async function JobPage({ params }: Props) {
           </Link>
         </aside>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(posting).replace(/</g, '\\u003c') }} />
+      <JsonLd data={posting} />
     </article>
   )
 }
