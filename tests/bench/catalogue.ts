@@ -3,21 +3,11 @@ import type { Payload } from 'payload'
 import { execute, sql } from '@/cms/search/db'
 import { categories as seedCategories, products as seedProducts } from '@/cms/seed/content/catalogue'
 import { locales, type Locale } from '@/i18n/locales'
+import { prng } from '@/cms/seed/images/svg'
 import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
 
 type Id = number | string
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same catalogue. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const SERIES = ['Alba', 'Brera', 'Costa', 'Duna', 'Elba', 'Fiora', 'Gala', 'Isola', 'Lido', 'Mira', 'Nera', 'Orla', 'Perla', 'Riva', 'Sole', 'Tessa', 'Vela', 'Zara']
 const SERIES_ZH = ['阿尔巴', '布雷拉', '科斯塔', '杜娜', '埃尔巴', '菲奥拉', '加拉', '伊索拉', '利多', '米拉', '内拉', '奥拉', '佩拉', '里瓦', '索莱', '泰莎', '维拉', '扎拉']
@@ -35,7 +25,7 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
   const started = Date.now()
   // A throwaway database: like the seed, SQLite skips the fsync of each of the many small commits.
   if (payload.db.packageName === '@payloadcms/db-sqlite') await execute(payload, sql`PRAGMA synchronous = OFF`)
-  const next = random(20261121)
+  const next = prng(20261121)
   const image = await payload.create({
     collection: 'media',
     data: { alt: 'Produktbild' },
@@ -138,6 +128,6 @@ const QUERIES: readonly [Locale, string][] = [
 
 /** `n` queries drawn from the mix above, in a fixed shuffled order. */
 export function queryMix(n: number): [Locale, string][] {
-  const next = random(42)
+  const next = prng(42)
   return Array.from({ length: n }, (_, i) => (i < QUERIES.length ? QUERIES[i]! : pick(next, QUERIES)))
 }
