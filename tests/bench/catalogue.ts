@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { execute, sql } from '@/cms/search/db'
 import { categories as seedCategories, products as seedProducts } from '@/cms/seed/content/catalogue'
-import { locales, type Locale } from '@/i18n/locales'
 import { prng } from '@/cms/seed/images/svg'
+import { locales, type Locale } from '@/i18n/locales'
 import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
 
 type Id = number | string
