@@ -5,12 +5,12 @@ import { CategoryNav } from '@/components/catalogue/CategoryNav'
 import { CategoryOverview } from '@/components/catalogue/CategoryOverview'
 import styles from '@/components/catalogue/Catalogue.module.css'
 import type { CatalogueState } from '@/components/catalogue/catalogueState'
-import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs'
+import { catalogueTrail } from '@/components/catalogue/catalogueTrail'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageIntro } from '@/components/ui/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import type { CategoryNode, ProductPage } from '@/lib/cms/catalogue'
 import type { PageGlobal } from '@/lib/cms/content'
-import { catalogueHref } from '@/lib/paths'
 
 /** Two rows of three on a desktop, three of two on a tablet. */
 export const PER_PAGE = 6
@@ -29,9 +29,7 @@ type Props = {
 export async function CatalogueView({ locale, page, tree, state, result, previews }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   const { category, sub, view } = state
-  const trail: Crumb[] = [{ label: page.heading, href: catalogueHref(locale) }]
-  if (category) trail.push({ label: category.title, href: catalogueHref(locale, { category: category.slug }) })
-  if (category && sub) trail.push({ label: sub.title, href: catalogueHref(locale, { category: category.slug, sub: sub.slug }) })
+  const trail = catalogueTrail(locale, page.heading, category, sub)
   const shown = sub ?? category
   return (
     <>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { catalogueTrail } from '@/components/catalogue/catalogueTrail'
 import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { galleryTexts } from '@/components/gallery/galleryData'
 import { Downloads } from '@/components/product/Downloads'
@@ -8,14 +9,14 @@ import { ProductGallery, type ProductImage } from '@/components/product/ProductG
 import styles from '@/components/product/Product.module.css'
 import { productJsonLd } from '@/components/product/productJsonLd'
 import { SpecTable } from '@/components/product/SpecTable'
-import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { imageData } from '@/lib/media'
-import { catalogueHref, enquiryHref, productHref } from '@/lib/paths'
+import { enquiryHref, productHref } from '@/lib/paths'
 import type { Product, ProductCategory } from '@/payload-types'
 
 type Props = { locale: Locale; product: Product; related: ProductTile[]; centre: string; brand: string }
@@ -36,10 +37,7 @@ export async function ProductView({ locale, product, related, centre, brand }: P
   const [t, gallery] = await Promise.all([getTranslations({ locale, namespace: 'product' }), galleryTexts(locale)])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
-  const trail: Crumb[] = [{ label: centre, href: catalogueHref(locale) }]
-  if (category) trail.push({ label: category.title, href: catalogueHref(locale, { category: category.slug }) })
-  if (category && sub) trail.push({ label: sub.title, href: catalogueHref(locale, { category: category.slug, sub: sub.slug }) })
-  trail.push({ label: product.title, href: productHref(locale, product.slug) })
+  const trail = [...catalogueTrail(locale, centre, category, sub), { label: product.title, href: productHref(locale, product.slug) }]
   const rows = specRows(product.specs, locale)
   const keyRows = rows.filter((r) => r.key === 'dimensions' || r.key === 'material' || r.key === 'installation')
   return (
