@@ -35,7 +35,8 @@ test.describe('home banner carousel', () => {
     expect(times.map((t) => t.label).slice(0, 2)).toEqual([slide(2), slide(3 > total ? 1 : 3)])
     const interval = times[1]!.at - times[0]!.at
     expect(interval).toBeGreaterThan(1900)
-    expect(interval).toBeLessThan(2300)
+    // A busy machine can only fire a timer late, never early.
+    expect(interval).toBeLessThan(2600)
     // Fade: slides are stacked and change their opacity with a transition.
     const transition = await active(page).evaluate((el) => getComputedStyle(el).transitionProperty)
     expect(transition).toContain('opacity')
@@ -51,14 +52,14 @@ test.describe('home banner carousel', () => {
     const after = (n: number, step: number) => ((n - 1 + step + total) % total) + 1
     await expect(active(page)).toHaveAttribute('aria-label', slide(2), { timeout: 4000 })
     await page.getByRole('button', { name: 'Next slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(3 > total ? 1 : 3), { timeout: 500 })
+    await expect(active(page)).toHaveAttribute('aria-label', slide(3 > total ? 1 : 3), { timeout: 1500 })
     // Still rotating: the next slide follows by itself.
     await expect(active(page)).toHaveAttribute('aria-label', slide(after(3, 1)), { timeout: 3000 })
     const shown = await current()
     await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -1)), { timeout: 500 })
+    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -1)), { timeout: 1500 })
     await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -2)), { timeout: 500 })
+    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -2)), { timeout: 1500 })
     await expect(page.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible()
     await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -1)), { timeout: 3000 })
   })
