@@ -94,11 +94,33 @@ const schema = z.object({
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template like https://tile.example/{z}/{x}/{y}.png')
     .default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().default(DEFAULT_TILE_ATTRIBUTION),
+  SALES_EMAIL: z.email().default('sales@sanhaus.example'),
+  HR_EMAIL: z.email().default('hr@sanhaus.example'),
+  MAIL_CAPTURE_DIR: z.string().optional(),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  ENQUIRY_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  ENQUIRY_POW_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
 })
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; url: string; file: string }
   | { kind: 'postgres'; url: string }
+
+/** Abuse protection and retention of the enquiry endpoint; load tests state the values they ran with. */
+export type EnquirySettings = {
+  /** accepted enquiries per client and window; 0 turns the limit off */
+  rateLimit: number
+  rateWindowSeconds: number
+  /** a form sent sooner than this after it was opened is treated as a bot */
+  minFillMs: number
+  /** proof-of-work difficulty in leading zero bits of SHA-256; 0 turns it off */
+  powBits: number
+  retentionDays: number
+}
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -116,6 +138,13 @@ export type Env = {
   mailFrom: string
   /** the interactive maps' tile server, loaded only after the visitor's consent */
   mapTiles: { url: string; attribution: string }
+  /** where enquiry notifications go; without SMTP, messages are written to `mailCaptureDir` */
+  mail: { sales: string; hr: string; captureDir: string }
+  enquiry: EnquirySettings
+  /** how many reverse proxies (nginx) stand in front of the app and append to X-Forwarded-For */
+  trustedProxyHops: number
+  /** run queued and scheduled jobs (mail retries, retention) inside this server */
+  jobsAutoRun: boolean
   /** Reading it validates it: the build never reads it, the server always does. */
   readonly payloadSecret: string
 }
@@ -168,6 +197,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    mail: { sales: e.SALES_EMAIL, hr: e.HR_EMAIL, captureDir: path.resolve(e.MAIL_CAPTURE_DIR ?? path.join(dataDir, 'mail')) },
+    enquiry: {
+      rateLimit: e.ENQUIRY_RATE_LIMIT,
+      rateWindowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS,
+      minFillMs: e.ENQUIRY_MIN_FILL_MS,
+      powBits: e.ENQUIRY_POW_BITS,
+      retentionDays: e.ENQUIRY_RETENTION_DAYS,
+    },
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    jobsAutoRun: e.JOBS_AUTORUN === 'on',
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.
       if (isBuild && !e.PAYLOAD_SECRET) return 'build-phase-placeholder-never-used-to-sign-anything'

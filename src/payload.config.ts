@@ -13,9 +13,10 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { it } from '@payloadcms/translations/languages/it'
 import { zh } from '@payloadcms/translations/languages/zh'
 import nodemailer from 'nodemailer'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { hasRole } from '@/cms/access/roles'
 import { Banners } from '@/cms/collections/Banners'
 import { Cases } from '@/cms/collections/Cases'
 import { Certificates, TestReports } from '@/cms/collections/Certificates'
@@ -37,6 +38,8 @@ import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { env } from '@/env'
+import { captureTransport } from '@/features/enquiry/mailCapture'
+import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/features/enquiry/tasks'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -68,9 +71,11 @@ function database(): DatabaseAdapterObj {
 
 function mailTransport(): nodemailer.Transporter {
   if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl)
-  // Without SMTP the message is kept as JSON in the log instead of being sent anywhere.
-  return nodemailer.createTransport({ jsonTransport: true })
+  // Without SMTP each message is written to a folder (data/mail) instead of being sent anywhere.
+  return nodemailer.createTransport(captureTransport(env.mail.captureDir))
 }
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req, 'admin')
 
 const [fromName, fromAddress] = (() => {
   const match = /^(.*)<(.+)>$/.exec(env.mailFrom)
@@ -125,6 +130,23 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Navigation, ...pageGlobals],
   plugins: [searchIndexPlugin()],
+  jobs: {
+    tasks: [enquiryMailTask, enquiryRetentionTask],
+    deleteJobOnComplete: true,
+    // Mail goes out within seconds of an enquiry; the retention clean-up is scheduled nightly.
+    autoRun: () =>
+      env.jobsAutoRun && !env.isBuild
+        ? [
+            { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20 },
+            { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+          ]
+        : [],
+    access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: adminOnly, update: adminOnly, delete: adminOnly, create: adminOnly },
+    }),
+  },
   editor: lexicalEditor(),
   db: database(),
   email: nodemailerAdapter({
@@ -140,4 +162,12 @@ export default buildConfig({
     outputFile: process.env.PAYLOAD_TYPES_FILE ?? path.resolve(dirname, 'payload-types.ts'),
   },
   telemetry: false,
+  onInit: (payload) => {
+    // A PostgreSQL restart ends idle pool connections with an 'error' event; unheard, Node would
+    // end the whole server. Heard, the pool drops them and the next request reconnects.
+    const pool = (payload.db as { pool?: { on: (event: 'error', fn: (error: Error & { code?: string }) => void) => void } }).pool
+    pool?.on('error', (error) => {
+      if (error.code !== '57P01') payload.logger.error({ err: error, msg: 'PostgreSQL pool error' })
+    })
+  },
 })

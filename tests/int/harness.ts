@@ -11,7 +11,14 @@ export type DbKind = 'sqlite' | 'postgres'
 
 export const dbKind = (): DbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
 
-export type Cms = { payload: Payload; kind: DbKind; dir: string; close: () => Promise<void> }
+export type Cms = {
+  payload: Payload
+  kind: DbKind
+  dir: string
+  close: () => Promise<void>
+  /** Makes the database refuse writes (SQLite: another writer holds the lock; PostgreSQL: no connections), until the returned function is called. */
+  blockDatabase: () => Promise<() => Promise<void>>
+}
 
 /**
  * A CMS on a database of its own: a temporary SQLite file, or a throwaway PostgreSQL database
@@ -21,6 +28,7 @@ export async function startCms(): Promise<Cms> {
   const kind = dbKind()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-int-'))
   let drop: () => Promise<void> = async () => {}
+  let blockDatabase: Cms['blockDatabase']
   if (kind === 'postgres') {
     const server = postgresServerUrl()
     const admin = await adminClient(server)
@@ -31,13 +39,32 @@ export async function startCms(): Promise<Cms> {
       await dropDatabase(admin, name)
       await admin.end()
     }
+    blockDatabase = async () => {
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
+      return async () => {
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
+      }
+    }
   } else {
-    process.env.DATABASE_URL = `file:${path.join(dir, 'int.db')}`
+    const file = path.join(dir, 'int.db')
+    process.env.DATABASE_URL = `file:${file}`
+    blockDatabase = async () => {
+      const { createClient } = await import('@libsql/client')
+      const other = createClient({ url: `file:${file}` })
+      await other.execute('BEGIN EXCLUSIVE')
+      return async () => {
+        await other.execute('ROLLBACK')
+        other.close()
+      }
+    }
   }
   process.env.DATA_DIR = dir
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('base64url')
   process.env.SEED = 'off'
+  // Tests run queued jobs themselves, when they want to see their effect.
+  process.env.JOBS_AUTORUN = 'off'
   // The environment is read when the config is first imported, so import it only now.
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
@@ -48,6 +75,7 @@ export async function startCms(): Promise<Cms> {
     payload,
     kind,
     dir,
+    blockDatabase,
     close: async () => {
       await payload.destroy()
       // Payload's destroy leaves its PostgreSQL pool open, and dropping the database terminates

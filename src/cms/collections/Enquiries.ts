@@ -1,9 +1,10 @@
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionConfig, Where } from 'payload'
 
 import { fieldAdminOnly, fieldNobody, isAdmin, nobody, roleOf } from '@/cms/access/roles'
 import { groups, help, L, t } from '@/cms/labels'
+import { exportEnquiriesCsv } from '@/features/enquiry/exportEndpoint'
+import { MAIL_QUEUE } from '@/features/enquiry/tasks'
 import { locales } from '@/i18n/locales'
-import { demandTypes } from '@/lib/routes'
 
 /**
  * Sales sees cooperation enquiries, HR sees job applications, admins see all;
@@ -18,6 +19,16 @@ const byRole: Access = ({ req }) => {
 }
 
 export const enquiryStatuses = ['new', 'in_progress', 'done', 'spam'] as const
+export const mailStatuses = ['pending', 'sent', 'retrying', 'failed'] as const
+
+/** The staff notification is queued in the transaction that stores the enquiry: both or neither. */
+const queueNotification: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  await req.payload.jobs.queue({ task: 'enquiryMail', queue: MAIL_QUEUE, input: { enquiry: String(doc.id) }, req })
+  return doc
+}
+
+const readOnly = { update: fieldNobody }
 
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -29,11 +40,16 @@ export const Enquiries: CollectionConfig = {
     group: groups.enquiries,
     useAsTitle: 'name',
     defaultColumns: ['type', 'name', 'province', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'tel', 'company', 'requirement'],
     hidden: ({ user }) => !['admin', 'sales', 'hr'].includes((user as { role?: string } | null)?.role ?? ''),
+    components: { beforeListTable: ['@/cms/components/ExportCsvButton#ExportCsvButton'] },
+    pagination: { defaultLimit: 25 },
   },
   // Created only by the public enquiry endpoint (with its own validation), never through the REST API.
   access: { create: nobody, read: byRole, update: byRole, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [queueNotification] },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportEnquiriesCsv }],
   fields: [
     {
       name: 'type',
@@ -41,7 +57,13 @@ export const Enquiries: CollectionConfig = {
       label: t('Kooperationsart', '合作类型', 'Cooperation type', 'Tipo di collaborazione', 'Type de coopération', 'Tipo de cooperación'),
       required: true,
       index: true,
-      options: [...demandTypes],
+      options: [
+        { value: 'brand', label: t('Markenpartnerschaft', '品牌加盟', 'Brand joining', 'Adesione al marchio', 'Adhésion à la marque', 'Adhesión a la marca') },
+        { value: 'project', label: t('Projektbeschaffung', '工程采购', 'Project purchase', 'Acquisto per progetti', 'Achat pour un projet', 'Compra para proyectos') },
+        { value: 'customised', label: t('Individuelle Bestellung', '定制采购', 'Customised purchase', 'Acquisto su misura', 'Achat sur mesure', 'Compra personalizada') },
+        { value: 'joinus', label: t('Bewerbung', '加入我们', 'Job application', 'Candidatura', 'Candidature', 'Candidatura') },
+        { value: 'other', label: t('Andere Kooperation', '其他合作', 'Other cooperation', 'Altra collaborazione', 'Autre coopération', 'Otra cooperación') },
+      ],
       access: { update: fieldAdminOnly },
     },
     {
@@ -51,18 +73,56 @@ export const Enquiries: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: [...enquiryStatuses],
+      options: [
+        { value: 'new', label: t('Neu', '新询盘', 'New', 'Nuova', 'Nouvelle', 'Nueva') },
+        { value: 'in_progress', label: t('In Bearbeitung', '处理中', 'In progress', 'In lavorazione', 'En cours', 'En curso') },
+        { value: 'done', label: t('Erledigt', '已完成', 'Done', 'Completata', 'Traitée', 'Completada') },
+        { value: 'spam', label: t('Spam', '垃圾信息', 'Spam', 'Spam', 'Spam', 'Spam') },
+      ],
       admin: { position: 'sidebar' },
     },
-    { name: 'name', type: 'text', label: L.name, required: true, access: { update: fieldNobody } },
-    { name: 'tel', type: 'text', label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono'), required: true, access: { update: fieldNobody } },
-    { name: 'email', type: 'email', label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'), required: true, access: { update: fieldNobody } },
-    { name: 'company', type: 'text', label: t('Firma', '公司', 'Company', 'Azienda', 'Entreprise', 'Empresa'), access: { update: fieldNobody } },
-    { name: 'province', type: 'text', label: t('Provinz', '省份', 'Province', 'Provincia', 'Province', 'Provincia'), required: true, index: true, access: { update: fieldNobody } },
-    { name: 'requirement', type: 'textarea', label: t('Anliegen', '需求', 'Requirement', 'Esigenza', 'Besoin', 'Necesidad'), required: true, access: { update: fieldNobody } },
-    { name: 'job', type: 'relationship', relationTo: 'job-openings', label: t('Stelle', '职位', 'Position', 'Posizione', 'Poste', 'Puesto'), access: { update: fieldNobody } },
-    { name: 'product', type: 'text', label: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'), access: { update: fieldNobody } },
-    { name: 'locale', type: 'select', label: L.language, options: [...locales], access: { update: fieldNobody }, admin: { position: 'sidebar' } },
+    { name: 'name', type: 'text', label: L.name, required: true, access: readOnly },
+    { name: 'tel', type: 'text', label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono'), required: true, access: readOnly },
+    { name: 'email', type: 'email', label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'), required: true, access: readOnly },
+    { name: 'company', type: 'text', label: t('Firma', '公司', 'Company', 'Azienda', 'Entreprise', 'Empresa'), access: readOnly },
+    { name: 'province', type: 'text', label: t('Provinz', '省份', 'Province', 'Provincia', 'Province', 'Provincia'), required: true, index: true, access: readOnly },
+    // A textarea shows the visitor's words as plain text; nothing they typed is rendered as HTML.
+    { name: 'requirement', type: 'textarea', label: t('Anliegen', '需求', 'Requirement', 'Esigenza', 'Besoin', 'Necesidad'), required: true, access: readOnly, admin: { rows: 8 } },
+    { name: 'job', type: 'relationship', relationTo: 'job-openings', label: t('Stelle', '职位', 'Position', 'Posizione', 'Poste', 'Puesto'), access: readOnly },
+    { name: 'product', type: 'text', label: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'), access: readOnly },
+    { name: 'locale', type: 'select', label: L.language, options: [...locales], access: readOnly, admin: { position: 'sidebar' } },
+    {
+      name: 'consentAt',
+      type: 'date',
+      label: t('Einwilligung am', '同意时间', 'Consent given', 'Consenso dato il', 'Consentement donné le', 'Consentimiento dado el'),
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'mail',
+      type: 'group',
+      label: t('Benachrichtigung', '邮件通知', 'Notification', 'Notifica', 'Notification', 'Notificación'),
+      admin: { position: 'sidebar' },
+      access: readOnly,
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: L.status,
+          defaultValue: 'pending',
+          options: [
+            { value: 'pending', label: t('Ausstehend', '待发送', 'Pending', 'In attesa', 'En attente', 'Pendiente') },
+            { value: 'sent', label: t('Gesendet', '已发送', 'Sent', 'Inviata', 'Envoyée', 'Enviada') },
+            { value: 'retrying', label: t('Wird wiederholt', '重试中', 'Retrying', 'Nuovo tentativo', 'Nouvel essai', 'Reintentando') },
+            { value: 'failed', label: t('Fehlgeschlagen', '发送失败', 'Failed', 'Non riuscita', 'Échec', 'Fallida') },
+          ],
+          admin: { readOnly: true },
+        },
+        { name: 'attempts', type: 'number', label: t('Versuche', '尝试次数', 'Attempts', 'Tentativi', 'Essais', 'Intentos'), defaultValue: 0, admin: { readOnly: true } },
+        { name: 'sentAt', type: 'date', label: t('Gesendet am', '发送时间', 'Sent at', 'Inviata il', 'Envoyée le', 'Enviada el'), admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'error', type: 'text', label: t('Letzter Fehler', '最近错误', 'Last error', 'Ultimo errore', 'Dernière erreur', 'Último error'), admin: { readOnly: true } },
+      ],
+    },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, access: { read: fieldAdminOnly, update: fieldNobody }, admin: { hidden: true } },
     { name: 'notes', type: 'textarea', label: L.note, admin: { description: help.notes } },
   ],

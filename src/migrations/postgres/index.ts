@@ -1,5 +1,6 @@
 import * as migration_20261121_065500_initial from './20261121_065500_initial';
 import * as migration_20261121_105902_catalogue_specs_search from './20261121_105902_catalogue_specs_search';
+import * as migration_20261121_141212_enquiry_pipeline from './20261121_141212_enquiry_pipeline';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_105902_catalogue_specs_search.up,
     down: migration_20261121_105902_catalogue_specs_search.down,
-    name: '20261121_105902_catalogue_specs_search'
+    name: '20261121_105902_catalogue_specs_search',
+  },
+  {
+    up: migration_20261121_141212_enquiry_pipeline.up,
+    down: migration_20261121_141212_enquiry_pipeline.down,
+    name: '20261121_141212_enquiry_pipeline'
   },
 ];

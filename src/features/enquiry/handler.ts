@@ -1,0 +1,137 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { EnquirySettings } from '@/env'
+import { defaultLocale, locales, parseLocale, type Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
+import { readJsonBody } from '@/lib/api/body'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { errorResponse, format, noStore, type ApiMessageKey } from '@/lib/api/errors'
+
+import { verifyChallenge, verifyWork } from './challenge'
+import type { RateLimiter } from './rateLimit'
+import { parseEnquiry, type ValidationMessages } from './schema'
+import { findByKey, findJob, referenceOf, storeEnquiry } from './store'
+
+export const MAX_BODY_BYTES = 32 * 1024
+/** Seconds a client is asked to wait when the database does not answer. */
+export const UNAVAILABLE_RETRY_SECONDS = 30
+
+const KEY = /^[A-Za-z0-9_-]{16,100}$/
+
+export type JoinDeps = {
+  payload: () => Promise<Payload>
+  limiter: RateLimiter
+  settings: EnquirySettings
+  secret: string
+  trustedProxyHops: number
+  now?: () => number
+  log?: (message: string) => void
+}
+
+/** What a successful submission answers: `201 { data: { reference, receivedAt } }`. */
+export type JoinAnswer = { data: { reference: string; receivedAt: string } }
+
+function accepted(reference: string, receivedAt: string, replayed = false): Response {
+  const body: JoinAnswer = { data: { reference, receivedAt } }
+  return Response.json(body, { status: 201, headers: { ...noStore, ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } })
+}
+
+/**
+ * Bots are not told they were caught: they get an answer that looks like any other, and
+ * nothing is stored or sent.
+ */
+function decoy(now: number): Response {
+  return accepted(referenceOf(100_000 + crypto.randomInt(900_000)), new Date(now).toISOString())
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * `POST /api/join`: validates a cooperation enquiry or job application with the form's own
+ * schema, screens out bots, limits each client, and stores it before answering 201.
+ */
+export async function handleJoin(request: Request, deps: JoinDeps): Promise<Response> {
+  const now = deps.now?.() ?? Date.now()
+  const log = deps.log ?? ((message: string) => console.info(`[join] ${message}`))
+  const queryLang = new URL(request.url).searchParams.get('lang')
+  let locale: Locale = parseLocale(queryLang) ?? defaultLocale
+  const messages = async (l: Locale) => {
+    const all = await loadMessages(l)
+    return { api: all.api as Record<ApiMessageKey, string>, validation: (all.enquiry as { validation: ValidationMessages }).validation }
+  }
+  let m = await messages(locale)
+  const fail = (status: number, code: Parameters<typeof errorResponse>[0]['code'], key: ApiMessageKey, values = {}, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+    errorResponse({ status, code, message: format(m.api[key], values), locale, ...extra })
+
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) {
+    if (body.problem === 'too_large') return fail(413, 'too_large', 'tooLarge', { max: MAX_BODY_BYTES / 1024 })
+    if (body.problem === 'unsupported_media_type') return fail(415, 'unsupported_media_type', 'contentType')
+    return fail(400, 'bad_json', 'badJson')
+  }
+  const raw = isRecord(body.value) ? body.value : {}
+  const bodyLang = raw.lang === undefined || raw.lang === null ? null : String(raw.lang)
+  const requested = queryLang ?? bodyLang
+  if (requested !== null) {
+    const parsed = parseLocale(requested)
+    if (!parsed) return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
+    if (parsed !== locale) {
+      locale = parsed
+      m = await messages(locale)
+    }
+  }
+  if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
+
+  const parsed = parseEnquiry(m.validation, raw)
+  if (!parsed.ok) return fail(400, 'invalid', 'invalid', {}, { fields: parsed.errors })
+  const data = parsed.data
+
+  const key = request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
+  if (key !== undefined && !KEY.test(key)) return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: m.api.invalid } })
+
+  // The honeypot is a field people never see; only form-filling robots write into it.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') {
+    log('honeypot filled: answered with a decoy, nothing stored')
+    return decoy(now)
+  }
+  const { powBits, minFillMs } = deps.settings
+  if (powBits > 0 || minFillMs > 0) {
+    const challenge = verifyChallenge(deps.secret, raw.challenge, now)
+    if (!challenge.ok || !key || !verifyWork(String(raw.challenge), key, raw.nonce, powBits)) {
+      return fail(400, 'challenge_failed', 'challenge')
+    }
+    if (now - challenge.issuedAt < minFillMs) {
+      log(`sent ${now - challenge.issuedAt} ms after the form opened: answered with a decoy, nothing stored`)
+      return decoy(now)
+    }
+  }
+
+  const unavailable = (error: unknown) => {
+    console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
+    return fail(503, 'unavailable', 'unavailable', { seconds: UNAVAILABLE_RETRY_SECONDS }, { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } })
+  }
+  try {
+    const payload = await deps.payload()
+    if (key) {
+      const existing = await findByKey(payload, key)
+      if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
+    }
+    const limit = await deps.limiter.hit(`join:${clientAddress(request.headers, deps.trustedProxyHops)}`, deps.settings.rateLimit, deps.settings.rateWindowSeconds * 1000, now)
+    if (!limit.ok) {
+      return fail(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterSeconds }, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    }
+    let job: number | null = null
+    if (data.type === 'joinus' && data.job) {
+      job = await findJob(payload, data.job)
+      if (job === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: m.validation.job } })
+    }
+    const stored = await storeEnquiry(payload, data, { locale, idempotencyKey: key, job })
+    return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
+  } catch (error) {
+    // StoreUnavailableError, or Payload could not start at all (no database at boot): either way
+    // nothing was stored, and the client keeps its data and retries with the same key.
+    return unavailable(error)
+  }
+}

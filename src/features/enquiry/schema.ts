@@ -1,0 +1,105 @@
+import * as z from 'zod/mini'
+
+import { demandTypes, type DemandType } from '@/lib/routes'
+
+import { provinceValues } from './provinces'
+
+/** The validation messages of one language (messages/<locale>.json, `enquiry.validation`). */
+export type ValidationMessages = {
+  type: string
+  name: string
+  nameShort: string
+  tel: string
+  telFormat: string
+  email: string
+  emailFormat: string
+  province: string
+  job: string
+  requirement: string
+  consent: string
+  tooLong: string
+}
+
+export const limits = { name: 60, tel: 11, email: 120, company: 120, requirement: 3000, product: 120, job: 40 } as const
+
+/** The fields a visitor fills in, in the order the form shows them. */
+export const enquiryFields = ['type', 'name', 'tel', 'email', 'company', 'province', 'job', 'requirement', 'consent'] as const
+export type EnquiryField = (typeof enquiryFields)[number]
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const SLUG = /^[a-z0-9][a-z0-9-]*$/
+
+const tooLong = (m: ValidationMessages, max: number) => m.tooLong.replace('{max}', String(max))
+
+/** A required text field: trimmed; empty gives `empty`, longer than `max` gives the length message. */
+function text(m: ValidationMessages, empty: string, max: number) {
+  return z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong(m, max)))
+}
+
+/**
+ * The enquiry form's rules (spec section 5), shared by the browser and `POST /api/join`, with
+ * the messages of one language. Unknown keys are dropped, so nothing a client adds is stored.
+ */
+export function enquirySchema(m: ValidationMessages) {
+  return z
+    .object({
+      // The spec records the chosen type by index; clients may send the index or the key.
+      type: z.pipe(
+        z.union([z.enum(demandTypes), z.number(), z.string()], { error: m.type }),
+        z.transform((v, ctx): DemandType => {
+          const key = typeof v === 'number' || /^\d$/.test(String(v)) ? demandTypes[Number(v)] : (demandTypes as readonly string[]).includes(String(v)) ? (v as DemandType) : undefined
+          if (!key) ctx.issues.push({ code: 'custom', message: m.type, input: v })
+          return key as DemandType
+        }),
+      ),
+      name: text(m, m.name, limits.name).check(z.minLength(2, m.nameShort)),
+      tel: z.string({ error: m.tel }).check(z.trim(), z.minLength(1, m.tel), z.regex(/^\d{11}$/, m.telFormat)),
+      email: text(m, m.email, limits.email).check(z.regex(EMAIL, m.emailFormat)),
+      company: z.optional(z.string().check(z.trim(), z.maxLength(limits.company, tooLong(m, limits.company)))),
+      province: z.string({ error: m.province }).check(z.refine((v) => provinceValues.includes(v), m.province)),
+      job: z.optional(z.string().check(z.trim(), z.maxLength(limits.job, m.job))),
+      requirement: text(m, m.requirement, limits.requirement),
+      // A product reference comes from a link, not from typing: a malformed one is dropped.
+      product: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(limits.product), z.regex(SLUG))), undefined),
+      consent: z.literal(true, { error: m.consent }),
+    })
+}
+
+export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>
+export type Enquiry = z.output<ReturnType<typeof enquirySchema>>
+
+export type FieldErrors = Partial<Record<EnquiryField, string>>
+
+export type ParseResult = { ok: true; data: Enquiry } | { ok: false; errors: FieldErrors }
+
+const wantsToJoin = (type: unknown) => type === 'joinus' || type === demandTypes.indexOf('joinus') || type === String(demandTypes.indexOf('joinus'))
+
+/**
+ * Checks a submission: the first message per field, as the form shows it and the API returns it.
+ * The position is asked for, and required, only when the visitor wants to join us.
+ */
+export function parseEnquiry(m: ValidationMessages, input: unknown): ParseResult {
+  const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
+  const result = enquirySchema(m).safeParse(values)
+  const errors: FieldErrors = {}
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'type') as EnquiryField
+      errors[field] ??= issue.message
+    }
+  }
+  const job = typeof values.job === 'string' ? values.job.trim() : values.job
+  if (wantsToJoin(values.type) && (job === undefined || job === null || job === '')) errors.job ??= m.job
+  if (result.success && Object.keys(errors).length === 0) {
+    const data = result.data
+    // A position only belongs to an application.
+    return { ok: true, data: data.type === 'joinus' ? data : { ...data, job: undefined } }
+  }
+  return { ok: false, errors }
+}
+
+/** Validates one field (on blur or change) with the same rules as the whole form. */
+export function validateField(m: ValidationMessages, field: EnquiryField, values: Record<string, unknown>): string | undefined {
+  const result = parseEnquiry(m, values)
+  return result.ok ? undefined : result.errors[field]
+}

@@ -1,0 +1,102 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+import type { Enquiry } from './schema'
+
+/** The database did not take the enquiry; the visitor is told to retry, never told it arrived. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+}
+
+export type StoredEnquiry = { id: number | string; createdAt: string }
+
+/** A short number visitors can quote on the phone. */
+export function referenceOf(id: number | string): string {
+  return `SH-${String(id).padStart(6, '0')}`
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+  }
+}
+
+export function findByKey(payload: Payload, key: string): Promise<StoredEnquiry | null> {
+  return guard(async () => {
+    const found = await payload.find({
+      collection: 'enquiries',
+      where: { idempotencyKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { createdAt: true },
+    })
+    const doc = found.docs[0]
+    return doc ? { id: doc.id, createdAt: doc.createdAt } : null
+  })
+}
+
+/** The published job opening a visitor applies for, by id or slug; null when there is none. */
+export function findJob(payload: Payload, job: string): Promise<number | null> {
+  return guard(async () => {
+    const byId = /^\d+$/.test(job) ? [{ id: { equals: Number(job) } }] : []
+    const found = await payload.find({
+      collection: 'job-openings',
+      where: { and: [{ _status: { equals: 'published' } }, { or: [...byId, { slug: { equals: job } }] }] },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { slug: true },
+    })
+    return found.docs[0]?.id ?? null
+  })
+}
+
+export type StoreResult = { enquiry: StoredEnquiry; replayed: boolean }
+
+/**
+ * Commits the enquiry (and, in the same transaction, its notification job) before anything is
+ * answered. A retry with the same idempotency key returns the first stored enquiry instead of a
+ * second one, also when both arrive at the same moment (the key is unique in the database).
+ */
+export async function storeEnquiry(
+  payload: Payload,
+  data: Enquiry,
+  meta: { locale: Locale; idempotencyKey?: string; job?: number | null },
+): Promise<StoreResult> {
+  try {
+    const doc = await payload.create({
+      collection: 'enquiries',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        type: data.type,
+        status: 'new',
+        name: data.name,
+        tel: data.tel,
+        email: data.email,
+        company: data.company || undefined,
+        province: data.province,
+        requirement: data.requirement,
+        job: meta.job ?? undefined,
+        product: data.product,
+        locale: meta.locale,
+        consentAt: new Date().toISOString(),
+        idempotencyKey: meta.idempotencyKey,
+      },
+    })
+    return { enquiry: { id: doc.id, createdAt: doc.createdAt }, replayed: false }
+  } catch (error) {
+    if (meta.idempotencyKey) {
+      // A concurrent request with the same key won the unique index: answer with its enquiry.
+      const existing = await findByKey(payload, meta.idempotencyKey)
+      if (existing) return { enquiry: existing, replayed: true }
+    }
+    throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+  }
+}

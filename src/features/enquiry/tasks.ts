@@ -1,0 +1,66 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/env'
+
+import { composeEnquiryMail } from './mail'
+
+export const MAIL_QUEUE = 'mail'
+export const MAINTENANCE_QUEUE = 'maintenance'
+/** First try plus retries, an hour apart at the end (exponential from 30 s). */
+export const MAIL_ATTEMPTS = 8
+
+/**
+ * Sends the staff notification of one enquiry. A failure never touches the stored enquiry:
+ * the job is retried with a growing delay, and its state is shown on the enquiry.
+ */
+export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
+  slug: 'enquiryMail',
+  inputSchema: [{ name: 'enquiry', type: 'text', required: true }],
+  retries: { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req, job }) => {
+    const { payload } = req
+    const doc = await payload.findByID({ collection: 'enquiries', id: input.enquiry, depth: 1, overrideAccess: true, disableErrors: true })
+    // Deleted in the meantime (spam, retention): nothing to tell anyone.
+    if (!doc) return { output: {} }
+    const jobTitle = doc.job && typeof doc.job === 'object' ? doc.job.title : null
+    const attempt = (job.totalTried ?? 0) + 1
+    try {
+      await payload.sendEmail(composeEnquiryMail(doc, env.mail, env.siteUrl, jobTitle))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      await payload.update({
+        collection: 'enquiries',
+        id: doc.id,
+        overrideAccess: true,
+        data: { mail: { status: attempt >= MAIL_ATTEMPTS ? 'failed' : 'retrying', attempts: attempt, error: message.slice(0, 500) } },
+      })
+      throw error
+    }
+    await payload.update({
+      collection: 'enquiries',
+      id: doc.id,
+      overrideAccess: true,
+      context: { mailState: true },
+      data: { mail: { status: 'sent', attempts: attempt, error: null, sentAt: new Date().toISOString() } },
+    })
+    return { output: {} }
+  },
+}
+
+/** Deletes enquiries and applications older than the retention period (default 180 days). */
+export const enquiryRetentionTask: TaskConfig<'enquiryRetention'> = {
+  slug: 'enquiryRetention',
+  schedule: [{ cron: '0 30 3 * * *', queue: MAINTENANCE_QUEUE }],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  handler: async ({ req }) => {
+    const cutoff = new Date(Date.now() - env.enquiry.retentionDays * 24 * 60 * 60 * 1000).toISOString()
+    const result = await req.payload.delete({
+      collection: 'enquiries',
+      where: { createdAt: { less_than: cutoff } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (result.errors.length) throw new Error(`retention: ${result.errors.length} enquiries could not be deleted`)
+    return { output: { deleted: result.docs.length } }
+  },
+}
