@@ -48,6 +48,10 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/
     INSECURE_COOKIES: '1',
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     MAP_TILE_ATTRIBUTION: 'Test tiles',
+    // Many enquiries come from one address here; the bot checks stay on, but light.
+    ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT ?? '1000',
+    ENQUIRY_MIN_FILL_MS: process.env.ENQUIRY_MIN_FILL_MS ?? '1500',
+    ENQUIRY_POW_BITS: process.env.ENQUIRY_POW_BITS ?? '12',
   }),
 })
 

@@ -102,7 +102,7 @@ const schema = z.object({
   ENQUIRY_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   ENQUIRY_POW_BITS: z.coerce.number().int().min(0).max(24).default(16),
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
 })
 
@@ -141,8 +141,8 @@ export type Env = {
   /** where enquiry notifications go; without SMTP, messages are written to `mailCaptureDir` */
   mail: { sales: string; hr: string; captureDir: string }
   enquiry: EnquirySettings
-  /** how many reverse proxies (nginx) stand in front of the app and append to X-Forwarded-For */
-  trustedProxyHops: number
+  /** how many reverse proxies (nginx, load balancer) stand in front and append to X-Forwarded-For */
+  trustedProxies: number
   /** run queued and scheduled jobs (mail retries, retention) inside this server */
   jobsAutoRun: boolean
   /** Reading it validates it: the build never reads it, the server always does. */
@@ -205,7 +205,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       powBits: e.ENQUIRY_POW_BITS,
       retentionDays: e.ENQUIRY_RETENTION_DAYS,
     },
-    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    trustedProxies: e.TRUSTED_PROXIES,
     jobsAutoRun: e.JOBS_AUTORUN === 'on',
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.

@@ -137,8 +137,8 @@ export default buildConfig({
     autoRun: () =>
       env.jobsAutoRun && !env.isBuild
         ? [
-            { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20 },
-            { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+            { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+            { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
           ]
         : [],
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

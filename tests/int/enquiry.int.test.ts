@@ -11,7 +11,7 @@ import { exportEnquiriesCsv } from '@/features/enquiry/exportEndpoint'
 import { handleJoin, MAX_BODY_BYTES } from '@/features/enquiry/handler'
 import { solveWork } from '@/features/enquiry/pow'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
-import type { User } from '@/payload-types'
+import type { JobOpening, User } from '@/payload-types'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
@@ -34,6 +34,8 @@ const valid = {
   consent: true,
 }
 
+const { consent: _consent, ...stored } = valid
+
 const key = () => crypto.randomBytes(16).toString('base64url')
 
 function request(body: unknown, init: { headers?: Record<string, string>; query?: string; raw?: string; ip?: string } = {}) {
@@ -50,7 +52,7 @@ function post(body: unknown, init: Parameters<typeof request>[1] & { settings?: 
     limiter: init.limiter ?? memoryRateLimiter(),
     settings: { ...open, ...init.settings },
     secret,
-    trustedProxyHops: 0,
+    trustedProxies: 0,
     now: init.now === undefined ? undefined : () => init.now!,
     log: () => {},
   })
@@ -68,6 +70,7 @@ beforeAll(async () => {
       location: 'Hangzhou',
       datePosted: '2026-10-01',
       validThrough: '2027-10-01',
+      employmentType: 'FULL_TIME',
       description: {
         root: {
           type: 'root',
@@ -77,7 +80,7 @@ beforeAll(async () => {
           indent: 0,
           version: 1,
         },
-      },
+      } as JobOpening['description'],
       _status: 'published',
     },
     context: { disableRevalidate: true },
@@ -272,13 +275,13 @@ describe('notifications and retention', () => {
     const old = await cms.payload.create({
       collection: 'enquiries',
       overrideAccess: true,
-      data: { ...valid, type: 'project', createdAt: new Date(Date.now() - 181 * 86_400_000).toISOString() },
+      data: { ...stored, type: 'project', status: 'new', createdAt: new Date(Date.now() - 181 * 86_400_000).toISOString() },
       context: { disableRevalidate: true },
     })
     const recent = await cms.payload.create({
       collection: 'enquiries',
       overrideAccess: true,
-      data: { ...valid, type: 'project', createdAt: new Date(Date.now() - 179 * 86_400_000).toISOString() },
+      data: { ...stored, type: 'project', status: 'new', createdAt: new Date(Date.now() - 179 * 86_400_000).toISOString() },
     })
     expect(new Date(old.createdAt).getTime()).toBeLessThan(Date.now() - 180 * 86_400_000)
     const task = cms.payload.config.jobs.tasks?.find((t) => t.slug === 'enquiryRetention')

@@ -23,6 +23,12 @@ const paths = {
   list: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
   map: 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  company: 'M4 20V5l8-2v17M12 9h8v11M3 20h18M7 8h2M7 12h2M7 16h2M15 13h2M15 16h2',
+  message: 'M4 5h16v11H9l-5 4V5Z',
+  job: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
+  check: 'm5 12 5 5 9-10',
+  alert: 'M12 3 2 20h20L12 3Zm0 6v5m0 3v.01',
 } as const
 
 export type IconName = keyof typeof paths

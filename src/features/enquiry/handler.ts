@@ -25,7 +25,7 @@ export type JoinDeps = {
   limiter: RateLimiter
   settings: EnquirySettings
   secret: string
-  trustedProxyHops: number
+  trustedProxies: number
   now?: () => number
   log?: (message: string) => void
 }
@@ -118,7 +118,7 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
       const existing = await findByKey(payload, key)
       if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
     }
-    const limit = await deps.limiter.hit(`join:${clientAddress(request.headers, deps.trustedProxyHops)}`, deps.settings.rateLimit, deps.settings.rateWindowSeconds * 1000, now)
+    const limit = await deps.limiter.hit(`join:${clientAddress(request.headers, deps.trustedProxies)}`, deps.settings.rateLimit, deps.settings.rateWindowSeconds * 1000, now)
     if (!limit.ok) {
       return fail(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterSeconds }, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
     }

@@ -16,7 +16,7 @@ export function POST(request: NextRequest): Promise<Response> {
     limiter: enquiryLimiter(),
     settings: env.enquiry,
     secret: env.payloadSecret,
-    trustedProxyHops: env.trustedProxyHops,
+    trustedProxies: env.trustedProxies,
   })
 }
 

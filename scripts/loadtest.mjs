@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// `npm run loadtest`: 2,000 valid enquiries at 50 concurrent connections against the production
+// server, on SQLite and on PostgreSQL. On PostgreSQL the database is cut off in the middle (a TCP
+// proxy of this script between the app and the machine's server is closed, then reopened), and
+// afterwards every 2xx answer must have exactly one stored row and nothing else may be stored.
+// Loopback only; bounded in time. Prints one JSON summary and a table.
+// Options: --db sqlite|postgres|both (default both), --requests N, --concurrency N.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+import { baseEnv, ensureBuild, root } from './lib.mjs'
+import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
+
+const { values: args } = parseArgs({
+  options: { db: { type: 'string', default: 'both' }, requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } },
+})
+const TOTAL = Number(args.requests)
+const CONCURRENCY = Number(args.concurrency)
+const DEADLINE_MS = 10 * 60 * 1000
+// The settings the run states: no per-client limit (one client sends everything), no minimum
+// fill time and no proof of work (a script is the client); validation and storage run in full.
+const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+/** A TCP proxy to PostgreSQL that can be cut (connections dropped, port closed) and reopened. */
+async function cuttableProxy(target) {
+  const port = await freePort()
+  const sockets = new Set()
+  let server
+  const open = () =>
+    new Promise((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host)
+        sockets.add(client)
+        sockets.add(upstream)
+        client.pipe(upstream).pipe(client)
+        const end = () => {
+          client.destroy()
+          upstream.destroy()
+          sockets.delete(client)
+          sockets.delete(upstream)
+        }
+        client.on('error', end).on('close', end)
+        upstream.on('error', end).on('close', end)
+      })
+      server.listen(port, '127.0.0.1', resolve)
+    })
+  const cut = () =>
+    new Promise((resolve) => {
+      for (const s of sockets) s.destroy()
+      sockets.clear()
+      server.close(() => resolve())
+    })
+  await open()
+  return { port, open, cut }
+}
+
+async function waitForHealth(base, ms = 180_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not become healthy')
+}
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SEED: 'off', PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'), ...SETTINGS, ...env }),
+  })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)))
+  return { child, stderr: () => stderr }
+}
+
+const body = (i, key) =>
+  JSON.stringify({
+    type: ['brand', 'project', 'customised', 'other'][i % 4],
+    name: `Load ${i}`,
+    tel: String(13800000000 + i),
+    email: `load${i}@example.cn`,
+    province: '浙江',
+    requirement: `Lasttest Anfrage ${i}: 40 Duschabtrennungen für ein Hotelprojekt.`,
+    consent: true,
+    idempotencyKey: key,
+  })
+
+/** Sends TOTAL enquiries, CONCURRENCY at a time; `onProgress(done)` may cut the database. */
+async function drive(port, onProgress) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const results = []
+  let next = 0
+  let done = 0
+  const one = (i) =>
+    new Promise((resolve) => {
+      const key = crypto.randomBytes(16).toString('base64url')
+      const data = body(i, key)
+      const started = performance.now()
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/join?lang=de', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve({ key, status: res.statusCode, ms: performance.now() - started }))
+        },
+      )
+      req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+      req.on('error', (error) => resolve({ key, status: 0, error: error.message, ms: performance.now() - started }))
+      req.end(data)
+    })
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const i = next++
+        results.push(await one(i))
+        done++
+        await onProgress?.(done)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  agent.destroy()
+  return { results, seconds }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+function summarize(db, results, seconds, storedKeys, extra = {}) {
+  const ok = results.filter((r) => r.status >= 200 && r.status < 300)
+  const byStatus = {}
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1
+  const okKeys = new Set(ok.map((r) => r.key))
+  const storedCount = new Map()
+  for (const k of storedKeys) storedCount.set(k, (storedCount.get(k) ?? 0) + 1)
+  const missing = [...okKeys].filter((k) => storedCount.get(k) !== 1).length
+  const unexpected = [...storedCount.keys()].filter((k) => !okKeys.has(k)).length
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
+  return {
+    db,
+    requests: results.length,
+    concurrency: CONCURRENCY,
+    settings: SETTINGS,
+    statuses: byStatus,
+    accepted: ok.length,
+    storedRows: storedKeys.length,
+    acceptedWithoutExactlyOneRow: missing,
+    storedWithoutAcceptedAnswer: unexpected,
+    throughputPerSecond: Math.round((results.length / seconds) * 10) / 10,
+    latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1)) },
+    seconds: Math.round(seconds * 10) / 10,
+    pass: missing === 0 && unexpected === 0 && ok.length > 0,
+    ...extra,
+  }
+}
+
+async function runSqlite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-load-'))
+  const file = path.join(dir, 'site.db')
+  const port = await freePort()
+  const server = startServer(port, { DATABASE_URL: `file:${file}`, DATA_DIR: dir })
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`)
+    const { results, seconds } = await drive(port)
+    const db = createClient({ url: `file:${file}` })
+    const rows = (await db.execute('SELECT idempotency_key FROM enquiries')).rows.map((r) => r.idempotency_key)
+    db.close()
+    return summarize('sqlite', results, seconds, rows)
+  } finally {
+    server.child.kill('SIGTERM')
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function runPostgres() {
+  const serverUrl = postgresServerUrl()
+  const admin = await adminClient(serverUrl)
+  if (!admin) throw new Error(`PostgreSQL at ${serverUrl} does not answer`)
+  const name = await createDatabase(admin, 'brand_load')
+  const target = new URL(serverUrl)
+  const proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) })
+  const viaProxy = new URL(databaseUrl(serverUrl, name))
+  viaProxy.host = `127.0.0.1:${proxy.port}`
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-load-'))
+  const port = await freePort()
+  const server = startServer(port, { DATABASE_URL: viaProxy.toString(), DATA_DIR: dir })
+  const outage = { cutAfter: Math.floor(TOTAL * 0.4), seconds: 3, cutAt: null, reopenedAt: null }
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`)
+    let cutting = null
+    const { results, seconds } = await drive(port, async (done) => {
+      if (done === outage.cutAfter && !cutting) {
+        outage.cutAt = done
+        cutting = proxy.cut().then(async () => {
+          await new Promise((r) => setTimeout(r, outage.seconds * 1000))
+          await proxy.open()
+          outage.reopenedAt = results.length
+        })
+      }
+    })
+    await cutting
+    const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) })
+    await client.connect()
+    const rows = (await client.query('SELECT idempotency_key FROM enquiries')).rows.map((r) => r.idempotency_key)
+    await client.end()
+    return summarize('postgres', results, seconds, rows, { outage })
+  } finally {
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 1000))
+    await proxy.cut().catch(() => {})
+    await dropDatabase(admin, name)
+    await admin.end()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const timer = setTimeout(() => {
+  console.error(`load test exceeded ${DEADLINE_MS / 60000} minutes`)
+  process.exit(2)
+}, DEADLINE_MS)
+
+await ensureBuild()
+const runs = []
+if (args.db === 'sqlite' || args.db === 'both') runs.push(await runSqlite())
+if (args.db === 'postgres' || args.db === 'both') runs.push(await runPostgres())
+clearTimeout(timer)
+console.log(JSON.stringify(runs, null, 2))
+console.log('\ndb        requests  2xx    503   other  stored  ok-not-1-row  stored-not-ok  req/s   p50 ms  p99 ms')
+for (const r of runs) {
+  const other = r.requests - r.accepted - (r.statuses[503] ?? 0)
+  console.log(
+    `${r.db.padEnd(9)} ${String(r.requests).padStart(8)}  ${String(r.accepted).padStart(5)}  ${String(r.statuses[503] ?? 0).padStart(5)}  ${String(other).padStart(5)}  ${String(r.storedRows).padStart(6)}  ${String(r.acceptedWithoutExactlyOneRow).padStart(12)}  ${String(r.storedWithoutAcceptedAnswer).padStart(13)}  ${String(r.throughputPerSecond).padStart(6)}  ${String(r.latencyMs.p50).padStart(6)}  ${String(r.latencyMs.p99).padStart(6)}`,
+  )
+}
+process.exit(runs.every((r) => r.pass) ? 0 : 1)

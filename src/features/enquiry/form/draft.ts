@@ -1,0 +1,65 @@
+/** The values of the form as typed, kept in this tab so a reload or a failed send loses nothing. */
+export type Draft = {
+  type: string
+  name: string
+  tel: string
+  email: string
+  company: string
+  province: string
+  job: string
+  requirement: string
+  product: string
+  consent: boolean
+  /** one per enquiry: every retry of it carries the same key */
+  key: string
+}
+
+const storageKey = 'sanhaus:enquiry-draft'
+
+export function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The stored draft as text (a stable snapshot for React); null when there is none. */
+export function readDraft(): string | null {
+  try {
+    return sessionStorage.getItem(storageKey)
+  } catch (error) {
+    // Storage switched off: start empty.
+    console.warn('[enquiry] draft not readable:', error)
+    return null
+  }
+}
+
+export function parseDraft(text: string | null): Partial<Draft> | null {
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as unknown
+    return value && typeof value === 'object' ? (value as Partial<Draft>) : null
+  } catch (error) {
+    console.warn('[enquiry] damaged draft ignored:', error)
+    return null
+  }
+}
+
+export function saveDraft(draft: Draft): void {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(draft))
+  } catch (error) {
+    console.warn('[enquiry] draft not kept:', error)
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(storageKey)
+  } catch (error) {
+    console.warn('[enquiry] draft not cleared:', error)
+  }
+}
+
+/** Whether a restored draft holds anything the visitor typed (not just preselected choices). */
+export function hasTyping(d: Partial<Draft>): boolean {
+  return Boolean(d.name || d.tel || d.email || d.company || d.requirement)
+}

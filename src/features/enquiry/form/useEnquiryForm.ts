@@ -1,0 +1,134 @@
+'use client'
+
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+import { demandTypes } from '@/lib/routes'
+
+import { enquiryFields, parseEnquiry, validateField, type EnquiryField, type FieldErrors } from '../schema'
+import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
+import { EnquirySender, type Outcome } from './send'
+import type { EnquiryTexts } from './texts'
+
+export type Initial = { type?: string; job?: string; product?: string }
+
+const subscribeNever = () => () => {}
+
+const empty = (initial: Initial): Draft => ({
+  type: initial.type ?? '',
+  name: '',
+  tel: '',
+  email: '',
+  company: '',
+  province: '',
+  job: initial.job ?? '',
+  requirement: '',
+  product: initial.product ?? '',
+  consent: false,
+  key: '',
+})
+
+/** What the schema (and the server) reads: empty optional fields are left out. */
+export function toSubmission(d: Draft): Record<string, unknown> {
+  return {
+    type: d.type || undefined,
+    name: d.name,
+    tel: d.tel,
+    email: d.email,
+    company: d.company || undefined,
+    province: d.province,
+    job: d.type === 'joinus' ? d.job || undefined : undefined,
+    requirement: d.requirement,
+    product: d.product || undefined,
+    consent: d.consent,
+  }
+}
+
+/** Where focus goes for a field's error: its control (the first radio for the type). */
+export const controlId = (field: EnquiryField) => `enquiry-${field}`
+
+export type Status = { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
+
+export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial) {
+  // What this tab typed before a reload or a failed send (read after hydration; none on the server).
+  const stored = useSyncExternalStore(subscribeNever, readDraft, () => null)
+  const base = useMemo(() => {
+    const draft = parseDraft(stored)
+    const start = empty(initial)
+    return draft ? { ...start, ...draft, type: draft.type || start.type, job: draft.job || start.job, product: draft.product || start.product } : start
+  }, [stored, initial])
+  const [edits, setEdits] = useState<Draft | null>(null)
+  const values = edits ?? base
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<Status>({ phase: 'editing' })
+  const [summary, setSummary] = useState(false)
+  const [honeypot, setHoneypot] = useState('')
+  const sender = useRef<EnquirySender | null>(null)
+  const keyRef = useRef('')
+  const ensureKey = useCallback(() => (keyRef.current ||= base.key || newKey()), [base.key])
+  const restored = edits === null && hasTyping(base)
+
+  const update = useCallback(
+    (patch: Partial<Draft>) => {
+      setEdits((previous) => {
+        const next = { ...(previous ?? base), ...patch, key: ensureKey() }
+        saveDraft(next)
+        return next
+      })
+    },
+    [base, ensureKey],
+  )
+
+  /** Checks one field against the shared schema and shows or clears its message. */
+  const check = useCallback(
+    (field: EnquiryField, draft: Draft) => {
+      const message = validateField(texts.validation, field, toSubmission(draft))
+      setErrors((e) => ({ ...e, [field]: message }))
+    },
+    [texts.validation],
+  )
+
+  const prepare = useCallback(() => {
+    sender.current ??= new EnquirySender()
+    void sender.current.prepare(ensureKey())
+  }, [ensureKey])
+
+  const submit = useCallback(async () => {
+    const parsed = parseEnquiry(texts.validation, toSubmission(values))
+    if (!parsed.ok) {
+      setErrors(parsed.errors)
+      setSummary(true)
+      const first = enquiryFields.find((f) => parsed.errors[f])
+      if (first) document.getElementById(controlId(first))?.focus()
+      return
+    }
+    setSummary(false)
+    setStatus({ phase: 'sending' })
+    sender.current ??= new EnquirySender()
+    const key = ensureKey()
+    const outcome = await sender.current.send({ ...toSubmission(values), website: honeypot }, key, locale)
+    if (outcome.kind === 'accepted') {
+      clearDraft()
+      setStatus({ phase: 'done', reference: outcome.reference })
+      return
+    }
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.fields)
+      setSummary(true)
+      setStatus({ phase: 'editing' })
+      const first = enquiryFields.find((f) => outcome.fields[f])
+      if (first) document.getElementById(controlId(first))?.focus()
+      return
+    }
+    setStatus({ phase: 'failed', outcome })
+  }, [ensureKey, honeypot, locale, texts.validation, values])
+
+  const reset = useCallback(() => {
+    clearDraft()
+    keyRef.current = ''
+    setEdits(empty({}))
+    setErrors({})
+    setStatus({ phase: 'editing' })
+  }, [])
+
+  return { values, errors, status, restored, summary, honeypot, setHoneypot, update, check, prepare, submit, reset, typeIndex: demandTypes.indexOf(values.type as never) }
+}

@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
+import { locales, messages, wcagViolations, type Locale } from './helpers'
+
+const form = (locale: Locale) => `/${locale}/contact/teamwork`
+
+let sales: APIRequestContext
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const { token } = (await (await anonymous.post('/api/users/login', { data: e2eAdmin })).json()) as { token: string }
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+  // One sales account for the whole run (created by the first worker, reused by the others).
+  const salesUser = { email: 'e2e-sales@sanhaus.example', password: 'e2e-Sales-Passw0rd!' }
+  await admin.post('/api/users', { data: { ...salesUser, role: 'sales', name: 'Vertrieb' } })
+  const login = await anonymous.post('/api/users/login', { data: salesUser })
+  expect(login.ok()).toBe(true)
+  const salesToken = ((await login.json()) as { token: string }).token
+  // A fresh connection per call: a kept-alive one may be closed by the server between tests.
+  sales = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${salesToken}`, connection: 'close' } })
+})
+
+async function storedNamed(name: string) {
+  const res = await sales.get(`/api/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { docs: { type: string; province: string; requirement: string; product?: string; locale: string }[] }).docs
+}
+
+/** Fills the form with the keyboard only, starting at the type cards. */
+async function fillByKeyboard(page: Page, name: string) {
+  await page.locator('#enquiry-type').focus()
+  await page.keyboard.press('ArrowRight') // project purchase (index 1)
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#enquiry-name')).toBeFocused()
+  await page.keyboard.type(name)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('13800138000')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('buyer@example.cn')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Hotel Group')
+  await page.keyboard.press('Tab') // the fixed country
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#enquiry-province')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('80 Waschtische für ein Hotel, Lieferung im Frühjahr.')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#enquiry-consent')).toBeFocused()
+  await page.keyboard.press('Space')
+}
+
+for (const locale of locales) {
+  test(`${locale}: every rule shows its message, focus goes to the first problem, and a keyboard-filled enquiry arrives in the sales inbox`, async ({ page }) => {
+    const t = messages[locale].enquiry
+    const v = t.validation
+    await page.goto(form(locale))
+    await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
+    // Sending the empty form: a summary is announced and focus moves to the first field.
+    await page.getByRole('button', { name: t.submit }).press('Enter')
+    await expect(page.locator('main form').getByRole('alert')).toContainText(t.errorSummary)
+    await expect(page.locator('#enquiry-type')).toBeFocused()
+    for (const [id, message] of [['type', v.type], ['name', v.name], ['tel', v.tel], ['email', v.email], ['province', v.province], ['requirement', v.requirement], ['consent', v.consent]] as const) {
+      await expect(page.locator(`#enquiry-${id}-error`), id).toHaveText(message)
+    }
+    await expect(page.locator('#enquiry-name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#enquiry-name')).toHaveAttribute('aria-describedby', /enquiry-name-error/)
+    // Rules on blur: too short a name, a wrong phone format, an e-mail without domain.
+    await page.locator('#enquiry-name').fill('A')
+    await page.locator('#enquiry-name').blur()
+    await expect(page.locator('#enquiry-name-error')).toHaveText(v.nameShort)
+    await page.locator('#enquiry-tel').fill('1380013')
+    await page.locator('#enquiry-tel').blur()
+    await expect(page.locator('#enquiry-tel-error')).toHaveText(v.telFormat)
+    await page.locator('#enquiry-email').fill('buyer@')
+    await page.locator('#enquiry-email').blur()
+    await expect(page.locator('#enquiry-email-error')).toHaveText(v.emailFormat)
+    // The position is asked for only when joining us, and then required on change.
+    await expect(page.locator('#enquiry-job')).toHaveCount(0)
+    await page.locator('label', { hasText: t.types.joinus }).click()
+    await expect(page.locator('#enquiry-job')).toBeVisible()
+    await page.locator('#enquiry-job').selectOption({ index: 1 })
+    await page.locator('#enquiry-job').selectOption('')
+    await expect(page.locator('#enquiry-job-error')).toHaveText(v.job)
+
+    await page.reload()
+    const name = `Keyboard ${locale} ${Date.now()}`
+    await fillByKeyboard(page, name)
+    await expect(page.locator('fieldset[data-selected-index="1"]')).toContainText(t.selected.replace('{title}', t.types.project))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: t.successTitle })).toBeFocused({ timeout: 15_000 })
+    await expect(page.getByRole('status')).toContainText(/SH-\d{6}/)
+    const stored = await storedNamed(name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ type: 'project', locale, requirement: '80 Waschtische für ein Hotel, Lieferung im Frühjahr.' })
+  })
+}
+
+test('the form shows the fixed country, the overseas notice, 34 provinces in the page language, 20 px row icons and the privacy link', async ({ page }) => {
+  await page.goto(form('zh'))
+  await expect(page.locator('#enquiry-country')).toHaveValue('中国')
+  await expect(page.locator('aside')).toContainText('海外')
+  await expect(page.locator('#enquiry-province option:not([value=""])')).toHaveCount(34)
+  await expect(page.locator('#enquiry-province option', { hasText: '香港' })).toHaveCount(1)
+  const sizes = await page.locator('main form label[for] svg').evaluateAll((icons) => icons.map((i) => i.getAttribute('width')))
+  expect(sizes.length).toBeGreaterThanOrEqual(6)
+  expect(new Set(sizes)).toEqual(new Set(['20']))
+  await expect(page.locator('form a[href="/zh/privacy"]')).toHaveText('隐私政策')
+  await page.goto(form('de'))
+  await expect(page.locator('#enquiry-province option', { hasText: 'Innere Mongolei' })).toHaveCount(1)
+})
+
+test('links from the recruit, tailorism and product pages preselect type, position and product', async ({ page }) => {
+  await page.goto('/en/contact/recruit')
+  const apply = page.locator('a[href*="/contact/teamwork?type=joinus&job="]').first()
+  const jobTitle = ((await apply.getAttribute('aria-label')) ?? '').split(': ').slice(1).join(': ')
+  await apply.click()
+  await expect(page).toHaveURL(/\/en\/contact\/teamwork\?type=joinus&job=\d+/)
+  await expect(page.locator('input[name="type"][value="joinus"]')).toBeChecked()
+  await expect(page.locator('#enquiry-job option:checked')).toHaveText(jobTitle)
+
+  await page.goto('/de/products/tailorism')
+  await page.locator('a[href="/de/contact/teamwork?type=customised"]').first().click()
+  await expect(page.locator('input[name="type"][value="customised"]')).toBeChecked()
+  await expect(page.locator('fieldset[data-selected-index="2"]')).toContainText(messages.de.enquiry.types.customised)
+
+  await page.goto('/fr/product')
+  await page.locator('main a[href^="/fr/product/"]').first().click()
+  await page.waitForURL(/\/fr\/product\/[^/?]+$/)
+  const title = (await page.locator('h1').textContent())?.trim() ?? ''
+  await page.locator('a[href*="/contact/teamwork?type=project&product="]').click()
+  await expect(page.locator('input[name="type"][value="project"]')).toBeChecked()
+  await expect(page.locator('[data-product]')).toContainText(title)
+})
+
+async function fillValid(page: Page, name: string) {
+  await page.locator('input[name="type"][value="brand"]').check()
+  await page.locator('#enquiry-name').fill(name)
+  await page.locator('#enquiry-tel').fill('13900001111')
+  await page.locator('#enquiry-email').fill('dealer@example.cn')
+  await page.locator('#enquiry-province').selectOption('浙江')
+  await page.locator('#enquiry-requirement').fill('Wir möchten einen Showroom in Ningbo eröffnen.')
+  await page.locator('#enquiry-consent').check()
+}
+
+test('a time-out keeps the typed data through a reload, and the retry stores the enquiry once', async ({ page }) => {
+  const name = `Timeout ${Date.now()}`
+  await page.goto(form('en'))
+  await fillValid(page, name)
+  // The server takes the enquiry but its answer comes too late (after the 5 s time-out).
+  await page.route('**/api/join?*', async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    await route.fulfill({ response }).catch(() => {})
+  })
+  await page.getByRole('button', { name: 'submit' }).click()
+  await expect(page.locator('main form').getByRole('alert')).toHaveText(messages.en.enquiry.timeout, { timeout: 15_000 })
+  await page.unroute('**/api/join?*')
+  await page.reload()
+  await expect(page.getByText(messages.en.enquiry.restored)).toBeVisible()
+  await expect(page.locator('#enquiry-name')).toHaveValue(name)
+  await expect(page.locator('#enquiry-consent')).toBeChecked()
+  await page.getByRole('button', { name: 'submit' }).click()
+  await expect(page.getByRole('heading', { name: messages.en.enquiry.successTitle })).toBeVisible({ timeout: 15_000 })
+  expect(await storedNamed(name)).toHaveLength(1)
+})
+
+for (const [status, key, expected] of [
+  [429, 'rateLimited', messages.es.enquiry.rateLimited.replace('{minutes}', '10')],
+  [503, 'unavailable', messages.es.enquiry.unavailable],
+  [0, 'offline', messages.es.enquiry.offline],
+] as const) {
+  test(`${key}: a clear message, and nothing typed is lost`, async ({ page }) => {
+    await page.goto(form('es'))
+    await fillValid(page, `Fallo ${key}`)
+    await page.route('**/api/join?*', (route) =>
+      status === 0
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status, headers: { 'retry-after': '600', 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: key, message: '' } }) }),
+    )
+    await page.getByRole('button', { name: messages.es.enquiry.submit }).click()
+    await expect(page.locator('main form').getByRole('alert')).toHaveText(expected)
+    await expect(page.locator('#enquiry-name')).toHaveValue(`Fallo ${key}`)
+    await expect(page.locator('#enquiry-requirement')).toHaveValue('Wir möchten einen Showroom in Ningbo eröffnen.')
+  })
+}
+
+test('the form, with its messages shown, has no WCAG 2.2 A/AA violations', async ({ page }) => {
+  await page.goto(form('de'))
+  await page.getByRole('button', { name: 'Einreichen' }).click()
+  await expect(page.locator('#enquiry-name-error')).not.toBeEmpty()
+  expect(await wcagViolations(page)).toEqual([])
+})
+
+test('sales finds the enquiry in the admin inbox, with the visitor’s text shown as plain text', async ({ page }) => {
+  const name = `Inbox ${Date.now()}`
+  await page.goto(form('de'))
+  await fillValid(page, name)
+  await page.locator('#enquiry-requirement').fill('<img src=x onerror="document.title=\'pwned\'"> Bitte um Rückruf')
+  await page.getByRole('button', { name: 'Einreichen' }).click()
+  await expect(page.getByRole('heading', { name: messages.de.enquiry.successTitle })).toBeVisible({ timeout: 15_000 })
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill('e2e-sales@sanhaus.example')
+  await page.locator('#field-password').fill('e2e-Sales-Passw0rd!')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  await page.goto('/admin/collections/enquiries')
+  const row = page.locator('tr', { hasText: name })
+  await expect(row).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /\/api\/enquiries\/export\.csv/)
+  await row.locator('a').first().click()
+  await expect(page.locator('textarea#field-requirement')).toHaveValue(/<img src=x onerror=/)
+  expect(await page.title()).not.toBe('pwned')
+  expect(await page.locator('img[src="x"]').count()).toBe(0)
+})
