@@ -1,29 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
+import { salesAccount } from './global-setup'
 import { locales, messages, wcagViolations, type Locale } from './helpers'
 
 const form = (locale: Locale) => `/${locale}/contact/teamwork`
 
 let sales: APIRequestContext
+let salesUser: { email: string; password: string }
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const anonymous = await playwright.request.newContext({ baseURL })
-  const { token } = (await (await anonymous.post('/api/users/login', { data: e2eAdmin })).json()) as { token: string }
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
-  // One sales account for the whole run (created by the first worker, reused by the others).
-  const salesUser = { email: 'e2e-sales@sanhaus.example', password: 'e2e-Sales-Passw0rd!' }
-  await admin.post('/api/users', { data: { ...salesUser, role: 'sales', name: 'Vertrieb' } })
-  const login = await anonymous.post('/api/users/login', { data: salesUser })
+test.beforeAll(async ({ playwright, baseURL }, workerInfo) => {
+  salesUser = salesAccount(workerInfo.parallelIndex)
+  const login = await (await playwright.request.newContext({ baseURL })).post('/api/users/login', { data: salesUser })
   expect(login.ok()).toBe(true)
-  const salesToken = ((await login.json()) as { token: string }).token
+  const { token } = (await login.json()) as { token: string }
   // A fresh connection per call: a kept-alive one may be closed by the server between tests.
-  sales = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${salesToken}`, connection: 'close' } })
+  sales = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
 })
 
 async function storedNamed(name: string) {
   const res = await sales.get(`/api/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
-  expect(res.ok()).toBe(true)
+  expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true)
   return ((await res.json()) as { docs: { type: string; province: string; requirement: string; product?: string; locale: string }[] }).docs
 }
 
@@ -100,7 +96,7 @@ for (const locale of locales) {
 test('the form shows the fixed country, the overseas notice, 34 provinces in the page language, 20 px row icons and the privacy link', async ({ page }) => {
   await page.goto(form('zh'))
   await expect(page.locator('#enquiry-country')).toHaveValue('中国')
-  await expect(page.locator('aside')).toContainText('海外')
+  await expect(page.getByRole('note')).toContainText('海外')
   await expect(page.locator('#enquiry-province option:not([value=""])')).toHaveCount(34)
   await expect(page.locator('#enquiry-province option', { hasText: '香港' })).toHaveCount(1)
   const sizes = await page.locator('main form label[for] svg').evaluateAll((icons) => icons.map((i) => i.getAttribute('width')))
@@ -202,8 +198,8 @@ test('sales finds the enquiry in the admin inbox, with the visitor’s text show
   await expect(page.getByRole('heading', { name: messages.de.enquiry.successTitle })).toBeVisible({ timeout: 15_000 })
 
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill('e2e-sales@sanhaus.example')
-  await page.locator('#field-password').fill('e2e-Sales-Passw0rd!')
+  await page.locator('#field-email').fill(salesUser.email)
+  await page.locator('#field-password').fill(salesUser.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin(?!\/login)/)
   await page.goto('/admin/collections/enquiries')

@@ -43,6 +43,16 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
       onBlur={() => field !== 'company' && check(field, v)}
     />
   )
+  const choice = (field: 'province' | 'job', options: Option[], autoComplete?: string) => (
+    <select {...controlProps(`enquiry-${field}`, { error: e[field], required: true })} name={field} autoComplete={autoComplete} value={v[field]} onChange={(ev) => change(field, ev.target.value, true)}>
+      <option value="">{texts.choose}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  )
   const [before, linkText, after] = texts.consent.split(/<link>|<\/link>/)
   return (
     <fieldset className={styles.details}>
@@ -63,25 +73,11 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
         <input id="enquiry-country" type="text" name="country" value={texts.countryValue} readOnly className={styles.fixed} />
       </Field>
       <Field id="enquiry-province" label={texts.province} icon="address" marker={req} error={e.province}>
-        <select {...controlProps('enquiry-province', { error: e.province, required: true })} name="province" autoComplete="address-level1" value={v.province} onChange={(ev) => change('province', ev.target.value, true)}>
-          <option value="">{texts.choose}</option>
-          {provinces.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        {choice('province', provinces, 'address-level1')}
       </Field>
       {v.type === 'joinus' && (
         <Field id="enquiry-job" label={texts.job} icon="job" marker={req} error={e.job} wide>
-          <select {...controlProps('enquiry-job', { error: e.job, required: true })} name="job" value={v.job} onChange={(ev) => change('job', ev.target.value, true)}>
-            <option value="">{texts.choose}</option>
-            {jobs.map((j) => (
-              <option key={j.value} value={j.value}>
-                {j.label}
-              </option>
-            ))}
-          </select>
+          {choice('job', jobs)}
         </Field>
       )}
       {product && v.product === product.value && (
