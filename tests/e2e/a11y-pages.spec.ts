@@ -17,11 +17,17 @@ const paths = [
   '/shop/product',
 ]
 
+/**
+ * Every page in German (the longest words) and Chinese (another script and font); in the other
+ * languages, which share German's markup and styles, the pages whose texts differ most.
+ */
+const pagesOf = (locale: (typeof locales)[number]) => (locale === 'de' || locale === 'zh' ? paths : ['/home', '/contact/recruit', '/products/tailorism'])
+
 for (const locale of locales) {
   test(`the public pages in ${locale} have no WCAG 2.2 A/AA violations`, async ({ page }) => {
     test.setTimeout(180_000)
     const found: string[] = []
-    for (const path of paths) {
+    for (const path of pagesOf(locale)) {
       await page.goto(`/${locale}${path}`)
       found.push(...(await wcagViolations(page, path)))
     }

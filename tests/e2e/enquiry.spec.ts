@@ -211,3 +211,20 @@ test('sales finds the enquiry in the admin inbox, with the visitor’s text show
   expect(await page.title()).not.toBe('pwned')
   expect(await page.locator('img[src="x"]').count()).toBe(0)
 })
+
+test('POST /api/join answers in the public API’s error shape: 405, 413 and localized field messages', async ({ request }) => {
+  const get = await request.get('/api/join?lang=en')
+  expect(get.status()).toBe(405)
+  expect(get.headers()['allow']).toBe('POST')
+  expect(await get.json()).toEqual({ error: { code: 'method_not_allowed', message: 'This method is not allowed here. Allowed: POST.' } })
+  const big = await request.post('/api/join', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ requirement: 'x'.repeat(40_000) }) })
+  expect(big.status()).toBe(413)
+  expect(((await big.json()) as { error: { code: string } }).error.code).toBe('too_large')
+  const bad = await request.post('/api/join?lang=1', { data: { name: 'A', tel: '123' } })
+  expect(bad.status()).toBe(400)
+  const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } }
+  expect(body.error.fields).toMatchObject({ name: messages.zh.enquiry.validation.nameShort, tel: messages.zh.enquiry.validation.telFormat })
+  const challenge = await request.get('/api/join/challenge')
+  expect(challenge.headers()['cache-control']).toContain('no-store')
+  expect(((await challenge.json()) as { data: { bits: number } }).data.bits).toBeGreaterThan(0)
+})

@@ -59,6 +59,21 @@ export function findJob(payload: Payload, job: string): Promise<number | null> {
 
 export type StoreResult = { enquiry: StoredEnquiry; replayed: boolean }
 
+let sqliteWrites: Promise<unknown> = Promise.resolve()
+
+/**
+ * SQLite has one writer at a time; concurrent transactions wait in its busy handler, which backs
+ * off in growing sleeps and lets unlucky requests wait for seconds. Queuing this process's
+ * enquiry writes in order keeps every wait short. PostgreSQL writes in parallel.
+ */
+function inTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'sqlite') return work()
+  const turn = sqliteWrites.then(work, work)
+  // The queue only waits for its turn; the failure itself reaches the caller through `turn`.
+  sqliteWrites = turn.catch(() => undefined)
+  return turn
+}
+
 /**
  * Commits the enquiry (and, in the same transaction, its notification job) before anything is
  * answered. A retry with the same idempotency key returns the first stored enquiry instead of a
@@ -70,7 +85,7 @@ export async function storeEnquiry(
   meta: { locale: Locale; idempotencyKey?: string; job?: number | null },
 ): Promise<StoreResult> {
   try {
-    const doc = await payload.create({
+    const doc = await inTurn(payload, () => payload.create({
       collection: 'enquiries',
       overrideAccess: true,
       depth: 0,
@@ -89,9 +104,15 @@ export async function storeEnquiry(
         consentAt: new Date().toISOString(),
         idempotencyKey: meta.idempotencyKey,
       },
-    })
+    }))
+    // Payload's PostgreSQL and SQLite adapters swallow an error of the COMMIT itself (the
+    // connection dying at that moment), so a create can "succeed" without a stored row. Read it
+    // back, outside the transaction, before anyone is told it arrived.
+    const committed = await payload.count({ collection: 'enquiries', where: { id: { equals: doc.id } }, overrideAccess: true })
+    if (committed.totalDocs !== 1) throw new StoreUnavailableError(`enquiry ${doc.id} was not committed`)
     return { enquiry: { id: doc.id, createdAt: doc.createdAt }, replayed: false }
   } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error
     if (meta.idempotencyKey) {
       // A concurrent request with the same key won the unique index: answer with its enquiry.
       const existing = await findByKey(payload, meta.idempotencyKey)
