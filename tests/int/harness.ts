@@ -77,13 +77,9 @@ export async function startCms(): Promise<Cms> {
     dir,
     blockDatabase,
     close: async () => {
+      // Payload's destroy leaves its PostgreSQL pool open; dropping the database then ends those
+      // sessions (57P01), which the pool listener of payload.config's onInit expects and ignores.
       await payload.destroy()
-      // Payload's destroy leaves its PostgreSQL pool open, and dropping the database terminates
-      // those sessions (57P01); that one error is the expected end of the pool, any other is shown.
-      const pool = (payload.db as unknown as { pool?: { on: (event: 'error', fn: (error: Error & { code?: string }) => void) => void } }).pool
-      pool?.on('error', (error) => {
-        if (error.code !== '57P01') console.error('[int] PostgreSQL pool error:', error)
-      })
       await drop()
       fs.rmSync(dir, { recursive: true, force: true })
     },

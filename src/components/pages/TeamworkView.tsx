@@ -5,6 +5,7 @@ import styles from '@/features/enquiry/form/Teamwork.module.css'
 import type { EnquiryTexts } from '@/features/enquiry/form/texts'
 import { fill } from '@/features/enquiry/form/texts'
 import { provinceOptions } from '@/features/enquiry/provinces'
+import { demandTypeOf } from '@/features/enquiry/schema'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { getProduct } from '@/lib/cms/catalogue'
@@ -13,7 +14,6 @@ import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { resolveFacts } from '@/lib/facts'
 import { hrefFor } from '@/lib/paths'
-import { demandTypes } from '@/lib/routes'
 import type { TeamworkPage } from '@/payload-types'
 
 export type TeamworkQuery = { type?: string | string[]; job?: string | string[]; product?: string | string[] }
@@ -36,8 +36,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   ])
   const texts = messages.enquiry as EnquiryTexts
   const jobOptions: Option[] = jobs.map((j) => ({ value: String(j.id), label: j.title }))
-  const rawType = one(query.type)
-  const type = rawType && /^\d$/.test(rawType) ? demandTypes[Number(rawType)] : demandTypes.find((d) => d === rawType)
+  const type = demandTypeOf(one(query.type))
   const rawJob = one(query.job)
   const job = jobs.find((j) => String(j.id) === rawJob || j.slug === rawJob)
   const initial = { type: type ?? (job ? 'joinus' : undefined), job: job ? String(job.id) : undefined, product: product?.slug ?? undefined }

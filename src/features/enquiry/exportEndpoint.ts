@@ -4,7 +4,7 @@ import { hasRole } from '@/cms/access/roles'
 import type { Enquiry } from '@/payload-types'
 
 import { toCsv } from './csv'
-import { provinces } from './provinces'
+import { provinceForStaff } from './provinces'
 import { referenceOf } from './store'
 
 const searchable = ['name', 'email', 'tel', 'company', 'requirement'] as const
@@ -12,7 +12,6 @@ const searchable = ['name', 'email', 'tel', 'company', 'requirement'] as const
 const header = ['Reference', 'Received', 'Type', 'Status', 'Name', 'Phone', 'E-mail', 'Company', 'Province', 'Position', 'Product', 'Requirement', 'Language', 'Notification', 'Notes']
 
 function row(doc: Enquiry): unknown[] {
-  const province = provinces.find((p) => p.value === doc.province)
   const job = doc.job && typeof doc.job === 'object' ? doc.job.title : doc.job
   return [
     referenceOf(doc.id),
@@ -23,7 +22,7 @@ function row(doc: Enquiry): unknown[] {
     doc.tel,
     doc.email,
     doc.company,
-    province ? `${province.value} (${province.names.en})` : doc.province,
+    provinceForStaff(doc.province),
     job,
     doc.product,
     doc.requirement,

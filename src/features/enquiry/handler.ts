@@ -7,7 +7,8 @@ import { defaultLocale, locales, parseLocale, type Locale } from '@/i18n/locales
 import { loadMessages } from '@/i18n/messages'
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { errorResponse, format, noStore, type ApiMessageKey } from '@/lib/api/errors'
+import { apiMessages, errorResponse, noStore, type ApiMessageKey } from '@/lib/api/errors'
+import { fill } from '@/lib/template'
 
 import { verifyChallenge, verifyWork } from './challenge'
 import type { RateLimiter } from './rateLimit'
@@ -55,41 +56,30 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export async function handleJoin(request: Request, deps: JoinDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now()
   const log = deps.log ?? ((message: string) => console.info(`[join] ${message}`))
-  const queryLang = new URL(request.url).searchParams.get('lang')
-  let locale: Locale = parseLocale(queryLang) ?? defaultLocale
-  const messages = async (l: Locale) => {
-    const all = await loadMessages(l)
-    return { api: all.api as Record<ApiMessageKey, string>, validation: (all.enquiry as { validation: ValidationMessages }).validation }
-  }
-  let m = await messages(locale)
-  const fail = (status: number, code: Parameters<typeof errorResponse>[0]['code'], key: ApiMessageKey, values = {}, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-    errorResponse({ status, code, message: format(m.api[key], values), locale, ...extra })
-
   const body = await readJsonBody(request, MAX_BODY_BYTES)
+  const raw = body.ok && isRecord(body.value) ? body.value : {}
+  // The messages' language: `lang` of the query, else of the body; German when none is given.
+  const requested = new URL(request.url).searchParams.get('lang') ?? (raw.lang === undefined || raw.lang === null ? null : String(raw.lang))
+  const chosen = parseLocale(requested)
+  const locale: Locale = chosen ?? defaultLocale
+  const [api, validation] = await Promise.all([apiMessages(locale), loadMessages(locale).then((all) => (all.enquiry as { validation: ValidationMessages }).validation)])
+  const fail = (status: number, code: Parameters<typeof errorResponse>[0]['code'], key: ApiMessageKey, values = {}, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+    errorResponse({ status, code, message: fill(api[key], values), locale, ...extra })
+
   if (!body.ok) {
     if (body.problem === 'too_large') return fail(413, 'too_large', 'tooLarge', { max: MAX_BODY_BYTES / 1024 })
     if (body.problem === 'unsupported_media_type') return fail(415, 'unsupported_media_type', 'contentType')
     return fail(400, 'bad_json', 'badJson')
   }
-  const raw = isRecord(body.value) ? body.value : {}
-  const bodyLang = raw.lang === undefined || raw.lang === null ? null : String(raw.lang)
-  const requested = queryLang ?? bodyLang
-  if (requested !== null) {
-    const parsed = parseLocale(requested)
-    if (!parsed) return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
-    if (parsed !== locale) {
-      locale = parsed
-      m = await messages(locale)
-    }
-  }
+  if (requested !== null && !chosen) return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
   if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
 
-  const parsed = parseEnquiry(m.validation, raw)
+  const parsed = parseEnquiry(validation, raw)
   if (!parsed.ok) return fail(400, 'invalid', 'invalid', {}, { fields: parsed.errors })
   const data = parsed.data
 
   const key = request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
-  if (key !== undefined && !KEY.test(key)) return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: m.api.invalid } })
+  if (key !== undefined && !KEY.test(key)) return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: api.invalid } })
 
   // The honeypot is a field people never see; only form-filling robots write into it.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') {
@@ -125,7 +115,7 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     let job: number | null = null
     if (data.type === 'joinus' && data.job) {
       job = await findJob(payload, data.job)
-      if (job === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: m.validation.job } })
+      if (job === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.job } })
     }
     const stored = await storeEnquiry(payload, data, { locale, idempotencyKey: key, job })
     return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)

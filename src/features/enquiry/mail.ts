@@ -1,6 +1,6 @@
 import type { Enquiry as EnquiryDoc } from '@/payload-types'
 
-import { provinces } from './provinces'
+import { provinceForStaff } from './provinces'
 import { referenceOf } from './store'
 
 const typeNames: Record<EnquiryDoc['type'], string> = {
@@ -26,14 +26,13 @@ export function composeEnquiryMail(
   siteUrl: string,
   jobTitle?: string | null,
 ): EnquiryMail {
-  const province = provinces.find((p) => p.value === doc.province)
   const rows: [string, string | null | undefined][] = [
     ['Art / Type', typeNames[doc.type]],
     ['Name', doc.name],
     ['Telefon / Phone', doc.tel],
     ['E-Mail', doc.email],
     ['Firma / Company', doc.company],
-    ['Provinz / Province', province ? `${province.value} (${province.names.en})` : doc.province],
+    ['Provinz / Province', provinceForStaff(doc.province)],
     ['Stelle / Position', jobTitle],
     ['Produkt / Product', doc.product],
     ['Sprache / Language', doc.locale],

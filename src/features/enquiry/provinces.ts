@@ -46,6 +46,12 @@ export const provinces: readonly { value: string; names: Names }[] = [
 
 export const provinceValues: readonly string[] = provinces.map((p) => p.value)
 
+/** How staff read a stored province in mails and exports: `浙江 (Zhejiang)`. */
+export function provinceForStaff(value: string): string {
+  const province = provinces.find((p) => p.value === value)
+  return province ? `${province.value} (${province.names.en})` : value
+}
+
 /** The provinces with labels in one language, sorted as readers of that language expect. */
 export function provinceOptions(locale: Locale): { value: string; label: string }[] {
   const options = provinces.map((p) => ({ value: p.value, label: p.names[locale] }))

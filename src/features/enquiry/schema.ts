@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 
 import { demandTypes, type DemandType } from '@/lib/routes'
 
+import { fill } from '@/lib/template'
+
 import { provinceValues } from './provinces'
 
 /** The validation messages of one language (messages/<locale>.json, `enquiry.validation`). */
@@ -29,7 +31,13 @@ export type EnquiryField = (typeof enquiryFields)[number]
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const SLUG = /^[a-z0-9][a-z0-9-]*$/
 
-const tooLong = (m: ValidationMessages, max: number) => m.tooLong.replace('{max}', String(max))
+const tooLong = (m: ValidationMessages, max: number) => fill(m.tooLong, { max })
+
+/** A cooperation type given as key or as the spec's index (0-4, number or digit); undefined for anything else. */
+export function demandTypeOf(value: unknown): DemandType | undefined {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d$/.test(value))) return demandTypes[Number(value)]
+  return demandTypes.find((d) => d === value)
+}
 
 /** A required text field: trimmed; empty gives `empty`, longer than `max` gives the length message. */
 function text(m: ValidationMessages, empty: string, max: number) {
@@ -47,7 +55,7 @@ export function enquirySchema(m: ValidationMessages) {
       type: z.pipe(
         z.union([z.enum(demandTypes), z.number(), z.string()], { error: m.type }),
         z.transform((v, ctx): DemandType => {
-          const key = typeof v === 'number' || /^\d$/.test(String(v)) ? demandTypes[Number(v)] : (demandTypes as readonly string[]).includes(String(v)) ? (v as DemandType) : undefined
+          const key = demandTypeOf(v)
           if (!key) ctx.issues.push({ code: 'custom', message: m.type, input: v })
           return key as DemandType
         }),
@@ -72,7 +80,6 @@ export type FieldErrors = Partial<Record<EnquiryField, string>>
 
 export type ParseResult = { ok: true; data: Enquiry } | { ok: false; errors: FieldErrors }
 
-const wantsToJoin = (type: unknown) => type === 'joinus' || type === demandTypes.indexOf('joinus') || type === String(demandTypes.indexOf('joinus'))
 
 /**
  * Checks a submission: the first message per field, as the form shows it and the API returns it.
@@ -89,7 +96,7 @@ export function parseEnquiry(m: ValidationMessages, input: unknown): ParseResult
     }
   }
   const job = typeof values.job === 'string' ? values.job.trim() : values.job
-  if (wantsToJoin(values.type) && (job === undefined || job === null || job === '')) errors.job ??= m.job
+  if (demandTypeOf(values.type) === 'joinus' && (job === undefined || job === null || job === '')) errors.job ??= m.job
   if (result.success && Object.keys(errors).length === 0) {
     const data = result.data
     // A position only belongs to an application.

@@ -16,11 +16,14 @@ export function referenceOf(id: number | string): string {
   return `SH-${String(id).padStart(6, '0')}`
 }
 
+const unavailable = (error: unknown) =>
+  error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+    throw unavailable(error)
   }
 }
 
@@ -118,6 +121,6 @@ export async function storeEnquiry(
       const existing = await findByKey(payload, meta.idempotencyKey)
       if (existing) return { enquiry: existing, replayed: true }
     }
-    throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+    throw unavailable(error)
   }
 }

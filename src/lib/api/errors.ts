@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { fill } from '@/lib/template'
 
 /**
  * The one error shape of the public API:
@@ -30,9 +31,6 @@ export async function apiMessages(locale: Locale): Promise<ApiMessages> {
   return (await loadMessages(locale)).api as ApiMessages
 }
 
-export function format(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
 
 export const noStore = { 'Cache-Control': 'no-store' } as const
 
@@ -56,7 +54,7 @@ export async function methodNotAllowed(locale: Locale, allowed: readonly string[
   return errorResponse({
     status: 405,
     code: 'method_not_allowed',
-    message: format(m.method, { allowed: allowed.join(', ') }),
+    message: fill(m.method, { allowed: allowed.join(', ') }),
     locale,
     headers: { Allow: allowed.join(', ') },
   })

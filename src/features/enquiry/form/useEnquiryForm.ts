@@ -92,13 +92,18 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     void sender.current.prepare(ensureKey())
   }, [ensureKey])
 
+  /** Shows the messages with their summary and moves focus to the first field concerned. */
+  const showErrors = useCallback((found: FieldErrors) => {
+    setErrors(found)
+    setSummary(true)
+    const first = enquiryFields.find((f) => found[f])
+    if (first) document.getElementById(controlId(first))?.focus()
+  }, [])
+
   const submit = useCallback(async () => {
     const parsed = parseEnquiry(texts.validation, toSubmission(values))
     if (!parsed.ok) {
-      setErrors(parsed.errors)
-      setSummary(true)
-      const first = enquiryFields.find((f) => parsed.errors[f])
-      if (first) document.getElementById(controlId(first))?.focus()
+      showErrors(parsed.errors)
       return
     }
     setSummary(false)
@@ -112,15 +117,12 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       return
     }
     if (outcome.kind === 'invalid') {
-      setErrors(outcome.fields)
-      setSummary(true)
       setStatus({ phase: 'editing' })
-      const first = enquiryFields.find((f) => outcome.fields[f])
-      if (first) document.getElementById(controlId(first))?.focus()
+      showErrors(outcome.fields)
       return
     }
     setStatus({ phase: 'failed', outcome })
-  }, [ensureKey, honeypot, locale, texts.validation, values])
+  }, [ensureKey, honeypot, locale, showErrors, texts.validation, values])
 
   const reset = useCallback(() => {
     clearDraft()
