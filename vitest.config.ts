@@ -35,7 +35,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // `npm run bench` only: measures search latency over a generated catalogue.
+          // `npm run bench:search` only: measures search latency over a generated catalogue.
           name: 'bench',
           include: ['tests/bench/**/*.bench.ts'],
           environment: 'node',

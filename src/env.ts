@@ -104,6 +104,11 @@ const schema = z.object({
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
+  API_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
 })
 
 export type DatabaseConfig =
@@ -143,6 +148,8 @@ export type Env = {
   enquiry: EnquirySettings
   /** how many reverse proxies (nginx, load balancer) stand in front and append to X-Forwarded-For */
   trustedProxies: number
+  /** origins besides the site itself that may call the public API from a browser */
+  corsOrigins: string[]
   /** run queued and scheduled jobs (mail retries, retention) inside this server */
   jobsAutoRun: boolean
   /** Reading it validates it: the build never reads it, the server always does. */
@@ -206,6 +213,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       retentionDays: e.ENQUIRY_RETENTION_DAYS,
     },
     trustedProxies: e.TRUSTED_PROXIES,
+    corsOrigins: e.API_CORS_ORIGINS,
     jobsAutoRun: e.JOBS_AUTORUN === 'on',
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.

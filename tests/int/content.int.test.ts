@@ -1,16 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed, type SeedStats } from '@/cms/seed'
 import { locales } from '@/i18n/locales'
 import { factKeysIn } from '@/lib/facts'
 
 import { dbKind, startCms, type Cms } from './harness'
+import { publicApiSuite } from './publicApi'
+
+// The public API reads through `src/lib/cms`: here without Next's data cache, from this test's CMS.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: () => {} }))
+vi.mock('@/lib/cms/payload', () => ({ payloadClient: async () => (globalThis as { intPayload?: unknown }).intPayload }))
 
 let cms: Cms
 let first: SeedStats
 
 beforeAll(async () => {
   cms = await startCms()
+  Object.assign(globalThis, { intPayload: cms.payload })
   first = await seed(cms.payload, (m) => console.log(m))
   console.log(`[${dbKind()}] seed took ${(first.ms / 1000).toFixed(1)} s`)
 })
@@ -188,3 +194,5 @@ describe(`demo content (${dbKind()})`, () => {
     expect(Object.values(first.created).reduce((a, b) => a + b, 0)).toBeGreaterThan(200)
   })
 })
+
+publicApiSuite(() => cms)

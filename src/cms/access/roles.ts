@@ -27,13 +27,30 @@ export const anyone: Access = () => true
 
 
 /**
- * Public content: anonymous visitors (and the site) see published documents only;
- * signed-in staff also see drafts, so editors can preview their work.
+ * Payload's own REST API serves the staff's admin. Visitors, apps and partners read through the
+ * site's pages and its public JSON API (`src/app/api`), which use the Local API; so an anonymous
+ * call to Payload's REST API is refused, and nothing reaches it that the pages do not show.
+ */
+const viaLocalApi = (req: Pick<PayloadRequest, 'payloadAPI'>): boolean => req.payloadAPI === 'local'
+
+/**
+ * Public content: the site (Local API, no user) sees published documents only; signed-in staff
+ * also see drafts, so editors can preview their work.
  */
 export const publishedOrStaff: Access = ({ req }) => {
   if (roleOf(req) !== null) return true
+  if (!viaLocalApi(req)) return false
   return { _status: { equals: 'published' } }
 }
+
+/** Content without drafts (page texts, settings): the site and staff read it. */
+export const siteOrStaff: Access = ({ req }) => roleOf(req) !== null || viaLocalApi(req)
+
+/**
+ * Uploads: their files are public (pages link to them); their list and metadata are for the
+ * site and staff only.
+ */
+export const filesOrStaff: Access = ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile) || roleOf(req) !== null || viaLocalApi(req)
 
 /** A field nobody may change after creation (visitor-submitted data stays as submitted). */
 export const fieldNobody: FieldAccess = () => false

@@ -10,27 +10,46 @@ export type ApiErrorBody = {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> }
 }
 
-export type ApiErrorCode =
-  | 'bad_json'
-  | 'unsupported_media_type'
-  | 'too_large'
-  | 'invalid'
-  | 'bad_language'
-  | 'method_not_allowed'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'challenge_failed'
-  | 'not_found'
+export const apiErrorCodes = [
+  'bad_json',
+  'unsupported_media_type',
+  'too_large',
+  'invalid',
+  'bad_language',
+  'method_not_allowed',
+  'rate_limited',
+  'unavailable',
+  'challenge_failed',
+  'not_found',
+] as const
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number]
 
 /** Keys of the `api` namespace in messages/<locale>.json. */
-export type ApiMessageKey = 'badJson' | 'contentType' | 'tooLarge' | 'invalid' | 'method' | 'rateLimited' | 'unavailable' | 'challenge' | 'badLanguage'
+export type ApiMessageKey =
+  | 'badJson'
+  | 'contentType'
+  | 'tooLarge'
+  | 'invalid'
+  | 'method'
+  | 'rateLimited'
+  | 'unavailable'
+  | 'challenge'
+  | 'badLanguage'
+  | 'invalidParameters'
+  | 'wholeNumber'
+  | 'oneOf'
+  | 'noPath'
+  | 'noCategory'
+  | 'noRootCategory'
+  | 'noArticleCategory'
+  | 'noArticle'
 
 type ApiMessages = Record<ApiMessageKey, string>
 
 export async function apiMessages(locale: Locale): Promise<ApiMessages> {
   return (await loadMessages(locale)).api as ApiMessages
 }
-
 
 export const noStore = { 'Cache-Control': 'no-store' } as const
 

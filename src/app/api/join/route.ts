@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server'
 import { env } from '@/env'
 import { handleJoin } from '@/features/enquiry/handler'
 import { enquiryLimiter } from '@/features/enquiry/limiter'
+import { preflight, withCors } from '@/features/publicApi/respond'
 import { defaultLocale, parseLocale } from '@/i18n/locales'
 import { methodNotAllowed } from '@/lib/api/errors'
 import { payloadClient } from '@/lib/cms/payload'
@@ -10,18 +11,23 @@ import { payloadClient } from '@/lib/cms/payload'
 export const dynamic = 'force-dynamic'
 
 /** `POST /api/join`: the cooperation and job enquiry form (spec section 7). */
-export function POST(request: NextRequest): Promise<Response> {
-  return handleJoin(request, {
+export async function POST(request: NextRequest): Promise<Response> {
+  const response = await handleJoin(request, {
     payload: payloadClient,
     limiter: enquiryLimiter(),
     settings: env.enquiry,
     secret: env.payloadSecret,
     trustedProxies: env.trustedProxies,
   })
+  return withCors(request, response)
 }
 
-function refuse(request: NextRequest): Promise<Response> {
-  return methodNotAllowed(parseLocale(request.nextUrl.searchParams.get('lang')) ?? defaultLocale, ['POST'])
+export function OPTIONS(request: NextRequest): Response {
+  return preflight(request, ['POST'])
+}
+
+async function refuse(request: NextRequest): Promise<Response> {
+  return withCors(request, await methodNotAllowed(parseLocale(request.nextUrl.searchParams.get('lang')) ?? defaultLocale, ['POST']))
 }
 
 export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE }

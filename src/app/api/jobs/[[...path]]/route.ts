@@ -1,0 +1,7 @@
+import { jobs } from '@/features/publicApi/handlers'
+import { apiRoute } from '@/features/publicApi/route'
+
+export const dynamic = 'force-dynamic'
+
+/** `GET /api/jobs`: open positions (spec section 7). */
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = apiRoute(jobs)

@@ -1,0 +1,171 @@
+import { env } from '@/env'
+import { localeIndex, locales, type Locale } from '@/i18n/locales'
+import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTile } from '@/lib/cms/catalogue'
+import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { countNews, getNewsArticleById, getNewsCategories, getNewsPage } from '@/lib/cms/news'
+import { resolveFacts } from '@/lib/facts'
+import { mediaUrl, type ImageSize } from '@/lib/media'
+import { catalogueHref, hrefForSlug, productHref } from '@/lib/paths'
+import type { Media, News } from '@/payload-types'
+
+import { richTextHtml } from './html'
+import type { Ad, Article, ArticleCategory, ArticleItem, Category, Job, List, ProductItem, SubCategory } from './schemas'
+
+/** The API speaks in absolute URLs, so an app or a partner site can use them as they are. */
+const absolute = (path: string | null): string | null => (path ? `${env.siteUrl}${path}` : null)
+const image = (upload: number | Media | null | undefined, size?: ImageSize): string | null => absolute(mediaUrl(upload, size))
+
+/** The spec's keys of the banner descriptions, by language. */
+const descKeys = { de: 'de_desc', zh: 'desc', en: 'en_desc', it: 'it_desc', fr: 'fr_desc', es: 'es_desc' } as const
+
+export async function listAds(locale: Locale): Promise<Ad[]> {
+  const all = await Promise.all(locales.map((l) => getBanners(l)))
+  const own = all[localeIndex(locale)] ?? []
+  return own.map((banner) => {
+    const descs = Object.fromEntries(
+      locales.map((l, i) => [descKeys[l], all[i]?.find((b) => b.id === banner.id)?.description ?? '']),
+    ) as Record<(typeof descKeys)[Locale], string>
+    return { id: banner.id, title: banner.title, image: image(banner.image, 'hero'), link: banner.link ?? null, ...descs }
+  })
+}
+
+function subCategory(locale: Locale, root: CategoryNode, sub: CategoryNode): SubCategory {
+  return {
+    id: sub.id,
+    value: sub.value,
+    title: sub.title,
+    slug: sub.slug,
+    url: `${env.siteUrl}${catalogueHref(locale, { category: root.slug, sub: sub.slug })}`,
+    productCount: sub.count,
+  }
+}
+
+/** The root categories with their sub-categories: all of them (sidebar) or the six home boxes. */
+export async function listCategories(locale: Locale, layout: 'sidebar' | 'home'): Promise<Category[]> {
+  const tree = await getCategoryTree(locale)
+  const toCategory = (root: CategoryNode, extra: { image: string | null; homePosition: number | null }): Category => ({
+    id: root.id,
+    value: root.value,
+    title: root.title,
+    slug: root.slug,
+    icon: image(root.icon),
+    url: `${env.siteUrl}${catalogueHref(locale, { category: root.slug })}`,
+    productCount: root.count,
+    subCategory: root.children.map((sub) => subCategory(locale, root, sub)),
+    ...extra,
+  })
+  const boxes = await getHomeCategories(locale)
+  const boxOf = new Map(boxes.map((b) => [b.id, b]))
+  const extra = (id: number) => ({ image: image(boxOf.get(id)?.image, 'card'), homePosition: boxOf.get(id)?.homeBox ?? null })
+  if (layout === 'sidebar') return tree.map((root) => toCategory(root, extra(root.id)))
+  return boxes.flatMap((box) => {
+    const root = tree.find((r) => r.id === box.id)
+    return root ? [toCategory(root, extra(root.id))] : []
+  })
+}
+
+/** Where an id sits in the tree: a root, a sub-category of a root, or nowhere. */
+export async function findCategory(locale: Locale, id: number): Promise<{ root: CategoryNode; sub: CategoryNode | null } | null> {
+  for (const root of await getCategoryTree(locale)) {
+    if (root.id === id) return { root, sub: null }
+    const sub = root.children.find((c) => c.id === id)
+    if (sub) return { root, sub }
+  }
+  return null
+}
+
+const productItem = (locale: Locale, tile: ProductTile): ProductItem => ({
+  id: tile.id,
+  slug: tile.slug,
+  title: tile.title,
+  desc: tile.description,
+  img: image(tile.image, 'card'),
+  url: `${env.siteUrl}${productHref(locale, tile.slug)}`,
+})
+
+/**
+ * One page of a category's products. The count comes from the (cached) tree, so a page
+ * beyond the last is answered without a query and never fills the cache.
+ */
+export async function listProducts(
+  locale: Locale,
+  place: { root: CategoryNode; sub: CategoryNode | null },
+  page: number,
+  limit: number,
+): Promise<List<ProductItem>> {
+  const total = (place.sub ?? place.root).count
+  if ((page - 1) * limit >= total) return { data: [], page, limit, total }
+  const result = await getCategoryProducts(locale, place.root.id, place.sub?.id ?? null, page, limit)
+  return { data: result.tiles.map((t) => productItem(locale, t)), page, limit, total: result.total }
+}
+
+export async function listArticleCategories(): Promise<ArticleCategory[]> {
+  return (await getNewsCategories())
+    .map((c) => ({ id: c.legacyId, title: c.title, lang: c.language as Locale, langIndex: localeIndex(c.language as Locale) }))
+    .sort((a, b) => a.id - b.id)
+}
+
+export async function findArticleCategory(id: number): Promise<ArticleCategory | null> {
+  return (await listArticleCategories()).find((c) => c.id === id) ?? null
+}
+
+const articleUrl = (locale: Locale, slug: string) => `${env.siteUrl}${hrefForSlug(locale, 'news', slug)}`
+
+/** One page of a language's articles, newest first; a page beyond the last is empty. */
+export async function listArticles(locale: Locale, page: number, limit: number): Promise<List<ArticleItem>> {
+  const total = await countNews(locale)
+  if ((page - 1) * limit >= total) return { data: [], page, limit, total }
+  const [found, facts] = await Promise.all([getNewsPage(locale, page, limit), getFacts(locale)])
+  const data = (found?.articles ?? []).map((a) => ({
+    id: a.id,
+    title: a.title,
+    thumb_image: image(a.image, 'thumb'),
+    excerpt: a.excerpt ? resolveFacts(a.excerpt, facts) : null,
+    date: a.publishedAt,
+    url: articleUrl(locale, a.slug),
+  }))
+  return { data, page, limit, total }
+}
+
+/** A published article with its body as HTML, or null. */
+export async function readArticle(id: number): Promise<Article | null> {
+  const article: News | null = await getNewsArticleById(id)
+  const category = article?.category
+  if (!article || !category || typeof category !== 'object') return null
+  const lang = category.language as Locale
+  const facts = await getFacts(lang)
+  return {
+    id: article.id,
+    title: article.title,
+    desc: richTextHtml(article.body, facts),
+    excerpt: article.excerpt ? resolveFacts(article.excerpt, facts) : null,
+    thumb_image: image(article.image, 'thumb'),
+    image: image(article.image, 'hero'),
+    date: article.publishedAt,
+    category: category.legacyId,
+    lang,
+    url: articleUrl(lang, article.slug),
+  }
+}
+
+/** Open positions: published, and their closing day not yet past. */
+export async function listJobs(locale: Locale, now: Date = new Date()): Promise<Job[]> {
+  const today = now.toISOString().slice(0, 10)
+  const [jobs, facts] = await Promise.all([getList('job-openings', locale), getFacts(locale)])
+  return jobs
+    .filter((job) => job.validThrough.slice(0, 10) >= today)
+    .map((job) => ({
+      id: job.id,
+      value: job.legacyValue ?? null,
+      title: job.title,
+      slug: job.slug,
+      location: job.location,
+      employmentType: job.employmentType,
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
+      summary: job.summary ? resolveFacts(job.summary, facts) : null,
+      desc: richTextHtml(job.description, facts),
+      url: `${env.siteUrl}${hrefForSlug(locale, 'recruit', job.slug)}`,
+    }))
+}

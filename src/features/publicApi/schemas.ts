@@ -1,0 +1,194 @@
+import * as z from 'zod'
+
+import { locales } from '@/i18n/locales'
+import { apiErrorCodes } from '@/lib/api/errors'
+
+/**
+ * The shapes of the public JSON API (spec section 7). The handlers build their answers as
+ * these types and `openapi.ts` turns the same schemas into the OpenAPI document, so the
+ * document cannot drift from what the handlers send.
+ */
+
+/** The named schemas: they become `components.schemas` of the OpenAPI document. */
+export const apiRegistry = z.registry<{ id: string; description?: string }>()
+
+const url = z.string().meta({ description: 'Absolute URL', format: 'uri' })
+const imageUrl = z.union([url, z.null()]).meta({ description: 'Absolute URL of the stored image, or null when there is none' })
+const id = z.int().min(1)
+const date = z.string().meta({ description: 'Date and time, ISO 8601', format: 'date-time' })
+
+export const AdSchema = z
+  .object({
+    id,
+    title: z.string().meta({ description: 'Title in the requested language' }),
+    image: imageUrl,
+    link: z.union([z.string(), z.null()]).meta({ description: 'Where the banner leads: a site path or an absolute URL' }),
+    de_desc: z.string().meta({ description: 'Description in German' }),
+    desc: z.string().meta({ description: 'Description in Chinese (the original key)' }),
+    en_desc: z.string().meta({ description: 'Description in English' }),
+    it_desc: z.string().meta({ description: 'Description in Italian' }),
+    fr_desc: z.string().meta({ description: 'Description in French' }),
+    es_desc: z.string().meta({ description: 'Description in Spanish' }),
+  })
+  .register(apiRegistry, { id: 'Ad', description: 'A home banner with its description in all six languages' })
+
+export const SubCategorySchema = z
+  .object({
+    id,
+    value: z.string().meta({ description: 'The category key (Chinese), as in the original site' }),
+    title: z.string(),
+    slug: z.string(),
+    url,
+    productCount: z.int().min(0),
+  })
+  .register(apiRegistry, { id: 'SubCategory' })
+
+export const CategorySchema = z
+  .object({
+    id,
+    value: z.string().meta({ description: 'The category key (Chinese), as in the original site' }),
+    title: z.string(),
+    slug: z.string(),
+    icon: imageUrl,
+    image: imageUrl,
+    url,
+    productCount: z.int().min(0).meta({ description: 'Published products in this category and its sub-categories' }),
+    homePosition: z.union([z.int().min(1).max(6), z.null()]).meta({ description: 'Position among the six product boxes of the home page' }),
+    subCategory: z.array(SubCategorySchema),
+  })
+  .register(apiRegistry, { id: 'Category', description: 'A root product category with its sub-categories' })
+
+export const ProductSchema = z
+  .object({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    desc: z.union([z.string(), z.null()]),
+    img: imageUrl,
+    url,
+  })
+  .register(apiRegistry, { id: 'ProductTile', description: 'A product as a tile shows it' })
+
+export const ArticleCategorySchema = z
+  .object({
+    id: z.int().meta({ description: 'The original site’s id: 13 Chinese, 14 German, 15 English, 16 French, 17 Spanish, 19 Italian' }),
+    title: z.string(),
+    lang: z.enum(locales),
+    langIndex: z.int().min(0).max(5),
+  })
+  .register(apiRegistry, { id: 'ArticleCategory', description: 'The news of one language' })
+
+export const ArticleItemSchema = z
+  .object({
+    id,
+    title: z.string(),
+    thumb_image: imageUrl,
+    excerpt: z.union([z.string(), z.null()]),
+    date,
+    url,
+  })
+  .register(apiRegistry, { id: 'ArticleListItem' })
+
+export const ArticleSchema = z
+  .object({
+    id,
+    title: z.string(),
+    desc: z.string().meta({ description: 'The article body as HTML' }),
+    excerpt: z.union([z.string(), z.null()]),
+    thumb_image: imageUrl,
+    image: imageUrl,
+    date,
+    category: z.int().meta({ description: 'Id of the article category (see /api/categorys)' }),
+    lang: z.enum(locales),
+    url,
+  })
+  .register(apiRegistry, { id: 'Article' })
+
+export const JobSchema = z
+  .object({
+    id,
+    value: z.union([z.string(), z.null()]).meta({ description: 'The original site’s job key, when it had one' }),
+    title: z.string(),
+    slug: z.string(),
+    location: z.string(),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
+    datePosted: date,
+    validThrough: date,
+    summary: z.union([z.string(), z.null()]),
+    desc: z.string().meta({ description: 'The job description as HTML' }),
+    url,
+  })
+  .register(apiRegistry, { id: 'Job', description: 'An open position (its closing date has not passed)' })
+
+export const EnquiryReceiptSchema = z
+  .object({
+    reference: z.string().meta({ description: 'The enquiry’s reference, to quote in correspondence' }),
+    receivedAt: date,
+  })
+  .register(apiRegistry, { id: 'EnquiryReceipt' })
+
+export const ErrorSchema = z
+  .object({
+    error: z
+      .object({
+        code: z.enum(apiErrorCodes),
+        message: z.string().min(1).meta({ description: 'Localized message, in the requested language' }),
+        fields: z.optional(z.record(z.string(), z.string()).meta({ description: 'Localized message per invalid field or parameter' })),
+      })
+      .strict(),
+  })
+  .strict()
+  .register(apiRegistry, { id: 'Error' })
+
+/** `{ data: [...], page, limit, total }` */
+export function listOf<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({
+      data: z.array(item),
+      page: z.int().min(1),
+      limit: z.int().min(1),
+      total: z.int().min(0).meta({ description: 'Items over all pages' }),
+    })
+    .register(apiRegistry, { id: name })
+}
+
+/** `{ data: ... }` */
+export function one<T extends z.ZodType>(item: T, name: string) {
+  return z.object({ data: item }).register(apiRegistry, { id: name })
+}
+
+export const ChallengeSchema = z
+  .object({
+    challenge: z.string(),
+    bits: z.int().min(0).meta({ description: 'Leading zero bits that SHA-256 of `challenge:key:nonce` must have; 0: no work needed' }),
+    minFillMs: z.int().min(0),
+    expiresAt: date,
+  })
+  .register(apiRegistry, { id: 'Challenge' })
+
+export const AdList = listOf(AdSchema, 'AdList')
+export const CategoryList = listOf(CategorySchema, 'CategoryList')
+export const ProductList = listOf(ProductSchema, 'ProductList')
+export const ArticleCategoryList = listOf(ArticleCategorySchema, 'ArticleCategoryList')
+export const ArticleList = listOf(ArticleItemSchema, 'ArticleList')
+export const ArticleAnswer = one(ArticleSchema, 'ArticleAnswer')
+export const JobList = listOf(JobSchema, 'JobList')
+export const EnquiryAnswer = one(EnquiryReceiptSchema, 'EnquiryAnswer')
+export const ChallengeAnswer = one(ChallengeSchema, 'ChallengeAnswer')
+
+export type Ad = z.infer<typeof AdSchema>
+export type Category = z.infer<typeof CategorySchema>
+export type SubCategory = z.infer<typeof SubCategorySchema>
+export type ProductItem = z.infer<typeof ProductSchema>
+export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
+export type ArticleItem = z.infer<typeof ArticleItemSchema>
+export type Article = z.infer<typeof ArticleSchema>
+export type Job = z.infer<typeof JobSchema>
+export type List<T> = { data: T[]; page: number; limit: number; total: number }
+
+/** Query parameters shared by the GET paths. */
+export const MAX_LIMIT = 100
+export const DEFAULT_LIMIT = 20
+export const MAX_PAGE = 10_000
+export const layouts = ['sidebar', 'home'] as const
+export type Layout = (typeof layouts)[number]
