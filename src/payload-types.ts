@@ -84,6 +84,7 @@ export interface Config {
     'showroom-countries': ShowroomCountry;
     'company-facts': CompanyFact;
     'legal-pages': LegalPage;
+    redirects: Redirect;
     enquiries: Enquiry;
     'search-entries': SearchEntry;
     media: Media;
@@ -113,6 +114,7 @@ export interface Config {
     'showroom-countries': ShowroomCountriesSelect<false> | ShowroomCountriesSelect<true>;
     'company-facts': CompanyFactsSelect<false> | CompanyFactsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -357,6 +359,14 @@ export interface Product {
   related?: (number | Product)[] | null;
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   order?: number | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -495,6 +505,14 @@ export interface News {
       version: number;
     };
     [k: string]: unknown;
+  };
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -661,6 +679,24 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Lead old or moved addresses to a page. Applies only where there would otherwise be no page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  /**
+   * Off: temporary (307); search engines then keep the old address.
+   */
+  permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -941,6 +977,10 @@ export interface PayloadLockedDocument {
         value: number | LegalPage;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
       } | null)
@@ -1066,6 +1106,13 @@ export interface ProductsSelect<T extends boolean = true> {
   related?: T;
   family?: T;
   order?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1180,6 +1227,13 @@ export interface NewsSelect<T extends boolean = true> {
   image?: T;
   excerpt?: T;
   body?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1298,6 +1352,18 @@ export interface LegalPagesSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1676,6 +1742,14 @@ export interface HomePage {
     heading: string;
     text?: string | null;
   };
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1727,6 +1801,14 @@ export interface AboutPage {
     heading: string;
     text?: string | null;
   };
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1738,6 +1820,14 @@ export interface CraftPage {
   id: number;
   heading: string;
   text?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1751,6 +1841,14 @@ export interface CasePage {
   text?: string | null;
   foreignHeading?: string | null;
   chinaHeading?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1771,6 +1869,14 @@ export interface QualificationPage {
       }[]
     | null;
   testReportsHeading?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1782,6 +1888,14 @@ export interface ContactPage {
   id: number;
   heading: string;
   text?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1794,6 +1908,14 @@ export interface ServicePage {
   heading: string;
   text?: string | null;
   hotlineHeading?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1814,6 +1936,14 @@ export interface RecruitPage {
       }[]
     | null;
   image?: (number | null) | Media;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1825,6 +1955,14 @@ export interface ProductCentrePage {
   id: number;
   heading: string;
   text?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1852,6 +1990,14 @@ export interface ShowcasePage {
     heading: string;
     text?: string | null;
   };
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1863,6 +2009,14 @@ export interface NewsPage {
   id: number;
   heading: string;
   text?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1875,6 +2029,14 @@ export interface TeamworkPage {
   heading: string;
   text?: string | null;
   overseasNotice?: string | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2043,6 +2205,13 @@ export interface HomePageSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2102,6 +2271,13 @@ export interface AboutPageSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2113,6 +2289,13 @@ export interface AboutPageSelect<T extends boolean = true> {
 export interface CraftPageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2126,6 +2309,13 @@ export interface CasePageSelect<T extends boolean = true> {
   text?: T;
   foreignHeading?: T;
   chinaHeading?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2146,6 +2336,13 @@ export interface QualificationPageSelect<T extends boolean = true> {
         id?: T;
       };
   testReportsHeading?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2157,6 +2354,13 @@ export interface QualificationPageSelect<T extends boolean = true> {
 export interface ContactPageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2169,6 +2373,13 @@ export interface ServicePageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   hotlineHeading?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2189,6 +2400,13 @@ export interface RecruitPageSelect<T extends boolean = true> {
         id?: T;
       };
   image?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2200,6 +2418,13 @@ export interface RecruitPageSelect<T extends boolean = true> {
 export interface ProductCentrePageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2231,6 +2456,13 @@ export interface ShowcasePageSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2242,6 +2474,13 @@ export interface ShowcasePageSelect<T extends boolean = true> {
 export interface NewsPageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2254,6 +2493,13 @@ export interface TeamworkPageSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   overseasNotice?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,6 +27,7 @@ import { JobOpenings } from '@/cms/collections/JobOpenings'
 import { Media } from '@/cms/collections/Media'
 import { News, NewsCategories } from '@/cms/collections/News'
 import { Offices } from '@/cms/collections/Offices'
+import { Redirects } from '@/cms/collections/Redirects'
 import { ProductCategories } from '@/cms/collections/ProductCategories'
 import { Products } from '@/cms/collections/Products'
 import { SearchEntries } from '@/cms/collections/SearchEntries'
@@ -123,6 +124,7 @@ export default buildConfig({
     ShowroomCountries,
     CompanyFacts,
     LegalPages,
+    Redirects,
     Enquiries,
     SearchEntries,
     Media,

@@ -2,10 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_COOKIE } from '@/i18n/routing'
 import { decide } from '@/lib/localeRedirect'
+import { staticQueryDecision } from '@/lib/staticQuery'
 
 /**
  * Locale routing for page paths. It reads only the language cookie, only to redirect
- * unprefixed paths; locale-prefixed pages pass through untouched (and stay cacheable).
+ * unprefixed paths; locale-prefixed pages pass through (and stay cacheable), those with a
+ * query string to the internal path that caches them (`@/lib/staticQuery`).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
@@ -18,8 +20,12 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.redirect(new URL(decision.location, request.url), decision.permanent ? 308 : 307)
     case 'rewrite':
       return NextResponse.rewrite(new URL(decision.path, request.url), { request: { headers } })
-    case 'next':
-      return NextResponse.next({ request: { headers } })
+    case 'next': {
+      // A page whose state is in the query is served from its cached internal path.
+      const query = staticQueryDecision(pathname, request.nextUrl.searchParams)
+      if (query.kind === 'plain') return NextResponse.next({ request: { headers } })
+      return NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
+    }
   }
 }
 

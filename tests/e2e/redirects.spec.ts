@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { staffRequest } from './global-setup'
 import { locales, specRoutes } from './helpers'
 
 test.describe('redirects of unprefixed paths', () => {
@@ -27,6 +28,16 @@ test.describe('redirects of unprefixed paths', () => {
   })
 })
 
+test('old single-page-app links (/#/certifiction) land on the page, in the chosen language', async ({ page, context, baseURL }) => {
+  await page.goto('/#/certifiction')
+  await expect(page).toHaveURL(/\/de\/certifiction$/)
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zh', url: baseURL! }])
+  await page.goto('/#/contact/teamwork')
+  await expect(page).toHaveURL(/\/zh\/contact\/teamwork$/)
+  await page.goto('/#//example.com')
+  await expect(page).toHaveURL(/\/zh\/home#\/\/example\.com$/)
+})
+
 test.describe('not found', () => {
   test('unknown paths show the localized 404 page with status 404', async ({ page }) => {
     const cases: [string, RegExp][] = [
@@ -52,4 +63,40 @@ test.describe('not found', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
     await expect(page.locator('h1')).toHaveText('Esta página no existe.')
   })
+})
+
+test('editors add redirects in the CMS for addresses without a page; pages that exist are never redirected', async ({ request, baseURL }, workerInfo) => {
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const stamp = Date.now().toString(36)
+  const made: number[] = []
+  const add = async (data: { from: string; to: string; permanent: boolean }) => {
+    const created = await editor.post('/api/redirects', { data: { ...data, _status: 'published' } })
+    expect(created.status(), await created.text()).toBe(201)
+    made.push(((await created.json()) as { doc: { id: number } }).doc.id)
+  }
+  try {
+    // The old address may have been asked for (and its 404 cached) before the redirect existed.
+    expect((await request.get(`/de/badmoebel-${stamp}`)).status()).toBe(404)
+    await add({ from: `/de/badmoebel-${stamp}/`, to: '/de/product?category=furniture', permanent: true })
+    await add({ from: `/katalog-${stamp}`, to: 'https://shop.example/katalog', permanent: false })
+    await add({ from: '/de/about', to: '/de/home', permanent: true })
+    await add({ from: `/de/product/alte-wanne-${stamp}`, to: '/de/product/terra-freestanding-stone-bath', permanent: true })
+
+    const location = async (path: string) => {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      return `${answer.status()} ${answer.headers().location ?? ''}`
+    }
+    await expect.poll(() => location(`/de/badmoebel-${stamp}`), { timeout: 5000 }).toBe('308 /de/product?category=furniture')
+    // An unprefixed old address: the proxy hands it to the visitor's language first, then the redirect applies.
+    await expect.poll(() => location(`/katalog-${stamp}`), { timeout: 5000 }).toBe('307 https://shop.example/katalog')
+    await expect.poll(() => location(`/de/product/alte-wanne-${stamp}`), { timeout: 5000 }).toBe('308 /de/product/terra-freestanding-stone-bath')
+    expect(await location('/de/about')).toBe('200 ')
+
+    // A path that is not one is refused with a message in the editor's language.
+    const refused = await editor.post('/api/redirects', { data: { from: 'https://evil.example/', to: '/de/home', _status: 'published' } })
+    expect(refused.status()).toBe(400)
+  } finally {
+    for (const id of made) await editor.delete(`/api/redirects/${id}`)
+  }
+  await expect.poll(async () => (await request.get(`/de/badmoebel-${stamp}`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(404)
 })

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canEditContent } from '@/cms/access/roles'
+import { canEditContent, filesOrStaff } from '@/cms/access/roles'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { env } from '@/env'
@@ -19,7 +19,7 @@ export const Media: CollectionConfig = {
     plural: t('Medien', '媒体库', 'Media', 'Media', 'Médias', 'Medios'),
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
   upload: {
     staticDir: path.resolve(env.mediaDir),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, orderField, slugField } from '@/cms/fields/common'
+import { seoField } from '@/cms/fields/seo'
 import { groups, L, t } from '@/cms/labels'
 import { families } from '@/cms/seed/content/types'
 import { colours, finishes, installations, materials, options } from '@/lib/catalogue/specs'
@@ -143,5 +144,6 @@ export const Products: CollectionConfig = contentCollection({
     },
     { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
     orderField(),
+    seoField(),
   ],
 })

@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, canEditContent } from '@/cms/access/roles'
+import { canEditContent, siteOrStaff } from '@/cms/access/roles'
 import { imageField, localizedText } from '@/cms/fields/common'
+import { seoField } from '@/cms/fields/seo'
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
 import { groups, L, type AdminText } from '@/cms/labels'
 
@@ -11,9 +12,10 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
     slug,
     label,
     admin: { group },
-    access: { read: anyone, update: canEditContent },
+    access: { read: siteOrStaff, update: canEditContent },
     hooks: revalidateGlobalHooks(slug),
-    fields,
+    // Screens get the search-engine and sharing texts; settings and navigation do not.
+    fields: group === groups.pages ? [...fields, seoField()] : fields,
   }
 }
 

@@ -46,7 +46,7 @@ export async function CategoryListing({ locale, heading, description, query, res
         </div>
       ) : (
         <>
-          <ProductTiles locale={locale} tiles={result.tiles} view={view} />
+          <ProductTiles locale={locale} tiles={result.tiles} view={view} priority />
           <Pagination
             current={result.page}
             total={result.pages}

@@ -16,7 +16,7 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
     <div className={styles.overview}>
-      {previews.map(({ category, tiles }) => (
+      {previews.map(({ category, tiles }, index) => (
         <section key={category.id} aria-labelledby={`category-${category.slug}`} className={styles.preview}>
           <div className={styles.previewHead}>
             <h2 id={`category-${category.slug}`} className={styles.listingHeading}>
@@ -34,6 +34,7 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
             locale={locale}
             tiles={tiles}
             view={view}
+            priority={index === 0}
             more={
               category.count > tiles.length
                 ? {

@@ -15,13 +15,21 @@ import styles from './Catalogue.module.css'
 /** A last cell leading to the rest of the category, where a preview shows only its first products. */
 type More = { href: string; label: string; srLabel: string }
 
-type Props = { locale: Locale; tiles: ProductTile[]; view?: CatalogueView; headingLevel?: 'h2' | 'h3'; more?: More }
+type Props = {
+  locale: Locale
+  tiles: ProductTile[]
+  view?: CatalogueView
+  headingLevel?: 'h2' | 'h3'
+  more?: More
+  /** The list starts above the fold: its first picture loads at once (the page's largest paint on a phone). */
+  priority?: boolean
+}
 
 /**
  * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
  * add the key data. The whole tile is one link, its title the link's name.
  */
-export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3', more }: Props) {
+export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3', more, priority = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
     <ul className={view === 'list' ? styles.list : styles.grid}>
@@ -32,7 +40,7 @@ export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel:
           <li key={p.id} data-reveal style={reveal(i % 6)}>
             <article className={styles.tile}>
               <div className={styles.tileImage}>
-                <CmsImage media={p.image} size={view === 'list' ? 'thumb' : 'card'} sizes={view === 'list' ? '(max-width: 640px) 100vw, 240px' : '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px'} decorative />
+                <CmsImage media={p.image} size={view === 'list' ? 'thumb' : 'card'} sizes={view === 'list' ? '(max-width: 640px) 100vw, 240px' : '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px'} decorative priority={priority && i === 0} />
               </div>
               <div className={styles.tileText}>
                 <Heading className={styles.tileTitle}>

@@ -11,20 +11,27 @@ import {
   TradeCoverage,
   WhyChooseUs,
 } from '@/components/home/Sections'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import {
   getBanners,
   getHomeCategories,
   getHomePage,
   getLatestNews,
+  getList,
   getServiceGuarantees,
   getShowroomCountries,
 } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
+import { getSiteSettings } from '@/lib/cms/site'
+import { mediaUrl } from '@/lib/media'
+import { hrefFor } from '@/lib/paths'
+import { organizationJsonLd } from '@/lib/seo/organization'
 
 /** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [home, banners, services, countries, categories, news, facts, t, tNews] = await Promise.all([
+  const [home, banners, services, countries, categories, news, facts, t, tNews, settings, offices] = await Promise.all([
     getHomePage(locale),
     getBanners(locale),
     getServiceGuarantees(locale),
@@ -34,9 +41,21 @@ export async function HomeView({ locale }: { locale: Locale }) {
     getFacts(locale),
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'news' }),
+    getSiteSettings(locale),
+    getList('offices', locale),
   ])
+  const logo = mediaUrl(settings.logo)
+  const organization = organizationJsonLd({
+    settings,
+    offices,
+    siteUrl: env.siteUrl,
+    homeUrl: `${env.siteUrl}${hrefFor(locale, 'home')}`,
+    logo: logo ? `${env.siteUrl}${logo}` : null,
+    language: locale,
+  })
   return (
     <>
+      <JsonLd data={organization} />
       <Hero locale={locale} banners={banners} facts={facts} />
       <ServiceRow heading={home.serviceHeading} items={services} facts={facts} />
       <Showrooms section={home.showroom} countries={countries} facts={facts} />

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { getLegalPage } from '@/lib/cms/content'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 
 type Slug = 'impressum' | 'privacy' | 'accessibility'
 
@@ -12,7 +14,7 @@ export function legalPage(slug: Slug) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
     const page = await getLegalPage(slug, locale)
-    return { title: page?.title }
+    return withSharing(locale, { title: page?.title, alternates: routeAlternates(locale, slug) })
   }
 
   async function Page({ params }: LocaleParams) {

@@ -6,6 +6,9 @@ import { getPageGlobal, type PageGlobal, type PageGlobalSlug } from '@/lib/cms/c
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import type { RouteKey } from '@/lib/routes'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { withSharing, type SeoOverride } from '@/lib/seo/metadata'
 
 type Texts = { heading: string; text?: string | null }
 
@@ -13,17 +16,23 @@ const own = (g: PageGlobal): Texts => ({ heading: g.heading, text: g.text })
 
 /**
  * A page whose heading and introduction come from one CMS global (later issues fill in the
- * rest of these screens). `select` picks a section of the global, e.g. tailorism of the showcase.
+ * rest of these screens), at `route`. `select` picks a section of the global, e.g. tailorism of the showcase.
  */
-export function simplePage(slug: PageGlobalSlug, select: (g: PageGlobal) => Texts = own) {
+export function simplePage(route: RouteKey, slug: PageGlobalSlug, select: (g: PageGlobal) => Texts = own) {
   async function texts(locale: Locale): Promise<Texts> {
     return select(await getPageGlobal(slug, locale))
   }
 
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
-    const [t, facts] = await Promise.all([texts(locale), getFacts(locale)])
-    return { title: resolveFacts(t.heading, facts), description: resolveFacts(t.text ?? '', facts).slice(0, 160) || undefined }
+    const [global, facts] = await Promise.all([getPageGlobal(slug, locale), getFacts(locale)])
+    const t = select(global)
+    const meta = {
+      title: resolveFacts(t.heading, facts),
+      description: resolveFacts(t.text ?? '', facts).slice(0, 160) || undefined,
+      alternates: routeAlternates(locale, route),
+    }
+    return withSharing(locale, meta, { seo: global.seo as SeoOverride })
   }
 
   async function Page({ params }: LocaleParams) {

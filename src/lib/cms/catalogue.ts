@@ -158,3 +158,18 @@ export const getCategoryPreviews = cached(
     return roots.map((category, i) => ({ category, tiles: lists[i]!.map(tile) }))
   },
 )
+
+/** Slug and last change of every published product, for the sitemap (products exist in every language). */
+export const getProductSlugs = cached('product-slugs', tags, async (): Promise<{ slug: string; updatedAt: string }[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    depth: 0,
+    sort: 'order',
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+})

@@ -1,14 +1,16 @@
 import type { Locale } from '@/i18n/locales'
-import type { News } from '@/payload-types'
+import type { News, NewsCategory } from '@/payload-types'
 
 import { cached } from './cache'
 import { cacheTags } from './cacheTags'
 import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
+import { published } from './content'
 import { payloadClient } from './payload'
 
 const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]
 
-const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> => countPublishedNews(await payloadClient(), locale))
+/** How many published articles a language has. */
+export const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> => countPublishedNews(await payloadClient(), locale))
 
 const readNewsPage = cached(
   'news-list',
@@ -37,3 +39,34 @@ export async function getNewsPage(locale: Locale, page: number, perPage: number)
   const articles = total > 0 ? await readNewsPage(locale, page, perPage) : []
   return { articles, total, ...place }
 }
+
+/** The article categories, one per language, with the original site's ids (`legacyId`). */
+export const getNewsCategories = cached(
+  'news-categories',
+  [cacheTags.collection('news-categories')],
+  (): Promise<NewsCategory[]> => published('news-categories', undefined, { depth: 0, limit: 50 }),
+)
+
+/** One published article by its id, whatever its language, or null. */
+export const getNewsArticleById = cached(
+  'news-article-by-id',
+  tags,
+  async (id: number): Promise<News | null> => (await published('news', undefined, { where: { id: { equals: id } }, limit: 1 }))[0] ?? null,
+)
+
+/** Slug and last change of every published article of a language, for the sitemap. */
+export const getNewsSlugs = cached('news-slugs', tags, async (locale: Locale): Promise<{ slug: string; updatedAt: string }[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    locale,
+    depth: 0,
+    where: { 'category.language': { equals: locale } },
+    sort: ['-publishedAt', '-id'],
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+})

@@ -1,6 +1,8 @@
 import * as migration_20261121_065454_initial from './20261121_065454_initial';
 import * as migration_20261121_105857_catalogue_specs_search from './20261121_105857_catalogue_specs_search';
 import * as migration_20261121_141209_enquiry_pipeline from './20261121_141209_enquiry_pipeline';
+import * as migration_20261121_205411_seo_overrides from './20261121_205411_seo_overrides';
+import * as migration_20261121_210206_redirects from './20261121_210206_redirects';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261121_141209_enquiry_pipeline.up,
     down: migration_20261121_141209_enquiry_pipeline.down,
-    name: '20261121_141209_enquiry_pipeline'
+    name: '20261121_141209_enquiry_pipeline',
+  },
+  {
+    up: migration_20261121_205411_seo_overrides.up,
+    down: migration_20261121_205411_seo_overrides.down,
+    name: '20261121_205411_seo_overrides',
+  },
+  {
+    up: migration_20261121_210206_redirects.up,
+    down: migration_20261121_210206_redirects.down,
+    name: '20261121_210206_redirects'
   },
 ];

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ChunkErrorNotice, ChunkErrorScript } from '@/components/layout/ChunkErrorGuard'
+import { LegacyHashLinks } from '@/components/layout/LegacyHashLinks'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ProgressBar } from '@/components/layout/ProgressBar.client'
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={localeTags[locale]} className={brandFont.variable}>
       <head>
         <ChunkErrorScript />
+        <LegacyHashLinks />
       </head>
       <body>
         <ChunkErrorNotice locale={locale} />

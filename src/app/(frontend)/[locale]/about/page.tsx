@@ -5,12 +5,19 @@ import { getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 import type { AboutPage } from '@/payload-types'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const [page, facts] = await Promise.all([getPageGlobal('about-page', locale) as unknown as Promise<AboutPage>, getFacts(locale)])
-  return { title: page.intro.heading, description: resolveFacts(page.intro.text ?? '', facts).split('\n')[0]?.slice(0, 160) }
+  const meta = {
+    title: page.intro.heading,
+    description: resolveFacts(page.intro.text ?? '', facts).split('\n')[0]?.slice(0, 160),
+    alternates: routeAlternates(locale, 'about'),
+  }
+  return withSharing(locale, meta, { seo: page.seo })
 }
 
 export default async function About({ params }: LocaleParams) {

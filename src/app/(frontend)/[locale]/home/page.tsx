@@ -1,13 +1,23 @@
 import type { Metadata } from 'next'
 
 import { HomeView } from '@/components/pages/HomeView'
+import { getPageGlobal } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { withSharing, type SeoOverride } from '@/lib/seo/metadata'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const settings = await getSiteSettings(locale)
-  return { title: { absolute: `${settings.brandName} · ${settings.tagline ?? ''}`.replace(/ · $/, '') } }
+  const [settings, page] = await Promise.all([getSiteSettings(locale), getPageGlobal('home-page', locale)])
+  const seo = page.seo as SeoOverride
+  const meta = {
+    title: seo?.title?.trim() ? seo.title.trim() : { absolute: `${settings.brandName} · ${settings.tagline ?? ''}`.replace(/ · $/, '') },
+    description: settings.tagline ?? undefined,
+    // /shop shows the home page too: both name the home page as the canonical one.
+    alternates: routeAlternates(locale, 'home'),
+  }
+  return withSharing(locale, meta, { seo: seo ? { ...seo, title: null } : null })
 }
 
 export default async function HomePage({ params }: LocaleParams) {

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { SearchView } from '@/components/search/SearchView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 import { readSearchPageParams } from '@/lib/search/request'
 
 // Results depend on the query, so this page renders per request.
@@ -15,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'search' })
   const { q, tooLong } = readSearchPageParams(await searchParams)
   // Result pages are for visitors, not for search engines.
-  return { title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'), robots: { index: false, follow: true } }
+  return withSharing(locale, { title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'), robots: { index: false, follow: true }, alternates: routeAlternates(locale, 'search') })
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {

@@ -4,9 +4,10 @@ import { ArticleView } from '@/components/news/ArticleView'
 import { getNewsArticle } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
-import { mediaUrl } from '@/lib/media'
 import { detailPage, type DetailParams } from '@/lib/pageLocale'
 import { hrefForSlug } from '@/lib/paths'
+import { alternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 
 type Props = DetailParams
 
@@ -17,27 +18,24 @@ export function generateStaticParams(): { slug: string }[] {
 
 /** The article in the page's language; a slug of another language's article is a 404 here. */
 async function load(params: Props['params']) {
-  const { locale, doc } = await detailPage(params, getNewsArticle)
+  const { locale, doc } = await detailPage(params, getNewsArticle, 'news')
   return { locale, article: doc }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await load(params)
-  const image = mediaUrl(article.image, 'hero')
   const description = resolveFacts(article.excerpt, await getFacts(locale)) || undefined
-  return {
+  const meta = {
     title: article.title,
     description,
-    alternates: { canonical: hrefForSlug(locale, 'news', article.slug) },
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description,
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      images: image ? [image] : undefined,
-    },
+    // News is kept per language: an article exists in its own language only.
+    alternates: alternates(locale, (l) => hrefForSlug(l, 'news', article.slug), [locale]),
   }
+  return withSharing(locale, meta, {
+    seo: article.seo,
+    image: article.image,
+    openGraph: { type: 'article', publishedTime: article.publishedAt, modifiedTime: article.updatedAt },
+  })
 }
 
 export default async function NewsArticlePage({ params }: Props) {

@@ -4,9 +4,10 @@ import { ProductView } from '@/components/pages/ProductView'
 import { getProduct, getRelatedProducts } from '@/lib/cms/catalogue'
 import { getPageGlobal } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
-import { mediaUrl } from '@/lib/media'
 import { detailPage, type DetailParams } from '@/lib/pageLocale'
 import { productHref } from '@/lib/paths'
+import { alternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 
 /** Rendered on first request, then served from the cache until an editor changes the product. */
 export function generateStaticParams(): { slug: string }[] {
@@ -14,18 +15,17 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
-  const { locale, doc } = await detailPage(params, getProduct)
-  const image = mediaUrl(doc.images[0], 'card')
-  return {
+  const { locale, doc } = await detailPage(params, getProduct, 'product')
+  const meta = {
     title: doc.title,
     description: doc.description?.slice(0, 160) || undefined,
-    alternates: { canonical: productHref(locale, doc.slug) },
-    openGraph: image ? { images: [image] } : undefined,
+    alternates: alternates(locale, (l) => productHref(l, doc.slug)),
   }
+  return withSharing(locale, meta, { seo: doc.seo, image: doc.images[0] })
 }
 
 export default async function ProductPage({ params }: DetailParams) {
-  const { locale, doc } = await detailPage(params, getProduct)
+  const { locale, doc } = await detailPage(params, getProduct, 'product')
   const [related, centre, settings] = await Promise.all([
     getRelatedProducts(doc.id, locale, 4),
     getPageGlobal('product-centre-page', locale),

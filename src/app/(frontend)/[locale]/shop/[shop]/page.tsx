@@ -5,7 +5,10 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/ui/Icon'
 import { isLocale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
+import { hrefForSlug } from '@/lib/paths'
 import { shopSlugs, type ShopSlug } from '@/lib/routes'
+import { alternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 import { setRequestLocale } from 'next-intl/server'
 
 type Props = { params: Promise<{ locale: string; shop: string }> }
@@ -25,8 +28,8 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { entry } = await resolve(params)
-  return { title: entry.label }
+  const { locale, entry } = await resolve(params)
+  return withSharing(locale, { title: entry.label, alternates: alternates(locale, (l) => hrefForSlug(l, 'shop', entry.slug)) })
 }
 
 /** `/shop/product` and `/shop/sogood`: the brand's external online shops, opened in a new window. */

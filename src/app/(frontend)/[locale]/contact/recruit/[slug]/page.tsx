@@ -10,7 +10,9 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { getJobOpening } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
 import { detailPage, type DetailParams } from '@/lib/pageLocale'
-import { enquiryHref, hrefFor } from '@/lib/paths'
+import { enquiryHref, hrefFor, hrefForSlug } from '@/lib/paths'
+import { alternates } from '@/lib/seo/alternates'
+import { withSharing } from '@/lib/seo/metadata'
 
 type Props = DetailParams
 
@@ -20,13 +22,13 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 async function load(params: Props['params']) {
-  const { locale, doc } = await detailPage(params, getJobOpening)
+  const { locale, doc } = await detailPage(params, getJobOpening, 'recruit')
   return { locale, job: doc }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { job } = await load(params)
-  return { title: job.title, description: job.summary ?? undefined }
+  const { locale, job } = await load(params)
+  return withSharing(locale, { title: job.title, description: job.summary ?? undefined, alternates: alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)) })
 }
 
 /** One job opening: its facts, the description of its language and the apply link (join us + this job). */

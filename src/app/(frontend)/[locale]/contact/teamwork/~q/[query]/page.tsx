@@ -1,0 +1,20 @@
+import { simplePage } from '@/components/pages/simplePage'
+import { TeamworkView } from '@/components/pages/TeamworkView'
+import { pageLocale } from '@/lib/pageLocale'
+import { readQuerySegment } from '@/lib/staticQuery'
+
+type Props = { params: Promise<{ locale: string; query: string }> }
+
+/** Every choice of type, position and product is rendered on first request, then cached. */
+export function generateStaticParams(): { query: string }[] {
+  return []
+}
+
+/** The form's own address is the canonical one, whatever a link preselected. */
+export const generateMetadata = simplePage('teamwork', 'teamwork-page').generateMetadata
+
+/** `/de/contact/teamwork?type=…&job=…&product=…`, which the proxy serves from here (`@/lib/staticQuery`). */
+export default async function TeamworkQueryPage({ params }: Props) {
+  const { query } = await params
+  return <TeamworkView locale={await pageLocale(params)} query={readQuerySegment(query)} />
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { readQuerySegment, staticQueryDecision } from './staticQuery'
+
+const decide = (url: string) => {
+  const u = new URL(url, 'http://x')
+  return staticQueryDecision(u.pathname, u.searchParams)
+}
+
+describe('query pages served from the cache', () => {
+  it('rewrites a product-centre query to one internal path, whatever the order and extra parameters', () => {
+    const a = decide('/de/product?category=basins&page=2')
+    const b = decide('/de/product?page=2&utm_source=mail&category=basins')
+    expect(a).toEqual({ kind: 'rewrite', path: `/de/product/~q/${encodeURIComponent('category=basins&page=2')}` })
+    expect(b).toEqual(a)
+  })
+
+  it('leaves pages without a query, or with only foreign parameters, to their plain cached page', () => {
+    expect(decide('/de/product')).toEqual({ kind: 'plain' })
+    expect(decide('/zh/news?fbclid=abc')).toEqual({ kind: 'plain' })
+    expect(decide('/de/product?category=')).toEqual({ kind: 'plain' })
+    expect(decide('/de/about?page=2')).toEqual({ kind: 'plain' })
+    expect(decide('/xx/product?category=basins')).toEqual({ kind: 'plain' })
+  })
+
+  it('keeps a repeated parameter, so the page can refuse it as before', () => {
+    const d = decide('/en/news?page=2&page=3')
+    expect(d.kind).toBe('rewrite')
+    const segment = decodeURIComponent((d as { path: string }).path.split('/').at(-1)!)
+    expect(readQuerySegment(segment)).toEqual({ page: ['2', '3'] })
+  })
+
+  it('reads the segment back whether Next decoded it or not, CJK included', () => {
+    const d = decide('/zh/product?title=浴缸&view=list') as { kind: 'rewrite'; path: string }
+    const raw = d.path.split('/').at(-1)!
+    expect(readQuerySegment(raw)).toEqual({ title: '浴缸', view: 'list' })
+    expect(readQuerySegment(decodeURIComponent(raw))).toEqual({ title: '浴缸', view: 'list' })
+    expect(readQuerySegment('%E0%A4%A')).toEqual({})
+  })
+
+  it('answers internal paths asked for directly, and absurdly long queries, with the 404 page', () => {
+    expect(decide('/fr/product/~q/category%3Dbasins')).toEqual({ kind: 'notFound', path: '/fr/~q' })
+    expect(decide(`/de/contact/teamwork?product=${'a'.repeat(700)}`)).toEqual({ kind: 'notFound', path: '/de/~q' })
+    expect(decide('/de/contact/teamwork?type=joinus&job=3')).toEqual({
+      kind: 'rewrite',
+      path: `/de/contact/teamwork/~q/${encodeURIComponent('type=joinus&job=3')}`,
+    })
+  })
+})

@@ -1,0 +1,67 @@
+import { isLocale } from '@/i18n/locales'
+import { routes } from '@/lib/routes'
+
+/**
+ * Pages whose state is in the query string (`/de/product?category=basins&page=2`) are still
+ * rendered once and then served from the cache: the proxy rewrites such a request to an
+ * internal path that carries the query as one path segment (`/de/product/~q/<query>`), which
+ * Next caches like any other page. Only the parameters the page reads are kept, in a fixed
+ * order, so `?utm_source=…` or a reordered query share one cached page.
+ */
+export const QUERY_SEGMENT = '~q'
+
+/** The parameters each query page reads, in their canonical order. */
+export const queryPages: Record<string, readonly string[]> = {
+  [routes.product]: ['category', 'sub', 'title', 'view', 'page'],
+  [routes.news]: ['page'],
+  [routes.teamwork]: ['type', 'job', 'product'],
+}
+
+/** Longer queries than this are not a state of any page: they get the 404 page. */
+export const MAX_QUERY_LENGTH = 600
+
+export type QueryDecision = { kind: 'plain' } | { kind: 'rewrite'; path: string } | { kind: 'notFound'; path: string }
+
+/** The kept parameters of a query, canonically ordered and encoded (`category=basins&page=2`), or ''. */
+export function canonicalQuery(keys: readonly string[], search: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const key of keys) for (const value of search.getAll(key)) if (value !== '') kept.append(key, value)
+  return kept.toString()
+}
+
+/**
+ * Where the proxy sends a locale-prefixed page request: `plain` leaves it alone; `rewrite`
+ * serves a query page from its cached internal path; `notFound` is for a direct request of an
+ * internal path, or a query too long to be a page's state.
+ */
+export function staticQueryDecision(pathname: string, search: URLSearchParams): QueryDecision {
+  const [, locale = '', ...rest] = pathname.split('/')
+  if (!isLocale(locale)) return { kind: 'plain' }
+  const notFound: QueryDecision = { kind: 'notFound', path: `/${locale}/${QUERY_SEGMENT}` }
+  if (rest.includes(QUERY_SEGMENT)) return notFound
+  const keys = queryPages[`/${rest.join('/')}`]
+  if (!keys) return { kind: 'plain' }
+  const query = canonicalQuery(keys, search)
+  if (query === '') return { kind: 'plain' }
+  if (query.length > MAX_QUERY_LENGTH) return notFound
+  return { kind: 'rewrite', path: `${pathname}/${QUERY_SEGMENT}/${encodeURIComponent(query)}` }
+}
+
+/** The page's search parameters back from the internal path's segment (as Next would give them). */
+export function readQuerySegment(segment: string): Record<string, string | string[]> {
+  // Next may hand the segment over decoded or not: the canonical form always holds a `=`.
+  let query = segment
+  if (!query.includes('=')) {
+    try {
+      query = decodeURIComponent(query)
+    } catch {
+      return {}
+    }
+  }
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = out[key]
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
+  }
+  return out
+}

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { routes, type RouteKey } from '../../src/lib/routes'
+
+import { staffRequest } from './global-setup'
+import { locales, type Locale } from './helpers'
+import { categories, jobs, news, products } from './seed'
+
+/** Every page of the spec's route table (the search results are per query; /contact is a redirect). */
+const routeKeys = (Object.keys(routes) as RouteKey[]).filter((key) => key !== 'search' && key !== 'contact')
+
+/** The pages of one language: the route table, query pages of the product centre, news and form, and detail pages. */
+function pagesOf(locale: Locale): string[] {
+  const basins = categories.find((c) => c.key === 'basins')!
+  const article = news[locale][0]!
+  return [
+    ...routeKeys.map((key) => `/${locale}${routes[key]}`),
+    `/${locale}/product?category=basins`,
+    `/${locale}/product?category=basins&sub=${basins.children[0]!.key}&view=list`,
+    `/${locale}/product?category=basins&page=2`,
+    `/${locale}/contact/teamwork?type=joinus&job=1`,
+    `/${locale}/product/${products[0]!.slug}`,
+    `/${locale}/contact/recruit/${jobs[0]!.slug}`,
+    `/${locale}/news/${article.slug}`,
+    `/${locale}/shop/product`,
+    ...(news[locale].length > 9 ? [`/${locale}/news?page=2`] : []),
+  ]
+}
+
+async function get(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'] ?? '' }
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function pool<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await task(items[i]!)
+    }
+  }))
+  return out
+}
+
+test('every page of the spec, in every language, is rendered once and then served from the cache', async ({ request }) => {
+  test.setTimeout(240_000)
+  const paths = locales.flatMap(pagesOf)
+  const fromCache = (s: Awaited<ReturnType<typeof get>>) => s.status === 200 && /^(HIT|STALE)$/.test(s.cache ?? '') && /s-maxage=\d+/.test(s.control) && !/private|no-store/.test(s.control)
+  const seen = await pool(paths, 3, async (path) => {
+    // Other tests publish while this one runs: a page revalidated between the two requests
+    // is rendered anew, so it gets two more tries. A page rendered per request never passes.
+    await get(request, path)
+    let second = await get(request, path)
+    for (let retry = 0; retry < 2 && !fromCache(second); retry++) second = await get(request, path)
+    return { path, ...second }
+  })
+  const wrong = seen.filter((s) => !fromCache(s))
+  expect(wrong, 'pages not served from the cache on their second request').toEqual([])
+  expect(seen.length).toBeGreaterThanOrEqual(6 * 26)
+})
+
+test('the search results are the one page rendered per request, and kept out of shared caches', async ({ request }) => {
+  const second = (await get(request, '/de/search?q=becken'), await get(request, '/de/search?q=becken'))
+  expect(second.status).toBe(200)
+  expect(second.cache).toBeUndefined()
+  expect(second.control).toMatch(/private|no-store/)
+})
+
+test('the cache key of a query page ignores foreign parameters and their order; its internal address is not public', async ({ request }) => {
+  const plain = await request.get('/de/product?category=basins&view=list')
+  const tracked = await request.get('/de/product?utm_source=newsletter&view=list&category=basins')
+  expect(tracked.status()).toBe(200)
+  expect(tracked.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  expect(canonical(await tracked.text())).toBe(canonical(await plain.text()))
+  expect(canonical(await plain.text())).toMatch(/\/de\/product\?category=basins$/)
+  for (const path of ['/de/product/~q/category%3Dbasins', '/zh/news/~q/page%3D2', '/en/contact/teamwork/~q', '/fr/~q']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+  expect((await request.get(`/de/contact/teamwork?product=${'x'.repeat(700)}`)).status()).toBe(404)
+})
+
+test('publishing, changing and withdrawing a product reaches its pages in every affected language within 5 seconds', async ({ request, baseURL }, workerInfo) => {
+  test.setTimeout(120_000)
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const stamp = Date.now().toString(36)
+  const slug = `live-${stamp}`
+  const { docs: [model] } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
+    docs: { images: number[]; category: number }[]
+  }
+  const trays = categories.find((c) => c.key === 'trays')!
+  const { docs: [tray] } = (await (await editor.get(`/api/product-categories?where[slug][equals]=${trays.key}&depth=0`)).json()) as { docs: { id: number }[] }
+
+  /** Milliseconds until every path shows `text` (or answers 404 when `text` is null). */
+  async function timeUntil(paths: string[], text: string | null): Promise<number> {
+    const started = Date.now()
+    await Promise.all(paths.map((path) =>
+      expect.poll(async () => {
+        const response = await request.get(path)
+        return text === null ? response.status() : (await response.text()).includes(text)
+      }, { timeout: 10_000, intervals: [100] }).toBe(text === null ? 404 : true),
+    ))
+    return Date.now() - started
+  }
+
+  const de = `Duschwanne Live ${stamp}`
+  const created = await editor.post('/api/products?locale=de', {
+    data: { title: de, slug, description: de, images: model!.images, category: tray!.id, order: 0, _status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    const published = await timeUntil([`/de/product/${slug}`, '/de/product?category=trays', '/zh/product?category=trays'], slug)
+
+    const zh = `实时淋浴底盘 ${stamp}`
+    expect((await editor.patch(`/api/products/${id}?locale=zh`, { data: { title: zh, _status: 'published' } })).ok()).toBe(true)
+    const changed = await timeUntil([`/zh/product/${slug}`, '/zh/product?category=trays'], zh)
+
+    expect((await editor.patch(`/api/products/${id}`, { data: { _status: 'draft' } })).ok()).toBe(true)
+    const withdrawn = await timeUntil([`/de/product/${slug}`, `/zh/product/${slug}`], null)
+
+    console.log(`publish-to-live: new product ${published} ms, changed title ${changed} ms, withdrawn ${withdrawn} ms`)
+    for (const ms of [published, changed, withdrawn]) expect(ms).toBeLessThan(5000)
+  } finally {
+    await editor.delete(`/api/products/${id}`)
+  }
+})
+
+test('public pages ask for no client hints, so browsers never send a first request twice; the admin keeps its theme hint', async ({ request }) => {
+  for (const path of ['/de/home', '/zh/product?category=basins']) {
+    const page = await request.get(path)
+    expect(page.headers()['critical-ch'], path).toBeUndefined()
+    expect(page.headers()['accept-ch'], path).toBeUndefined()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { locales, type Locale } from './helpers'
+
+/**
+ * A crawler: from each language's home page (all reached from `/`), it follows every link of
+ * the site that stays in that language, then visits what the sitemap lists and no link reached.
+ * It checks that no link is broken, that every page names its versions (hreflang), that every
+ * indexable page's canonical address is in the sitemap, and that a canonical page's hreflang
+ * links are exactly the sitemap's alternates for it.
+ */
+
+type Finding = { url: string; problem: string; from?: string }
+
+// React writes `hrefLang`: attribute names are matched regardless of case.
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
+
+function linksOf(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'))
+  return [...body.matchAll(/<a\b[^>]*>/g)].map(([tag]) => attr(tag, 'href')).filter((h): h is string => !!h)
+}
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({ rel: attr(tag, 'rel'), hreflang: attr(tag, 'hreflang'), href: attr(tag, 'href') }))
+  const robots = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag).find((tag) => attr(tag, 'name') === 'robots')
+  return {
+    canonical: links.find((l) => l.rel === 'canonical')?.href,
+    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href!])),
+    noindex: !!robots && /noindex/.test(attr(robots, 'content') ?? ''),
+  }
+}
+
+type Sitemap = Map<string, Record<string, string>>
+
+/** Every address of every sitemap (absolute URLs), with its hreflang alternates. */
+async function readSitemaps(request: APIRequestContext): Promise<Sitemap> {
+  const out: Sitemap = new Map()
+  for (const locale of locales) {
+    const xml = await (await request.get(`/sitemaps/${locale}.xml`)).text()
+    for (const [, body] of xml.matchAll(/<url>(.*?)<\/url>/gs)) {
+      const loc = /<loc>(.*?)<\/loc>/.exec(body!)![1]!.replace(/&amp;/g, '&')
+      out.set(loc, Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')])))
+    }
+  }
+  return out
+}
+
+/** Content other tests make and delete while this one runs: its links may vanish in between. */
+const madeByTests = (url: string) => /\/product\/(live-|entwurf-)|e2e-/.test(url)
+
+async function crawl(request: APIRequestContext, origin: string, locale: Locale, sitemap: Sitemap) {
+  const findings: Finding[] = []
+  const queue: { url: string; from?: string }[] = [{ url: `${origin}/${locale}/home` }]
+  const seen = new Set(queue.map((q) => q.url))
+  let pages = 0
+  let files = 0
+  const visit = async ({ url, from }: { url: string; from?: string }) => {
+    let response = await request.get(url, { maxRedirects: 0 })
+    let hops = 0
+    while (response.status() >= 300 && response.status() < 400 && hops++ < 3) {
+      const location = new URL(response.headers().location!, url).href
+      if (!location.startsWith(origin)) return
+      response = await request.get(location, { maxRedirects: 0 })
+    }
+    if (response.status() !== 200) {
+      if (!madeByTests(url)) findings.push({ url, from, problem: `status ${response.status()}` })
+      return
+    }
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) {
+      files++
+      return
+    }
+    pages++
+    const html = await response.text()
+    const head = headOf(html)
+    const languages = Object.keys(head.alternates)
+    if (!languages.includes('x-default') || !languages.includes(locale)) findings.push({ url, problem: `hreflang ${languages.join(',') || 'missing'}` })
+    if (!head.noindex && !madeByTests(url)) {
+      const listed = head.canonical ? sitemap.get(head.canonical) : undefined
+      if (!listed) findings.push({ url, problem: `canonical ${head.canonical} not in the sitemap` })
+      else if (head.canonical === url && JSON.stringify(Object.entries(head.alternates).sort()) !== JSON.stringify(Object.entries(listed).sort())) {
+        findings.push({ url, problem: `hreflang ${JSON.stringify(head.alternates)} differs from the sitemap's ${JSON.stringify(listed)}` })
+      }
+    }
+    for (const href of linksOf(html)) {
+      if (/^(mailto|tel|javascript):/.test(href) || href.startsWith('#')) continue
+      const target = new URL(href, url)
+      target.hash = ''
+      if (target.origin !== origin || target.pathname.startsWith('/admin')) continue
+      // Other languages are crawled from their own home page.
+      const first = target.pathname.split('/')[1]
+      if (locales.includes(first as Locale) && first !== locale) continue
+      if (!seen.has(target.href)) {
+        seen.add(target.href)
+        queue.push({ url: target.href, from: url })
+      }
+    }
+  }
+  // Three requests at a time, breadth first; then what the sitemap lists and no link reached.
+  const drain = async () => {
+    const running = new Set<Promise<void>>()
+    while (queue.length > 0 || running.size > 0) {
+      while (queue.length > 0 && running.size < 3) {
+        const job: Promise<void> = visit(queue.shift()!).finally(() => running.delete(job))
+        running.add(job)
+      }
+      await Promise.race(running)
+    }
+  }
+  await drain()
+  let unlinked = 0
+  for (const loc of sitemap.keys()) {
+    if (!loc.startsWith(`${origin}/${locale}/`) || seen.has(loc)) continue
+    seen.add(loc)
+    unlinked++
+    queue.push({ url: loc, from: 'the sitemap' })
+  }
+  await drain()
+  return { findings, pages, files, unlinked }
+}
+
+test('/ leads to the German home page, which links every other language’s home page', async ({ request, baseURL }) => {
+  const start = await request.get('/', { maxRedirects: 0 })
+  expect(start.status()).toBe(307)
+  expect(new URL(start.headers().location!, baseURL).pathname).toBe('/de/home')
+  const links = linksOf(await (await request.get('/de/home')).text())
+  for (const locale of locales) expect(links.some((h) => new URL(h, baseURL).pathname === `/${locale}/home`), locale).toBe(true)
+})
+
+for (const locale of locales) {
+  test(`${locale}: every link leads somewhere, every page names its languages, every indexable page is in the sitemap`, async ({ request, baseURL }) => {
+    test.setTimeout(300_000)
+    const sitemap = await readSitemaps(request)
+    const { findings, pages, files, unlinked } = await crawl(request, new URL(baseURL!).origin, locale, sitemap)
+    console.log(`crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ${findings.length} findings`)
+    expect(findings).toEqual([])
+    expect(pages).toBeGreaterThan(80)
+  })
+}
