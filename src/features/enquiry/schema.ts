@@ -4,7 +4,10 @@ import { demandTypes, type DemandType } from '@/lib/routes'
 
 import { fill } from '@/lib/template'
 
+import { enquiryFields, limits, type EnquiryField, type FieldErrors } from './fields'
 import { provinceValues } from './provinces'
+
+export { enquiryFields, limits, type EnquiryField, type FieldErrors }
 
 /** The validation messages of one language (messages/<locale>.json, `enquiry.validation`). */
 export type ValidationMessages = {
@@ -22,11 +25,6 @@ export type ValidationMessages = {
   tooLong: string
 }
 
-export const limits = { name: 60, tel: 11, email: 120, company: 120, requirement: 3000, product: 120, job: 40 } as const
-
-/** The fields a visitor fills in, in the order the form shows them. */
-export const enquiryFields = ['type', 'name', 'tel', 'email', 'company', 'province', 'job', 'requirement', 'consent'] as const
-export type EnquiryField = (typeof enquiryFields)[number]
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const SLUG = /^[a-z0-9][a-z0-9-]*$/
@@ -76,7 +74,6 @@ export function enquirySchema(m: ValidationMessages) {
 export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>
 
-export type FieldErrors = Partial<Record<EnquiryField, string>>
 
 export type ParseResult = { ok: true; data: Enquiry } | { ok: false; errors: FieldErrors }
 

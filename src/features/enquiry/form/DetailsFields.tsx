@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon'
 
-import { limits, type EnquiryField, type FieldErrors } from '../schema'
+import { limits, type EnquiryField, type FieldErrors } from '../fields'
 import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
 import { controlProps, Field, FieldError } from './Field'

@@ -4,7 +4,8 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 
 import { demandTypes } from '@/lib/routes'
 
-import { enquiryFields, parseEnquiry, validateField, type EnquiryField, type FieldErrors } from '../schema'
+import { enquiryFields, type EnquiryField, type FieldErrors } from '../fields'
+import type * as Rules from '../schema'
 import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
 import { EnquirySender, type Outcome } from './send'
 import type { EnquiryTexts } from './texts'
@@ -12,6 +13,14 @@ import type { EnquiryTexts } from './texts'
 export type Initial = { type?: string; job?: string; product?: string }
 
 const subscribeNever = () => () => {}
+
+/** The validation rules (and their library) load once a visitor starts on the form, not with the page. */
+let rules: Promise<typeof Rules> | null = null
+const loadRules = () =>
+  (rules ??= import('../schema').catch((error: unknown) => {
+    rules = null // a failed download is tried again next time
+    throw error
+  }))
 
 const empty = (initial: Initial): Draft => ({
   type: initial.type ?? '',
@@ -81,8 +90,14 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   /** Checks one field against the shared schema and shows or clears its message. */
   const check = useCallback(
     (field: EnquiryField, draft: Draft) => {
-      const message = validateField(texts.validation, field, toSubmission(draft))
-      setErrors((e) => ({ ...e, [field]: message }))
+      // Checks of one field resolve in the order they were asked for (one shared promise).
+      loadRules().then(
+        ({ validateField }) => {
+          const message = validateField(texts.validation, field, toSubmission(draft))
+          setErrors((e) => ({ ...e, [field]: message }))
+        },
+        () => {}, // without the rules, the server's answer shows the messages
+      )
     },
     [texts.validation],
   )
@@ -90,6 +105,7 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const prepare = useCallback(() => {
     sender.current ??= new EnquirySender()
     void sender.current.prepare(ensureKey())
+    loadRules().catch(() => {})
   }, [ensureKey])
 
   /** Shows the messages with their summary and moves focus to the first field concerned. */
@@ -101,8 +117,9 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   }, [])
 
   const submit = useCallback(async () => {
-    const parsed = parseEnquiry(texts.validation, toSubmission(values))
-    if (!parsed.ok) {
+    // Should the rules fail to load, the server checks the same rules and answers with the messages.
+    const parsed = await loadRules().then(({ parseEnquiry }) => parseEnquiry(texts.validation, toSubmission(values)), () => null)
+    if (parsed && !parsed.ok) {
       showErrors(parsed.errors)
       return
     }
