@@ -1,47 +1,280 @@
 #!/usr/bin/env node
-// `npm run bench`: search latency over a generated catalogue (5,000 products by default,
-// BENCH_PRODUCTS to change) on a fresh SQLite and a fresh PostgreSQL database. Not part of
-// `npm test`: it takes a few minutes and measures rather than checks.
+// `npm run bench`: the site's speed, on loopback, in one bounded run (about 15 minutes on 2 cores):
+// - build time and peak memory of a fresh production build;
+// - first-load JavaScript per page (gzip) next to a bare Next.js page's (the floor);
+// - throughput and p50/p99 latency (autocannon, 50 connections) of three cached pages and two
+//   API GETs from the production server, from nginx serving the same HTML from disk, and through
+//   nginx with deploy/nginx.conf (the micro-cache); the app's memory after the load;
+// - how long a publish in the CMS takes to reach a visitor through the micro-cache;
+// - Lighthouse (mobile, median of LIGHTHOUSE_RUNS=3) on five pages in German and Chinese.
+// Prints a table per part and one JSON summary at the end (also written to test-results/bench.json).
+// BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
+// BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
-import { adminClient, postgresServerUrl } from './pg.mjs'
-import { baseEnv, root, run } from './lib.mjs'
+import autocannon from 'autocannon'
 
-const databases = ['sqlite']
-const admin = await adminClient(postgresServerUrl())
-if (admin) {
-  await admin.end()
-  databases.push('postgres')
-} else {
-  console.error(`PostgreSQL at ${postgresServerUrl()} does not answer: measuring SQLite only.`)
+import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
+import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+const loadPages = ['/de/home', '/de/product?category=basins', '/zh/product/luna-60-wall-hung-basin']
+const loadApis = ['/api/cats?lang=zh', '/api/category/14/articles?lang=de']
+const lighthousePages = ['/home', '/product', '/product/luna-60-wall-hung-basin', '/contact/teamwork', '/about']
+
+const summary = {}
+const log = (...args) => console.log(...args)
+
+/** Resident memory (kB) of a process and all its descendants, from /proc. */
+function treeRss(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(entry))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0
+  const stack = [pid]
+  while (stack.length > 0) {
+    const p = stack.pop()
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {
+      // ended
+    }
+    stack.push(...(children.get(p) ?? []))
+  }
+  return total
 }
 
-const rows = []
-for (const db of databases) {
-  const report = path.join(root, 'test-results', `bench-search-${db}.json`)
-  fs.rmSync(report, { force: true })
-  const { code } = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'bench'], {
-    env: baseEnv({ TEST_DB: db }),
+/** A fresh `next build`, timed, with the peak memory of its process tree sampled every 200 ms. */
+async function measureBuild() {
+  fs.rmSync(path.join(root, '.next'), { recursive: true, force: true })
+  log('Building the production bundle from scratch…')
+  const started = Date.now()
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
-  if (code !== 0 || !fs.existsSync(report)) {
-    console.error(`The benchmark on ${db} failed (exit ${code}).`)
-    process.exitCode = 1
-    continue
-  }
-  rows.push(JSON.parse(fs.readFileSync(report, 'utf8')))
+  let peak = 0
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200)
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
+  clearInterval(timer)
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  // Mark the build as current, so the test server does not build again.
+  await ensureBuild({ log: () => {} }).catch(() => {})
+  return { seconds: Math.round((Date.now() - started) / 100) / 10, peakMemoryMb: Math.round(peak / 1024) }
 }
 
-const ms = (n) => `${n.toFixed(1)} ms`
-console.log('\nSearch latency (200 mixed queries; median / p95 / max)')
-for (const r of rows) {
-  console.log(`\n${r.database}: ${r.products} products, index ${r.index.entries} entries built in ${(r.index.ms / 1000).toFixed(1)} s`)
-  for (const [name, label] of [
-    ['searchPage', 'results page (10 hits + counts)'],
-    ['suggestions', 'suggestions (8 hits)'],
-    ['localApiFilter', 'Local API contains, unranked'],
-  ]) {
-    const s = r[name]
-    console.log(`  ${label.padEnd(34)} ${ms(s.median).padStart(9)} ${ms(s.p95).padStart(9)} ${ms(s.max).padStart(9)}`)
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   }
 }
+
+/** nginx (Debian's) with two servers: the HTML files from disk, and deploy/nginx.conf before the app. */
+async function startNginx(appPort, files) {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+  if (!nginx) return null
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  // nginx's workers run as an unprivileged user when started by root: they must reach the files.
+  fs.chmodSync(dir, 0o755)
+  const [staticPort, cachePort] = [await freePort(), await freePort()]
+  const site = fs
+    .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace('/var/cache/nginx/brand', path.join(dir, 'cache'))
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${cachePort};`)
+  fs.writeFileSync(path.join(dir, 'site.conf'), site)
+  fs.mkdirSync(path.join(dir, 'html'))
+  for (const [name, html] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'html', name), html)
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  default_type text/html;
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${dir}/html;
+    location / { try_files $uri =404; }
+  }
+  include ${dir}/site.conf;
+}
+`,
+  )
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] })
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${staticPort}/p0.html`)).ok) break
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    static: `http://127.0.0.1:${staticPort}`,
+    cache: `http://127.0.0.1:${cachePort}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true })
+          resolve()
+        })
+        child.kill('SIGQUIT')
+      }),
+  }
+}
+
+/** Milliseconds from an editor's save until `url` shows the new text. */
+async function publishToLive(app, url) {
+  const login = await fetch(`${app}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' }),
+  })
+  const { token } = await login.json()
+  const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const { docs } = await (await fetch(`${app}/api/banners?sort=order&limit=1&locale=de&depth=0`, { headers: auth })).json()
+  const banner = docs[0]
+  const text = `Neu im Showroom ${Date.now()}`
+  const started = Date.now()
+  const saved = await fetch(`${app}/api/banners/${banner.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ description: text }) })
+  if (!saved.ok) throw new Error(`the edit failed: ${saved.status}`)
+  let ms = null
+  while (Date.now() - started < 30_000) {
+    const page = await fetch(url).then((r) => r.text(), () => '')
+    if (page.includes(text)) {
+      ms = Date.now() - started
+      break
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await fetch(`${app}/api/banners/${banner.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ description: banner.description }) })
+  return ms
+}
+
+/** Lighthouse's four scores (0-100) for `url`: the median of `runs` runs, mobile preset. */
+function lighthouse(url, runs) {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js')
+  const scores = []
+  for (let i = 0; i < runs; i++) {
+    const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`)
+    const run = spawnSync(
+      process.execPath,
+      [cli, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 120_000 },
+    )
+    if (run.status !== 0 || !fs.existsSync(out)) continue
+    const { categories } = JSON.parse(fs.readFileSync(out, 'utf8'))
+    fs.rmSync(out, { force: true })
+    scores.push(Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round(v.score * 100)])))
+  }
+  if (scores.length === 0) return null
+  const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(scores.length / 2)]
+  return { performance: median('performance'), accessibility: median('accessibility'), bestPractices: median('best-practices'), seo: median('seo'), runs: scores.length }
+}
+
+// 1. Build.
+if (process.env.BENCH_SKIP_BUILD === '1' && buildIsCurrent()) {
+  log('Keeping the current build (BENCH_SKIP_BUILD=1).')
+} else {
+  summary.build = await measureBuild()
+  console.table([summary.build])
+}
+
+// 2. The server on a fresh seeded database; first-load JS against the floor.
+const appPort = await freePort()
+const server = await startTestServer(appPort)
+let nginx = null
+try {
+  const app = server.base
+  const budget = report(await measurePages(app, budgetPages), await floor({ log }))
+  summary.javascript = { floorKb: budget.floorKb, heaviest: budget.heaviest, overFloorKb: budget.overFloorKb, budgetKb: budget.budgetKb, pages: budget.pages }
+  console.table(budget.pages)
+
+  // 3. Load: app, nginx from disk, nginx micro-cache. Every page is rendered once before.
+  const files = {}
+  for (const [i, p] of loadPages.entries()) files[`p${i}.html`] = await (await fetch(app + p)).text()
+  for (const p of [...loadPages, ...loadApis]) await fetch(app + p)
+  nginx = await startNginx(appPort, files)
+  const rows = []
+  for (const [i, p] of loadPages.entries()) {
+    const direct = await load(app + p)
+    const fromDisk = nginx ? await load(`${nginx.static}/p${i}.html`) : null
+    const cached = nginx ? await load(nginx.cache + p) : null
+    rows.push({ path: p, app: direct, nginxStatic: fromDisk, nginxMicroCache: cached })
+  }
+  for (const p of loadApis) rows.push({ path: p, app: await load(app + p), nginxStatic: null, nginxMicroCache: nginx ? await load(nginx.cache + p) : null })
+  const serverPid = Number(spawnSync('fuser', [`${appPort}/tcp`], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0])
+  summary.load = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rows,
+    pageRatioToNginx: rows
+      .filter((r) => r.nginxStatic)
+      .map((r) => ({ path: r.path, app: Math.round((r.app.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000, microCache: Math.round((r.nginxMicroCache.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000 })),
+    serverMemoryMbAfterLoad: serverPid ? Math.round(treeRss(serverPid) / 1024) : null,
+  }
+  console.table(
+    rows.flatMap((r) =>
+      Object.entries({ app: r.app, 'nginx (disk)': r.nginxStatic, 'nginx micro-cache': r.nginxMicroCache })
+        .filter(([, v]) => v)
+        .map(([via, v]) => ({ path: r.path, via, 'req/s': v.reqPerSec, 'p50 ms': v.p50Ms, 'p99 ms': v.p99Ms, non2xx: v.non2xx, errors: v.errors })),
+    ),
+  )
+
+  // 4. Publish to live: directly and through the micro-cache.
+  summary.publishToLiveMs = { app: await publishToLive(app, `${app}/de/home`), microCache: nginx ? await publishToLive(app, `${nginx.cache}/de/home`) : null }
+  console.table([summary.publishToLiveMs])
+  await nginx?.stop()
+  nginx = null
+
+  // 5. Lighthouse, with nothing else running.
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && fs.existsSync(path.join(root, 'node_modules/lighthouse')) && fs.existsSync(CHROME)) {
+    const scores = []
+    for (const locale of ['de', 'zh']) {
+      for (const p of lighthousePages) {
+        log(`Lighthouse ${locale}${p} (${LIGHTHOUSE_RUNS} runs)…`)
+        scores.push({ page: `/${locale}${p}`, ...(lighthouse(`${app}/${locale}${p}`, LIGHTHOUSE_RUNS) ?? { error: 'no run finished' }) })
+      }
+    }
+    summary.lighthouse = scores
+    console.table(scores)
+  }
+} finally {
+  await nginx?.stop()
+  await server.stop()
+}
+
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
+fs.writeFileSync(path.join(root, 'test-results/bench.json'), `${JSON.stringify(summary, null, 2)}\n`)
+console.log(JSON.stringify(summary))

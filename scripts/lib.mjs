@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -119,4 +120,30 @@ export function ensureLocalEnv() {
     console.log(`│   password: ${login.password}`)
     console.log('└──────────────────────────────────────────────────────────\n')
   }
+}
+
+/** Waits until `base`/api/health answers 200 (the server is up and its database ready). */
+export async function waitForHealth(base, ms = 180_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not become healthy')
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
 }

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-import { baseEnv, ensureBuild, root } from './lib.mjs'
+import { baseEnv, ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
 const { values: args } = parseArgs({
@@ -29,14 +29,6 @@ const DEADLINE_MS = 10 * 60 * 1000
 // The settings the run states: no per-client limit (one client sends everything), no minimum
 // fill time and no proof of work (a script is the client); validation and storage run in full.
 const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
 
 /** A TCP proxy to PostgreSQL that can be cut (connections dropped, port closed) and reopened. */
 async function cuttableProxy(target) {
@@ -69,19 +61,6 @@ async function cuttableProxy(target) {
     })
   await open()
   return { port, open, cut }
-}
-
-async function waitForHealth(base, ms = 180_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not become healthy')
 }
 
 function startServer(port, env) {

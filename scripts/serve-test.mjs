@@ -52,6 +52,8 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT ?? '1000',
     ENQUIRY_MIN_FILL_MS: process.env.ENQUIRY_MIN_FILL_MS ?? '1500',
     ENQUIRY_POW_BITS: process.env.ENQUIRY_POW_BITS ?? '12',
+    // A partner site that may call the public API from its pages.
+    API_CORS_ORIGINS: 'https://partner.example',
   }),
 })
 

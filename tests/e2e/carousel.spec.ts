@@ -46,22 +46,49 @@ test.describe('home banner carousel', () => {
 
   test('the arrows move one slide and do not stop the rotation', async ({ page }) => {
     await openRotating(page)
-    // The rotation may move on by itself at any moment, so each step is checked against the
-    // slide shown right before the click, and a click right after a change resets the timer.
-    const current = async () => Number((await active(page).getAttribute('aria-label'))!.split(' ')[0])
+    // The rotation may move on at any moment, even between a check and a click on a busy
+    // machine. So the page itself records, at each arrow click, the slide the click acted on,
+    // and every change of slide after it; each click is judged against its own starting slide.
+    type Entry = { kind: 'click' | 'slide'; n: number; dir?: number; at: number }
+    await page.evaluate(() => {
+      const w = window as unknown as { carouselLog: Entry[] }
+      w.carouselLog = []
+      const shown = () => Number(document.querySelector('[aria-roledescription="slide"][data-active]')!.getAttribute('aria-label')!.split(' ')[0])
+      let last = shown()
+      document.addEventListener(
+        'click',
+        (e) => {
+          const label = (e.target as HTMLElement).closest('button')?.getAttribute('aria-label')
+          if (label === 'Next slide' || label === 'Previous slide') w.carouselLog.push({ kind: 'click', n: shown(), dir: label === 'Next slide' ? 1 : -1, at: performance.now() })
+        },
+        true,
+      )
+      new MutationObserver(() => {
+        const n = shown()
+        if (n !== last) w.carouselLog.push({ kind: 'slide', n, at: performance.now() })
+        last = n
+      }).observe(document.body, { subtree: true, attributeFilter: ['data-active'] })
+    })
+    const log = () => page.evaluate(() => (window as unknown as { carouselLog: Entry[] }).carouselLog)
     const after = (n: number, step: number) => ((n - 1 + step + total) % total) + 1
-    await expect(active(page)).toHaveAttribute('aria-label', slide(2), { timeout: 4000 })
-    await page.getByRole('button', { name: 'Next slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(3 > total ? 1 : 3), { timeout: 1500 })
-    // Still rotating: the next slide follows by itself.
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(3, 1)), { timeout: 3000 })
-    const shown = await current()
-    await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -1)), { timeout: 1500 })
-    await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -2)), { timeout: 1500 })
+    /** The first change of slide after the `i`-th entry of the log. */
+    const changeAfter = async (i: number) => (await log()).slice(i + 1).find((e) => e.kind === 'slide')
+
+    for (const name of ['Next slide', 'Previous slide', 'Previous slide']) {
+      const before = (await log()).length
+      await page.getByRole('button', { name }).click()
+      const click = (await log()).slice(before).findIndex((e) => e.kind === 'click') + before
+      const { n, dir } = (await log())[click]!
+      await expect.poll(async () => (await changeAfter(click))?.n, { timeout: 1500 }).toBe(after(n, dir!))
+    }
     await expect(page.getByRole('button', { name: 'Pause automatic rotation' })).toBeVisible()
-    await expect(active(page)).toHaveAttribute('aria-label', slide(after(shown, -1)), { timeout: 3000 })
+    // Still rotating: after the last step, the next slide follows by itself about 2 s later.
+    const entries = await log()
+    const lastStep = entries.length - 1
+    const stepped = entries[lastStep]!
+    await expect.poll(async () => (await changeAfter(lastStep))?.n, { timeout: 3500 }).toBe(after(stepped.n, 1))
+    const next = (await changeAfter(lastStep))!
+    expect(next.at - stepped.at).toBeGreaterThan(1900)
   })
 
   test('the pause button stops the rotation and play starts it again', async ({ page }) => {

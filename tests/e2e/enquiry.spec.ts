@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { salesAccount } from './global-setup'
+import { salesAccount, salesRequest } from './global-setup'
 import { locales, messages, wcagViolations, type Locale } from './helpers'
 
 const form = (locale: Locale) => `/${locale}/contact/teamwork`
@@ -8,13 +8,9 @@ const form = (locale: Locale) => `/${locale}/contact/teamwork`
 let sales: APIRequestContext
 let salesUser: { email: string; password: string }
 
-test.beforeAll(async ({ playwright, baseURL }, workerInfo) => {
+test.beforeAll(async ({ baseURL }, workerInfo) => {
   salesUser = salesAccount(workerInfo.parallelIndex)
-  const login = await (await playwright.request.newContext({ baseURL })).post('/api/users/login', { data: salesUser })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  // A fresh connection per call: a kept-alive one may be closed by the server between tests.
-  sales = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
+  sales = await salesRequest(baseURL, workerInfo.parallelIndex)
 })
 
 async function storedNamed(name: string) {

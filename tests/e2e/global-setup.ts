@@ -1,9 +1,28 @@
-import { request, type FullConfig } from '@playwright/test'
+import { request, type APIRequestContext, type FullConfig } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
 
-/** Staff accounts the tests sign in with: one sales account per parallel worker. */
-export const salesAccount = (index: number) => ({ email: `e2e-sales-${index}@sanhaus.example`, password: 'e2e-Sales-Passw0rd!' })
+type StaffRole = 'sales' | 'editor'
+
+/** Staff accounts the tests sign in with: one sales and one editor account per parallel worker. */
+export const staffAccount = (role: StaffRole, index: number) => ({ email: `e2e-${role}-${index}@sanhaus.example`, password: 'e2e-Sales-Passw0rd!' })
+export const salesAccount = (index: number) => staffAccount('sales', index)
+
+/**
+ * A request context signed in as this worker's account of a role (by token: Payload's REST API
+ * takes the session cookie only from the admin's own origin, and refuses anonymous callers).
+ */
+export async function staffRequest(baseURL: string | undefined, role: StaffRole, index: number): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL })
+  const login = await anonymous.post('/api/users/login', { data: staffAccount(role, index) })
+  if (!login.ok()) throw new Error(`${role} sign-in failed: ${login.status()}`)
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  // A fresh connection per call: a kept-alive one may be closed by the server between tests.
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
+}
+
+export const salesRequest = (baseURL: string | undefined, index: number) => staffRequest(baseURL, 'sales', index)
 
 /**
  * Runs once, before any test: signs in as the admin and creates the staff accounts. Two
@@ -18,11 +37,13 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const { token } = (await login.json()) as { token: string }
   const admin = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
   for (let i = 0; i < Math.max(config.workers, 1); i++) {
-    const account = salesAccount(i)
-    const exists = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(account.email)}`)
-    if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) continue
-    const created = await admin.post('/api/users', { data: { ...account, role: 'sales', name: `Vertrieb ${i + 1}` } })
-    if (!created.ok()) throw new Error(`sales account ${i} not created: ${created.status()} ${await created.text()}`)
+    for (const role of ['sales', 'editor'] as const) {
+      const account = staffAccount(role, i)
+      const exists = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(account.email)}`)
+      if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) continue
+      const created = await admin.post('/api/users', { data: { ...account, role, name: `${role === 'sales' ? 'Vertrieb' : 'Redaktion'} ${i + 1}` } })
+      if (!created.ok()) throw new Error(`${role} account ${i} not created: ${created.status()} ${await created.text()}`)
+    }
   }
   await admin.dispose()
   await anonymous.dispose()

@@ -147,6 +147,8 @@ for (const locale of locales) {
       }
       const job = jobs[0]!
       const id = await openings.first().getAttribute('data-job')
+      // Click once the page is hydrated, so the router (not a half-booted page) handles it.
+      await page.locator('html[data-reveal-ready]').waitFor({ state: 'attached' })
       await openings.first().locator('h3 a').click()
       // The first visit renders the job page (then it is cached): allow for a busy machine.
       await expect(page).toHaveURL(new RegExp(`/${locale}/contact/recruit/${job.slug}$`), { timeout: 30_000 })

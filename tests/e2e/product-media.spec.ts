@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { products } from '../../src/cms/seed/content/catalogue'
+import { salesRequest } from './global-setup'
 import type { Locale } from './helpers'
 
 type MediaDoc = { url: string; alt: string; mimeType: string; width?: number | null }
@@ -11,9 +12,15 @@ type ProductDoc = {
   specs: Record<string, unknown>
 }
 
-/** A published product as the CMS serves it to anyone, with its pictures and files populated. */
-async function product(request: APIRequestContext, slug: string, locale: Locale): Promise<ProductDoc> {
-  const response = await request.get(`/api/products?where[slug][equals]=${slug}&depth=1&locale=${locale}`)
+let staff: APIRequestContext
+
+test.beforeAll(async ({ baseURL }, workerInfo) => {
+  staff = await salesRequest(baseURL, workerInfo.parallelIndex)
+})
+
+/** A product as the CMS serves it to staff, with its pictures and files populated. */
+async function product(slug: string, locale: Locale): Promise<ProductDoc> {
+  const response = await staff.get(`/api/products?where[slug][equals]=${slug}&depth=1&locale=${locale}`)
   expect(response.status()).toBe(200)
   const { docs } = (await response.json()) as { docs: ProductDoc[] }
   expect(docs).toHaveLength(1)
@@ -23,7 +30,7 @@ async function product(request: APIRequestContext, slug: string, locale: Locale)
 const site = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '')
 
 test('a data sheet downloads as a one-page PDF with the product’s name and data', async ({ request }) => {
-  const luna = await product(request, 'luna-60-wall-hung-basin', 'de')
+  const luna = await product('luna-60-wall-hung-basin', 'de')
   const [download] = luna.downloads
   expect(download?.label).toBe('Datenblatt (PDF)')
   const response = await request.get(site(download?.file.url ?? ''))
@@ -37,14 +44,14 @@ test('a data sheet downloads as a one-page PDF with the product’s name and dat
   expect(file).toContain('(600 \\327 420 \\327 120 mm) Tj')
 })
 
-test('the Chinese label says the sheet is in English and German', async ({ request }) => {
-  const luna = await product(request, 'luna-60-wall-hung-basin', 'zh')
+test('the Chinese label says the sheet is in English and German', async () => {
+  const luna = await product('luna-60-wall-hung-basin', 'zh')
   expect(luna.downloads[0]?.label).toBe('产品数据表（PDF，英/德文）')
   expect(luna.related.map((r) => r.slug)).toEqual([...(products.find((p) => p.slug === 'luna-60-wall-hung-basin')?.related ?? [])])
 })
 
-test('all three gallery pictures of a product load in the browser and are described', async ({ page, request }) => {
-  const screen = await product(request, 'quadro-90-corner-enclosure', 'zh')
+test('all three gallery pictures of a product load in the browser and are described', async ({ page }) => {
+  const screen = await product('quadro-90-corner-enclosure', 'zh')
   expect(screen.images).toHaveLength(3)
   expect(screen.images[2]?.alt).toContain('900毫米')
   await page.goto('/zh/home')
