@@ -13,6 +13,8 @@ async function openRotating(page: Page) {
 }
 
 test.describe('home banner carousel', () => {
+  // The other tests run with reduced motion (less work for the browser); these look at the motion.
+  test.use({ reducedMotion: 'no-preference' })
   test.beforeAll(() => expect(total).toBeGreaterThan(1))
 
   test('advances by itself every 2 seconds, with a fade, and loops', async ({ page }) => {

@@ -47,3 +47,11 @@ export async function wcagViolations(page: Page, label = ''): Promise<string[]> 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/** Waits until React has hydrated `selector` (its DOM node carries React's fiber). */
+export async function hydrated(page: Page, selector = 'body'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}

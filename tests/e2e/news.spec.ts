@@ -59,15 +59,16 @@ for (const locale of locales) {
       await expect(page.locator('main')).not.toContainText('{{')
     })
 
-    test('list and article are free of WCAG 2.2 AA violations', async ({ page }) => {
-      await page.goto(`/${locale}/news`)
-      const onList = await wcagViolations(page, `${locale} list`)
-      await page.goto(`/${locale}/news/${newest(locale)[0]!.slug}`)
-      const onArticle = await wcagViolations(page, `${locale} article`)
-      expect([...onList, ...onArticle]).toEqual([])
-    })
-
+    // German (longest words) and Chinese (another script); the others share their markup and styles.
     if (locale === 'de' || locale === 'zh') {
+      test('list and article are free of WCAG 2.2 AA violations', async ({ page }) => {
+        await page.goto(`/${locale}/news`)
+        const onList = await wcagViolations(page, `${locale} list`)
+        await page.goto(`/${locale}/news/${newest(locale)[0]!.slug}`)
+        const onArticle = await wcagViolations(page, `${locale} article`)
+        expect([...onList, ...onArticle]).toEqual([])
+      })
+
       test('list and article on a phone are free of WCAG 2.2 AA violations', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 })
         await page.goto(`/${locale}/news`)
@@ -155,13 +156,13 @@ test.describe('news pagination', () => {
     await expect(page.getByRole('navigation', { name: messages('zh').news.pagination })).toHaveCount(0)
   })
 
-  test('pages that do not exist are a 404, whatever is written in ?page=', async ({ page }) => {
+  test('pages that do not exist are a 404, whatever is written in ?page=', async ({ request }) => {
     for (const query of ['page=3', 'page=0', 'page=-1', 'page=abc', 'page=2.5', 'page=01', 'page=1&page=2']) {
-      const response = await page.goto(`/de/news?${query}`)
-      expect(response?.status(), query).toBe(404)
+      const response = await request.get(`/de/news?${query}`)
+      expect(response.status(), query).toBe(404)
     }
-    expect((await page.goto('/zh/news?page=2'))?.status()).toBe(404)
-    expect((await page.goto('/de/news?page=1'))?.status()).toBe(200)
+    expect((await request.get('/zh/news?page=2')).status()).toBe(404)
+    expect((await request.get('/de/news?page=1')).status()).toBe(200)
   })
 })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { locales } from './helpers'
+import { hydrated, locales } from './helpers'
 import {
   banners,
   categories,
@@ -148,7 +148,7 @@ for (const locale of locales) {
       const job = jobs[0]!
       const id = await openings.first().getAttribute('data-job')
       // Click once the page is hydrated, so the router (not a half-booted page) handles it.
-      await page.locator('html[data-reveal-ready]').waitFor({ state: 'attached' })
+      await hydrated(page, 'main li[data-job] h3 a')
       await openings.first().locator('h3 a').click()
       // The first visit renders the job page (then it is cached): allow for a busy machine.
       await expect(page).toHaveURL(new RegExp(`/${locale}/contact/recruit/${job.slug}$`), { timeout: 30_000 })

@@ -42,6 +42,11 @@ test('a data sheet downloads as a one-page PDF with the product’s name and dat
   expect(file).toContain('(Luna 60 wall-hung basin) Tj')
   expect(file).toContain('(Wandwaschbecken Luna 60) Tj')
   expect(file).toContain('(600 \\327 420 \\327 120 mm) Tj')
+  // Link checkers and caches ask with HEAD: the same status and headers, no body.
+  const head = await request.head(site(download?.file.url ?? ''))
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toContain('application/pdf')
+  expect((await head.body()).length).toBe(0)
 })
 
 test('the Chinese label says the sheet is in English and German', async () => {

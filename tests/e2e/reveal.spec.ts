@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test'
 const target = 'section[aria-labelledby="about-fairs"] li >> nth=0'
 
 test.describe('scroll reveal', () => {
+  // The other tests run with reduced motion (less work for the browser); these look at the motion.
+  test.use({ reducedMotion: 'no-preference' })
   test('content below the fold fades in when scrolled to, without moving the layout', async ({ page }) => {
     await page.goto('/de/about')
     await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', '')

@@ -1,3 +1,8 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import sharp from 'sharp'
 
 /** Intrinsic width of an SVG document, read from its root element. */
@@ -18,6 +23,28 @@ function svgWidth(svg: string): number {
  * icons and logos keep theirs.
  */
 export async function rasterize(svg: string, width: number, format: 'webp' | 'png' | 'jpeg' = 'webp'): Promise<Buffer> {
+  // The drawings are the same on every seed: each is rendered once per machine and then read
+  // back from a cache in the temporary folder (keyed by drawing, size, format and sharp's version).
+  const key = crypto.createHash('sha256').update(`${sharp.versions.vips}\0${width}\0${format}\0${svg}`).digest('hex')
+  const cached = path.join(process.env.SEED_CACHE_DIR ?? path.join(os.tmpdir(), 'sanhaus-seed-cache'), `${key}.${format}`)
+  try {
+    return await fs.promises.readFile(cached)
+  } catch {
+    // Not rendered yet on this machine.
+  }
+  const out = await render(svg, width, format)
+  try {
+    await fs.promises.mkdir(path.dirname(cached), { recursive: true })
+    const partial = `${cached}.${process.pid}.${crypto.randomUUID()}`
+    await fs.promises.writeFile(partial, out)
+    await fs.promises.rename(partial, cached)
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+  return out
+}
+
+async function render(svg: string, width: number, format: 'webp' | 'png' | 'jpeg'): Promise<Buffer> {
   const density = (72 * width) / svgWidth(svg)
   const { data, info } = await sharp(Buffer.from(svg), { density }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   let opaque = true

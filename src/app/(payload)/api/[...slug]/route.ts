@@ -8,3 +8,13 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * HEAD answers as GET would, without the body (Payload has no HEAD endpoints, so link checkers
+ * and caches asking for a picture's size or type would get a 404).
+ */
+export async function HEAD(request: Request, args: Parameters<typeof GET>[1]): Promise<Response> {
+  const response = await GET(new Request(request.url, { method: 'GET', headers: request.headers }), args)
+  await response.body?.cancel()
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
