@@ -40,10 +40,11 @@ export const moreRoutes = ['/service', '/news', '/search', '/impressum', '/priva
  * items shown (they fade in when scrolled to; mid-fade they would count as low contrast).
  */
 export async function wcagViolations(page: Page, label = ''): Promise<string[]> {
+  // Fades (banner, reveal) would leave text half transparent for a moment: transitions off first,
+  // so axe sees where they end.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
   await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')))
   await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'))
-  // A fading banner is half transparent for a moment: axe must see where transitions end.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

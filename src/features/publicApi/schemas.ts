@@ -43,20 +43,14 @@ export const SubCategorySchema = z
   })
   .register(apiRegistry, { id: 'SubCategory' })
 
-export const CategorySchema = z
-  .object({
-    id,
-    value: z.string().meta({ description: 'The category key (Chinese), as in the original site' }),
-    title: z.string(),
-    slug: z.string(),
-    icon: imageUrl,
-    image: imageUrl,
-    url,
-    productCount: z.int().min(0).meta({ description: 'Published products in this category and its sub-categories' }),
-    homePosition: z.union([z.int().min(1).max(6), z.null()]).meta({ description: 'Position among the six product boxes of the home page' }),
-    subCategory: z.array(SubCategorySchema),
-  })
-  .register(apiRegistry, { id: 'Category', description: 'A root product category with its sub-categories' })
+/** A root category: a sub-category's fields, plus its pictures, home position and children. */
+export const CategorySchema = SubCategorySchema.extend({
+  icon: imageUrl,
+  image: imageUrl,
+  productCount: z.int().min(0).meta({ description: 'Published products in this category and its sub-categories' }),
+  homePosition: z.union([z.int().min(1).max(6), z.null()]).meta({ description: 'Position among the six product boxes of the home page' }),
+  subCategory: z.array(SubCategorySchema),
+}).register(apiRegistry, { id: 'Category', description: 'A root product category with its sub-categories' })
 
 export const ProductSchema = z
   .object({
