@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { cases } from '../../src/cms/seed/content/cases'
 import { certificates, testReports } from '../../src/cms/seed/content/certificates'
 import { pages } from '../../src/cms/seed/content/pages'
-import { locales, type Locale } from './helpers'
+import { hydrated, locales, type Locale } from './helpers'
 
 type GalleryMessages = { open: string; counter: string }
 
@@ -103,6 +103,24 @@ for (const locale of locales) {
 }
 
 test.describe('lightbox', () => {
+  test('its code loads only when a visitor first enlarges a picture', async ({ page }) => {
+    // The dialog's code is the only script that opens a modal; find it by that call.
+    const withDialogCode: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      if (body.includes('showModal')) withDialogCode.push(response.url())
+    })
+    await page.goto('/de/case')
+    await hydrated(page, '#foreign li button')
+    await page.waitForLoadState('networkidle')
+    expect(withDialogCode).toEqual([])
+
+    await page.locator('#foreign li button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect.poll(() => withDialogCode.length).toBe(1)
+  })
+
   test('works by keyboard alone: open, step with looping, Escape returns focus', async ({ page }) => {
     const locale = 'de'
     const foreign = cases.filter((c) => c.region === 'foreign')

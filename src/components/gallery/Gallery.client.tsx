@@ -6,7 +6,7 @@ import { Img } from '@/components/ui/CmsImage'
 import { reveal } from '@/components/ui/text'
 
 import styles from './Gallery.module.css'
-import { LightboxDialog } from './LightboxDialog'
+import { LazyLightboxDialog } from './LazyLightbox'
 import type { GalleryItem, GalleryLabels, GalleryShape } from './types'
 import { useLightbox } from './useLightbox'
 
@@ -58,13 +58,15 @@ export function Gallery({ items, labels, shape, sizes }: Props) {
         ))}
       </ul>
 
-      <LightboxDialog
-        box={box}
-        count={items.length}
-        labels={labels}
-        shape={shape}
-        current={current ? { id: current.id, image: current.large, text: <ItemText item={current} className={styles.largeText} /> } : null}
-      />
+      {box.mounted && (
+        <LazyLightboxDialog
+          box={box}
+          count={items.length}
+          labels={labels}
+          shape={shape}
+          current={current ? { id: current.id, image: current.large, text: <ItemText item={current} className={styles.largeText} /> } : null}
+        />
+      )}
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { LightboxDialog } from '@/components/gallery/LightboxDialog'
+import { LazyLightboxDialog } from '@/components/gallery/LazyLightbox'
 import type { GalleryLabels } from '@/components/gallery/types'
 import { useLightbox } from '@/components/gallery/useLightbox'
 import { Img } from '@/components/ui/CmsImage'
@@ -64,13 +64,15 @@ export function ProductGallery({ images, labels }: Props) {
           ))}
         </ul>
       )}
-      <LightboxDialog
-        box={box}
-        count={images.length}
-        labels={labels}
-        shape="landscape"
-        current={open ? { id: open.id, image: open.large, text: <span>{open.large.alt}</span> } : null}
-      />
+      {box.mounted && (
+        <LazyLightboxDialog
+          box={box}
+          count={images.length}
+          labels={labels}
+          shape="landscape"
+          current={open ? { id: open.id, image: open.large, text: <span>{open.large.alt}</span> } : null}
+        />
+      )}
     </section>
   )
 }
