@@ -28,6 +28,19 @@ test.describe('redirects of unprefixed paths', () => {
   })
 })
 
+test('a request carrying the internal sub-request header from outside still passes the locale proxy', async ({ request }) => {
+  // CVE-2025-29927: with this header Next once skipped the proxy (middleware) altogether.
+  const forged = ['middleware', 'src/middleware', 'proxy', 'src/proxy'].map((name) => Array(5).fill(name).join(':'))
+  for (const value of forged) {
+    const unprefixed = await request.get('/certifiction', { maxRedirects: 0, headers: { 'x-middleware-subrequest': value } })
+    expect([307, 308], value).toContain(unprefixed.status())
+    expect(new URL(unprefixed.headers().location!, 'http://x').pathname, value).toBe('/de/certifiction')
+    const page = await request.get('/zh/certifiction', { headers: { 'x-middleware-subrequest': value } })
+    expect(page.status(), value).toBe(200)
+    expect(await page.text(), value).toContain('lang="zh-CN"')
+  }
+})
+
 test('old single-page-app links (/#/certifiction) land on the page, in the chosen language', async ({ page, context, baseURL }) => {
   await page.goto('/#/certifiction')
   await expect(page).toHaveURL(/\/de\/certifiction$/)

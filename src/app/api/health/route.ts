@@ -1,21 +1,27 @@
 import { NextResponse } from 'next/server'
 
 import { bootState } from '@/cms/bootState'
+import { env } from '@/env'
 import { payloadClient } from '@/lib/cms/payload'
+import { healthReport } from '@/lib/health/report'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 export const dynamic = 'force-dynamic'
 
-/** For load balancers and start-up checks: 200 once the CMS has booted and the database answers. */
+/** The migrations this build expects in its database, by name (none to compare where development pushes its schema). */
+const expectedMigrations = () =>
+  env.isDev ? null : (env.database.kind === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
+
+/**
+ * For load balancers and start-up checks: 200 once the CMS has booted, the database answers and
+ * every migration of this build is applied; 503 with `Retry-After` otherwise.
+ */
 export async function GET(): Promise<NextResponse> {
-  if (!bootState().ready) {
-    return NextResponse.json({ status: 'starting' }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } })
-  }
-  try {
-    const payload = await payloadClient()
-    await payload.count({ collection: 'users', overrideAccess: true })
-    return NextResponse.json({ status: 'ok', database: 'up' }, { headers: { 'Cache-Control': 'no-store' } })
-  } catch (error) {
-    console.error('[health] database check failed:', error)
-    return NextResponse.json({ status: 'error', database: 'down' }, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } })
-  }
+  const report = await healthReport(payloadClient, bootState().ready, expectedMigrations())
+  const ok = report.status === 'ok'
+  return NextResponse.json(report, {
+    status: ok ? 200 : 503,
+    headers: ok ? { 'Cache-Control': 'no-store' } : { 'Cache-Control': 'no-store', 'Retry-After': '5' },
+  })
 }
