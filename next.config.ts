@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP } from './src/lib/security/headers'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -28,12 +30,27 @@ const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
  * Payload asks every browser for its colour scheme with `Accept-CH` and `Critical-CH` on every
  * path, for the admin's theme. `Critical-CH` makes Chrome send each first request of a visit
  * twice (Lighthouse counts the restart as a 650 ms redirect on a phone): only the admin asks.
+ *
+ * Security headers reach every path from here (the locale proxy never sees /api, /admin or
+ * files). The public pages' Content-Security-Policy names the map tile server of the running
+ * deployment, so the proxy sets it (src/lib/security/headers.ts explains the policy).
  */
-const adminOnlyHints: NextConfig['headers'] = async () => {
+const headers: NextConfig['headers'] = async () => {
   const rules = (await withCms.headers?.()) ?? []
-  return rules.map((rule) =>
+  const payloadRules = rules.map((rule) =>
     rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   )
+  const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
+  return [
+    ...payloadRules,
+    { source: '/:path*', headers: COMMON_HEADERS },
+    { source: '/admin', headers: csp(ADMIN_CSP) },
+    { source: '/admin/:path*', headers: csp(ADMIN_CSP) },
+    { source: '/api/:path((?!.*\\.pdf$).*)', headers: csp(FILE_CSP) },
+    { source: '/api/:path(.*\\.pdf)', headers: csp(PDF_CSP) },
+    // Files of the site itself (robots.txt, sitemaps, the icon).
+    { source: '/:file(.*\\.(?:txt|xml|svg|ico|png|webmanifest))', headers: csp(FILE_CSP) },
+  ]
 }
 
-export default withNextIntl({ ...withCms, headers: adminOnlyHints })
+export default withNextIntl({ ...withCms, headers })

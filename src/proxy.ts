@@ -2,7 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_COOKIE } from '@/i18n/routing'
 import { decide } from '@/lib/localeRedirect'
+import { pageCsp, tileOrigin } from '@/lib/security/headers'
 import { staticQueryDecision } from '@/lib/staticQuery'
+
+// The map tile server of this deployment, read at start (it may differ from the build's).
+const PAGE_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined)
+
+/** Every page answer carries the pages' Content-Security-Policy (next.config sets the other headers). */
+function secured(response: NextResponse): NextResponse {
+  response.headers.set('Content-Security-Policy', PAGE_CSP)
+  return response
+}
 
 /**
  * Locale routing for page paths. It reads only the language cookie, only to redirect
@@ -10,6 +20,10 @@ import { staticQueryDecision } from '@/lib/staticQuery'
  * query string to the internal path that caches them (`@/lib/staticQuery`).
  */
 export function proxy(request: NextRequest): NextResponse {
+  return secured(route(request))
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
   const decision = decide(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
   // The internal sub-request marker must never be accepted from outside.

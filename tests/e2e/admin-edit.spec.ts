@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from '../../playwright.config'
+import { recordCspViolations } from './helpers'
 import { banners, seedText } from './seed'
 
 // The last banner's Chinese description: no other test reads it, so this edit cannot disturb them.
@@ -8,6 +9,8 @@ const order = banners.length
 
 test('an admin edits a banner’s Chinese text and /zh/home shows it without a rebuild', async ({ page }) => {
   test.setTimeout(120_000)
+  // Neither the admin nor the pages may hit their Content-Security-Policy on the way.
+  const violations = await recordCspViolations(page)
   // The page is rendered and cached before the edit.
   await page.goto('/zh/home')
   const slide = page.locator('[aria-roledescription="slide"]').nth(order - 1)
@@ -49,4 +52,5 @@ test('an admin edits a banner’s Chinese text and /zh/home shows it without a r
   // Only the Chinese text changed.
   await page.goto('/de/home')
   await expect(slide.locator('p')).toHaveText(seedText(banners[order - 1]!.description, 'de'))
+  expect(violations).toEqual([])
 })

@@ -56,3 +56,15 @@ export async function hydrated(page: Page, selector = 'body'): Promise<void> {
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'))
   }, selector)
 }
+
+/** Collects the Content-Security-Policy violations the page reports, from its first script on. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = []
+  await page.exposeFunction('__cspViolation', (text: string) => seen.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return seen
+}

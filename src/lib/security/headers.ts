@@ -1,0 +1,101 @@
+/**
+ * Security headers of every answer. Kept free of imports so next.config.ts (every route) and the
+ * locale proxy (the pages' policy, which names the map tile server of this deployment) share it.
+ *
+ * Content-Security-Policy of the public pages, and why it looks as it does:
+ * - The pages are static: rendered once, served to everyone from the cache. A nonce would have to
+ *   differ per answer and so makes every page dynamic; hashes would have to cover the inline
+ *   scripts Next writes into each page (its flight data differs per page and per edit). So scripts
+ *   are limited to this origin plus inline (`'unsafe-inline'`), never `eval` (no `'unsafe-eval'`):
+ *   no script from any other host can run, and rich text and visitors' input are escaped on
+ *   rendering (tested separately).
+ * - Styles: this origin plus inline (React's `style` attributes, the reveal delays).
+ * - Images: this origin, `data:`/`blob:` URLs drawn in the page, and the map tile server, which
+ *   only ever receives a request after the visitor consented to the live map.
+ * - Nothing may frame the site (`frame-ancestors 'none'`), no plugins, forms only to this origin.
+ */
+
+export type Header = { key: string; value: string }
+
+/** The origin (`https://tile.openstreetmap.org`) of a tile URL template, or null if it has none. */
+export function tileOrigin(template: string | undefined): string | null {
+  if (!template) return null
+  const match = /^(https?:\/\/[^/]+)\//.exec(template)
+  return match ? match[1]! : null
+}
+
+const DEFAULT_TILES = 'https://tile.openstreetmap.org'
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ')
+
+/** The policy of the public pages; `tiles` is the map tile server's origin. */
+export function pageCsp(tiles: string | null = DEFAULT_TILES): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/**
+ * The admin: Payload's interface runs on this origin only. It previews pages in a frame of the
+ * site itself, and its editors show uploads as `blob:`/`data:` before they are saved.
+ */
+export const ADMIN_CSP = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+})
+
+/**
+ * JSON answers and uploaded pictures: nothing in them may run or load anything. An uploaded SVG
+ * opened on its own address cannot run a script even if one slipped through its sanitising.
+ */
+export const FILE_CSP = policy({
+  'default-src': ["'none'"],
+  'img-src': ["'self'", 'data:'],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'none'"],
+  sandbox: [],
+})
+
+/** PDF data sheets: the browser's PDF viewer does not open in a sandboxed or plugin-less document. */
+export const PDF_CSP = policy({ 'frame-ancestors': ["'none'"] })
+
+/** Headers every answer carries, whatever its path. */
+export const COMMON_HEADERS: Header[] = [
+  // Two years, subdomains included; browsers ignore it on plain http (local runs).
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()',
+  },
+  // For browsers without CSP level 2; frame-ancestors 'none' says the same.
+  { key: 'X-Frame-Options', value: 'DENY' },
+]
