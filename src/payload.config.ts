@@ -38,6 +38,7 @@ import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
 import { captureTransport } from '@/features/enquiry/mailCapture'
 import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/features/enquiry/tasks'
@@ -160,6 +161,8 @@ export default buildConfig({
   sharp,
   // The admin needs no GraphQL, so the endpoint does not exist at all.
   graphQL: { disable: true },
+  // Multipart uploads stop at the media library's limit before they are read to the end.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: {
     outputFile: process.env.PAYLOAD_TYPES_FILE ?? path.resolve(dirname, 'payload-types.ts'),
   },

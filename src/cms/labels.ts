@@ -169,6 +169,30 @@ export const invalid = {
     'Minuscules, chiffres et tirets bas, p. ex. factory_area.',
     'Minúsculas, cifras y guiones bajos, p. ej. factory_area.',
   ),
+  password: t(
+    'Das Passwort braucht mindestens 12 Zeichen, davon mindestens 8 verschiedene, und darf kein bekanntes Standardpasswort sein.',
+    '密码至少需要 12 个字符，其中至少 8 个不同字符，且不得为常见默认密码。',
+    'The password needs at least 12 characters, at least 8 of them different, and must not be a well-known default.',
+    'La password deve avere almeno 12 caratteri, di cui almeno 8 diversi, e non può essere una password predefinita nota.',
+    'Le mot de passe doit comporter au moins 12 caractères, dont au moins 8 différents, et ne pas être un mot de passe par défaut connu.',
+    'La contraseña necesita al menos 12 caracteres, al menos 8 de ellos distintos, y no puede ser una contraseña predeterminada conocida.',
+  ),
+  fileContent: t(
+    'Die Datei ist nach ihrem Inhalt kein PNG-, JPEG-, WebP-, AVIF-, SVG- oder PDF-Dokument (oder ihr Inhalt passt nicht zu ihrer Endung).',
+    '按文件内容判断，该文件不是 PNG、JPEG、WebP、AVIF、SVG 或 PDF（或内容与扩展名不符）。',
+    'By its content the file is not a PNG, JPEG, WebP, AVIF, SVG or PDF (or its content does not match its extension).',
+    'In base al contenuto il file non è un PNG, JPEG, WebP, AVIF, SVG o PDF (oppure il contenuto non corrisponde all’estensione).',
+    'D’après son contenu, le fichier n’est ni un PNG, JPEG, WebP, AVIF, SVG ni un PDF (ou son contenu ne correspond pas à son extension).',
+    'Por su contenido, el archivo no es PNG, JPEG, WebP, AVIF, SVG ni PDF (o su contenido no coincide con su extensión).',
+  ),
+  noSvg: t(
+    'SVG-Dateien sind nur für Symbole und das Logo erlaubt. Bitte hier ein Foto als PNG, JPEG, WebP oder AVIF wählen.',
+    'SVG 文件仅可用于图标和标志。此处请选择 PNG、JPEG、WebP 或 AVIF 格式的图片。',
+    'SVG files are only allowed for icons and the logo. Please choose a PNG, JPEG, WebP or AVIF picture here.',
+    'I file SVG sono ammessi solo per icone e logo. Scegliere qui un’immagine PNG, JPEG, WebP o AVIF.',
+    'Les fichiers SVG ne sont autorisés que pour les icônes et le logo. Choisissez ici une image PNG, JPEG, WebP ou AVIF.',
+    'Los archivos SVG solo se permiten para iconos y el logotipo. Elija aquí una imagen PNG, JPEG, WebP o AVIF.',
+  ),
 } satisfies Record<string, AdminText>
 
 /** Picks the admin user's language out of a six-language text (validation runs server-side). */

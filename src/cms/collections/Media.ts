@@ -5,12 +5,15 @@ import type { CollectionConfig } from 'payload'
 import { canEditContent, filesOrStaff } from '@/cms/access/roles'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
+import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
+import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
 
 const revalidate = revalidateCollectionHooks('media')
 
 /**
  * Images, icons and documents. Responsive sizes are made once at upload (WebP), never per request.
+ * Every upload is checked by content and SVGs are sanitised (`guardUpload`).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -20,10 +23,10 @@ export const Media: CollectionConfig = {
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
   access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
+  hooks: { beforeOperation: [guardUpload], afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
   upload: {
     staticDir: path.resolve(env.mediaDir),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
+    mimeTypes: [...ALLOWED_TYPES],
     filesRequiredOnCreate: true,
     focalPoint: true,
     adminThumbnail: 'thumb',

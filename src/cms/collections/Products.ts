@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
-import { localizedText, orderField, slugField } from '@/cms/fields/common'
+import { localizedText, NO_SVG, orderField, slugField } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
 import { groups, L, t } from '@/cms/labels'
 import { families } from '@/cms/seed/content/types'
@@ -32,6 +32,7 @@ export const Products: CollectionConfig = contentCollection({
       type: 'upload',
       relationTo: 'media',
       hasMany: true,
+      filterOptions: NO_SVG,
       label: L.images,
       required: true,
       minRows: 1,

@@ -12,7 +12,7 @@ export const ServiceGuarantees: CollectionConfig = contentCollection({
   },
   admin: { group: groups.company, useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   fields: [
-    imageField('icon', { label: L.icon, required: true, svgOnly: true }),
+    imageField('icon', { label: L.icon, required: true, svg: 'only' }),
     localizedText('title', L.title, { required: true }),
     localizedText('description', L.description, { long: true }),
     orderField(),

@@ -24,7 +24,7 @@ export const TechnologyLines: CollectionConfig = contentCollection({
       label: t('Merkmale', '特点', 'Features', 'Caratteristiche', 'Caractéristiques', 'Características'),
       minRows: 1,
       fields: [
-        imageField('icon', { label: L.icon, required: true, svgOnly: true }),
+        imageField('icon', { label: L.icon, required: true, svg: 'only' }),
         localizedText('title', L.title, { required: true }),
         localizedText('description', L.description, { long: true }),
       ],

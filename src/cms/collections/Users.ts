@@ -1,13 +1,36 @@
-import type { Access, CollectionConfig } from 'payload'
+import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
-import { groups, L, t } from '@/cms/labels'
+import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
+import { passwordProblem } from '@/env'
 
 /** Admins see every account; everybody else only their own. */
 const selfOrAdmin: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true
   if (!req.user) return false
   return { id: { equals: req.user.id } }
+}
+
+/** Whether a staff password is strong enough: 12+ characters, 8+ distinct, no well-known default. */
+export function strongPassword(password: string): boolean {
+  return passwordProblem(password) === null && new Set(password).size >= 8
+}
+
+/** Every new or changed password is checked before it is hashed (admin, API, first user). */
+const passwordRule: CollectionBeforeValidateHook = ({ data, req }) => {
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (typeof password === 'string' && !strongPassword(password)) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] }, req.t)
+  }
+  return data
+}
+
+/**
+ * The session cookie: always HttpOnly (Payload), SameSite=Lax, and Secure in production unless
+ * INSECURE_COOKIES=1 (only for a local production build served over plain http, like the tests').
+ */
+export function sessionCookies(environment: { NODE_ENV?: string; INSECURE_COOKIES?: string }) {
+  return { sameSite: 'Lax' as const, secure: environment.NODE_ENV === 'production' && environment.INSECURE_COOKIES !== '1' }
 }
 
 export const Users: CollectionConfig = {
@@ -21,8 +44,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    cookies: sessionCookies(process.env),
   },
+  hooks: { beforeValidate: [passwordRule] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: selfOrAdmin,

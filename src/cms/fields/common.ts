@@ -30,9 +30,17 @@ export function orderField(): NumberField {
   }
 }
 
+/** Only raster pictures: SVG is for icons and the logo (where it is allowed explicitly). */
+export const NO_SVG = { mimeType: { not_equals: 'image/svg+xml' } } as const
+
+/**
+ * A picture from the media library. `svg: 'only'` for icons, `'allowed'` for the logo; everywhere
+ * else SVG files cannot be chosen, and a save that names one is refused (Payload checks
+ * `filterOptions` when it validates).
+ */
 export function imageField(
   name = 'image',
-  options: { label?: AdminText; required?: boolean; svgOnly?: boolean } = {},
+  options: { label?: AdminText; required?: boolean; svg?: 'only' | 'allowed' } = {},
 ): UploadField {
   return {
     name,
@@ -40,7 +48,11 @@ export function imageField(
     relationTo: 'media',
     label: options.label ?? L.image,
     required: options.required ?? false,
-    ...(options.svgOnly ? { filterOptions: { mimeType: { equals: 'image/svg+xml' } } } : {}),
+    ...(options.svg === 'only'
+      ? { filterOptions: { mimeType: { equals: 'image/svg+xml' } } }
+      : options.svg === 'allowed'
+        ? {}
+        : { filterOptions: NO_SVG }),
   }
 }
 

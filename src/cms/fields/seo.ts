@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { NO_SVG } from '@/cms/fields/common'
 import { t } from '@/cms/labels'
 
 /** Longest meta description search engines show in full. */
@@ -43,6 +44,8 @@ export function seoField({ localized = true }: { localized?: boolean } = {}): Fi
         name: 'image',
         type: 'upload',
         relationTo: 'media',
+        // Social networks show no SVG.
+        filterOptions: NO_SVG,
         label: t('Bild beim Teilen', '分享图片', 'Image when shared', 'Immagine per la condivisione', 'Image de partage', 'Imagen al compartir'),
       },
     ],

@@ -25,7 +25,7 @@ export const SiteSettings: GlobalConfig = pageGlobal(
           fields: [
             localizedText('brandName', t('Markenname', '品牌名称', 'Brand name', 'Nome del marchio', 'Nom de la marque', 'Nombre de la marca'), { required: true }),
             localizedText('tagline', t('Claim', '品牌口号', 'Tagline', 'Slogan', 'Signature', 'Eslogan')),
-            imageField('logo', { label: t('Logo', '标志', 'Logo', 'Logo', 'Logo', 'Logotipo'), required: true }),
+            imageField('logo', { label: t('Logo', '标志', 'Logo', 'Logo', 'Logo', 'Logotipo'), required: true, svg: 'allowed' }),
           ],
         },
         {
@@ -52,7 +52,7 @@ export const SiteSettings: GlobalConfig = pageGlobal(
                 { name: 'kind', type: 'select', label: L.kind, required: true, options: [...socialKinds] },
                 localizedText('label', L.label, { required: true }),
                 { name: 'url', type: 'text', label: L.url, required: true },
-                imageField('icon', { label: L.icon, svgOnly: true }),
+                imageField('icon', { label: L.icon, svg: 'only' }),
               ],
             },
             {

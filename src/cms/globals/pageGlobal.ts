@@ -43,7 +43,7 @@ export function iconList(name: string, label: AdminText, options: { text?: boole
     minRows: options.minRows,
     maxRows: options.maxRows,
     fields: [
-      imageField('icon', { label: L.icon, svgOnly: true }),
+      imageField('icon', { label: L.icon, svg: 'only' }),
       localizedText('title', L.title, { required: true }),
       ...(options.text === false ? [] : [localizedText('text', L.text, { long: true })]),
     ],

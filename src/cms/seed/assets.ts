@@ -28,12 +28,12 @@ export const asset = {
     ensureMedia(ctx, `qr-${name}`, alt, { kind: 'raster', svg: () => qrSvg(text), width: 480 }),
   product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `product-${name}`, alt, { kind: 'raster', svg: () => productSvg(family, variant), width: 1600 }),
-  // The further views stay vector: a line drawing and an enlarged drawing are sharpest and
-  // smallest as SVG, and skipping the raster sizes keeps the seed fast.
+  // Product pictures are raster files like any photo an editor uploads (SVG is only for icons
+  // and the logo); the close-up and the dimension drawing too.
   productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${product.slug}-detail`, alt, { kind: 'svg', svg: () => productDetailSvg(product.family, variant) }),
+    ensureMedia(ctx, `product-${product.slug}-detail`, alt, { kind: 'raster', svg: () => productDetailSvg(product.family, variant), width: 1600 }),
   productDrawing: (ctx: SeedContext, product: ProductSeed, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, { kind: 'svg', svg: () => dimensionSvg(product) }),
+    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, { kind: 'raster', svg: () => dimensionSvg(product), width: 1600 }),
   datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `datasheet-${product.slug}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type * as UsersModule from '@/cms/collections/Users'
+
+import { startCms, type Cms } from './harness'
+
+let cms: Cms
+// The config (and so Users) is imported only once startCms has set the environment.
+let users: typeof UsersModule
+const ctx = { disableRevalidate: true }
+const good = 'Wanne-Becken-2026!'
+
+beforeAll(async () => {
+  cms = await startCms()
+  users = await import('@/cms/collections/Users')
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+describe('staff passwords', () => {
+  it('are refused when short, repetitive or a well-known default', async () => {
+    for (const weak of ['kurz', 'aaaaaaaaaaaaaaaa', 'abababab1212', 'password']) {
+      expect(users.strongPassword(weak), weak).toBe(false)
+      await expect(
+        cms.payload.create({ collection: 'users', data: { email: `weak-${weak.length}-${weak[0]}@test.example`, password: weak, role: 'editor' }, context: ctx }),
+        weak,
+      ).rejects.toMatchObject({ status: 400 })
+    }
+  })
+
+  it('are taken when strong, and a later change is checked too', async () => {
+    const user = await cms.payload.create({ collection: 'users', data: { email: 'strong@test.example', password: good, role: 'editor' }, context: ctx })
+    await expect(cms.payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, context: ctx })).rejects.toMatchObject({ status: 400 })
+    const login = await cms.payload.login({ collection: 'users', data: { email: 'strong@test.example', password: good } })
+    expect(login.token).toBeTruthy()
+  })
+})
+
+describe('sign-in', () => {
+  it('locks an account for 15 minutes after five wrong passwords, even for the right one', async () => {
+    await cms.payload.create({ collection: 'users', data: { email: 'target@test.example', password: good, role: 'sales' }, context: ctx })
+    for (let i = 0; i < 5; i++) {
+      await expect(cms.payload.login({ collection: 'users', data: { email: 'target@test.example', password: `wrong-guess-${i}-xyz` } })).rejects.toMatchObject({ status: 401 })
+    }
+    await expect(cms.payload.login({ collection: 'users', data: { email: 'target@test.example', password: good } })).rejects.toMatchObject({ name: 'LockedAuth' })
+    const [user] = (await cms.payload.find({ collection: 'users', where: { email: { equals: 'target@test.example' } }, overrideAccess: true, showHiddenFields: true })).docs
+    const lockUntil = new Date((user as { lockUntil?: string }).lockUntil!).getTime()
+    expect(lockUntil - Date.now()).toBeGreaterThan(14 * 60 * 1000)
+  })
+
+  it('keeps the session cookie from scripts, other sites and, in production, plain http', () => {
+    expect(users.sessionCookies({ NODE_ENV: 'production' })).toEqual({ sameSite: 'Lax', secure: true })
+    expect(users.sessionCookies({ NODE_ENV: 'production', INSECURE_COOKIES: '1' }).secure).toBe(false)
+    expect(users.sessionCookies({ NODE_ENV: 'development' }).secure).toBe(false)
+    const auth = cms.payload.collections.users.config.auth
+    expect(auth.cookies.sameSite).toBe('Lax')
+    expect(auth.maxLoginAttempts).toBe(5)
+  })
+})
