@@ -35,7 +35,7 @@ export const ProductCategories: CollectionConfig = contentCollection({
       admin: { position: 'sidebar', description: help.parent },
     },
     localizedText('description', L.description, { long: true }),
-    imageField('icon', { label: L.icon }),
+    imageField('icon', { label: L.icon, svg: 'only' }),
     { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
     {
       name: 'homeBox',
