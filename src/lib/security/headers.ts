@@ -26,6 +26,10 @@ export function tileOrigin(template: string | undefined): string | null {
 
 const DEFAULT_TILES = 'https://tile.openstreetmap.org'
 
+// The development server (`npm run dev`) evaluates code for React's debugging aids and fast
+// refresh; production never does.
+const scripts = process.env.NODE_ENV === 'development' ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'unsafe-inline'"]
+
 const policy = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
@@ -35,7 +39,7 @@ const policy = (directives: Record<string, string[]>) =>
 export function pageCsp(tiles: string | null = DEFAULT_TILES): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': scripts,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
@@ -57,7 +61,7 @@ export function pageCsp(tiles: string | null = DEFAULT_TILES): string {
  */
 export const ADMIN_CSP = policy({
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'"],
+  'script-src': scripts,
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
