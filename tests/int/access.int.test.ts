@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, startCms, testPng, type Cms } from './harness'
 
 let cms: Cms
 const users = {} as Record<Role, User>
@@ -26,12 +26,7 @@ beforeAll(async () => {
   const image = await payload.create({
     collection: 'media',
     data: { alt: 'Testbild' },
-    file: {
-      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
-      mimetype: 'image/svg+xml',
-      name: 'test.svg',
-      size: 90,
-    },
+    file: testPng('test.png'),
     context: ctx,
   })
   const category = await payload.create({

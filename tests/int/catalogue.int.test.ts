@@ -51,8 +51,8 @@ describe(`catalogue seed (${dbKind()})`, () => {
 
     const pictures = (luna.images ?? []).map(media)
     expect(pictures).toHaveLength(3)
-    // The product picture is a photo-like WebP; the close-up and the dimension drawing stay vector.
-    expect(pictures.map((p) => p.mimeType)).toEqual(['image/webp', 'image/svg+xml', 'image/svg+xml'])
+    // Product pictures are raster files, the close-up and the dimension drawing too (SVG is for icons).
+    expect(pictures.map((p) => p.mimeType)).toEqual(['image/webp', 'image/webp', 'image/webp'])
     expect(pictures.every((p) => p.width === 1600 && p.height === 1200)).toBe(true)
     expect(new Set(pictures.map((p) => p.alt)).size).toBe(3)
     expect(pictures[2]?.alt).toContain('600毫米')

@@ -9,6 +9,15 @@ import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerU
 
 export type DbKind = 'sqlite' | 'postgres'
 
+/** A 1×1 PNG as an upload: product and other picture fields take raster files only. */
+export function testPng(name: string) {
+  const data = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48eYVAAV+Ar+fsuy4AAAAAElFTkSuQmCC',
+    'base64',
+  )
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
 export const dbKind = (): DbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
 
 export type Cms = {

@@ -5,7 +5,7 @@ import { rebuildSearchIndex } from '@/cms/search/indexer'
 import { locales, type Locale } from '@/i18n/locales'
 import type * as SearchModule from '@/lib/cms/search'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, startCms, testPng, type Cms } from './harness'
 
 let cms: Cms
 let payload: Payload
@@ -47,12 +47,7 @@ beforeAll(async () => {
     await payload.create({
       collection: 'media',
       data: { alt: 'Testbild' },
-      file: {
-        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
-        mimetype: 'image/svg+xml',
-        name: 'search-test.svg',
-        size: 90,
-      },
+      file: testPng('search-test.png'),
     })
   ).id
   const published = { _status: 'published' }
