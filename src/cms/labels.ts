@@ -185,13 +185,13 @@ export const invalid = {
     'D’après son contenu, le fichier n’est ni un PNG, JPEG, WebP, AVIF, SVG ni un PDF (ou son contenu ne correspond pas à son extension).',
     'Por su contenido, el archivo no es PNG, JPEG, WebP, AVIF, SVG ni PDF (o su contenido no coincide con su extensión).',
   ),
-  noSvg: t(
-    'SVG-Dateien sind nur für Symbole und das Logo erlaubt. Bitte hier ein Foto als PNG, JPEG, WebP oder AVIF wählen.',
-    'SVG 文件仅可用于图标和标志。此处请选择 PNG、JPEG、WebP 或 AVIF 格式的图片。',
-    'SVG files are only allowed for icons and the logo. Please choose a PNG, JPEG, WebP or AVIF picture here.',
-    'I file SVG sono ammessi solo per icone e logo. Scegliere qui un’immagine PNG, JPEG, WebP o AVIF.',
-    'Les fichiers SVG ne sont autorisés que pour les icônes et le logo. Choisissez ici une image PNG, JPEG, WebP ou AVIF.',
-    'Los archivos SVG solo se permiten para iconos y el logotipo. Elija aquí una imagen PNG, JPEG, WebP o AVIF.',
+  fileTooLarge: t(
+    'Die Datei ist größer als 20 MB.',
+    '文件大于 20 MB。',
+    'The file is larger than 20 MB.',
+    'Il file supera i 20 MB.',
+    'Le fichier dépasse 20 Mo.',
+    'El archivo supera los 20 MB.',
   ),
 } satisfies Record<string, AdminText>
 

@@ -2,22 +2,13 @@ import fs from 'node:fs/promises'
 
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { inAdminLanguage, invalid, t } from '@/cms/labels'
+import { inAdminLanguage, invalid } from '@/cms/labels'
 
 import { detectType } from './fileType'
 import { sanitizeSvg } from './sanitizeSvg'
 
 /** The largest file the media library takes (pictures and data sheets). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
-
-const tooLarge = t(
-  'Die Datei ist größer als 20 MB.',
-  '文件大于 20 MB。',
-  'The file is larger than 20 MB.',
-  'Il file supera i 20 MB.',
-  'Le fichier dépasse 20 Mo.',
-  'El archivo supera los 20 MB.',
-)
 
 const sameType = (declared: string | undefined, detected: string) =>
   (declared ?? '').toLowerCase().replace('image/jpg', 'image/jpeg').split(';')[0]!.trim() === detected
@@ -31,7 +22,7 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update')) return
   const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
-  if (data.length > MAX_UPLOAD_BYTES) throw new APIError(inAdminLanguage(tooLarge, req), 413, null, true)
+  if (data.length > MAX_UPLOAD_BYTES) throw new APIError(inAdminLanguage(invalid.fileTooLarge, req), 413, null, true)
   const type = await detectType(data)
   if (!type || !sameType(file.mimetype, type)) throw new APIError(inAdminLanguage(invalid.fileContent, req), 400, null, true)
   if (type === 'image/svg+xml') {
