@@ -74,4 +74,14 @@ describe('the consent store', () => {
     storage.setItem('sanhaus-consent', JSON.stringify({ v: 2, maps: true }))
     expect((await fresh()).hasConsent('maps')).toBe(false)
   })
+
+  it('stores a refusal as a choice of its own, distinct from never having been asked', async () => {
+    const consent = await fresh()
+    expect(consent.getConsent().maps).toBeUndefined()
+    consent.setConsents({ maps: false })
+    const stored = JSON.parse(storage.getItem(consent.CONSENT_STORAGE_KEY)!) as Record<string, unknown>
+    expect(stored).toMatchObject({ v: 1, maps: false })
+    expect(typeof stored.updatedAt).toBe('string')
+    expect((await fresh()).getConsent().maps).toBe(false)
+  })
 })

@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react'
  * One record for every category, so a privacy banner can later read and write the same place:
  * add a category to `ConsentCategory` and it is stored, read and withdrawn like `maps`.
  */
-export type ConsentCategory = 'maps'
+export const CONSENT_CATEGORIES = ['maps'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 
 export type ConsentRecord = { v: 1; updatedAt?: string } & Partial<Record<ConsentCategory, boolean>>
 
@@ -50,7 +51,12 @@ export function hasConsent(category: ConsentCategory): boolean {
 
 /** Grants (true) or withdraws (false) one category and tells every subscriber. */
 export function setConsent(category: ConsentCategory, granted: boolean): void {
-  current = { ...getConsent(), v: 1, [category]: granted, updatedAt: new Date().toISOString() }
+  setConsents({ [category]: granted })
+}
+
+/** Records a choice for several categories at once (the settings dialog's buttons). */
+export function setConsents(choices: Partial<Record<ConsentCategory, boolean>>): void {
+  current = { ...getConsent(), ...choices, v: 1, updatedAt: new Date().toISOString() }
   try {
     storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(current))
   } catch {
@@ -81,5 +87,22 @@ export function useConsent(category: ConsentCategory): boolean {
     subscribeConsent,
     () => hasConsent(category),
     () => false,
+  )
+}
+
+/** The whole record, for the settings dialog; on the server and in the first render: no choice made. */
+export function useConsentRecord(): ConsentRecord {
+  return useSyncExternalStore(subscribeConsent, getConsent, () => empty)
+}
+
+/** 'granted', 'denied' (the visitor said no) or 'undecided' (never asked). */
+export function useConsentChoice(category: ConsentCategory): 'granted' | 'denied' | 'undecided' {
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => {
+      const value = getConsent()[category]
+      return value === true ? 'granted' : value === false ? 'denied' : 'undecided'
+    },
+    () => 'undecided',
   )
 }

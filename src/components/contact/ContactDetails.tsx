@@ -40,6 +40,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
       consentTitle: tm('consentTitle'),
       consentText: tm('consentText', { host: tileHost(tiles.url) }),
       load: tm('load'),
+      decline: tm('decline'),
       hide: tm('hide'),
       loading: tm('loading'),
       failed: tm('failed'),

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
-import { setConsent, useConsent } from '@/lib/consent'
+import { setConsent, useConsentChoice } from '@/lib/consent'
 
 import styles from './Contact.module.css'
 import type { LiveMapProps } from './mapTypes'
@@ -24,7 +24,8 @@ const loadLiveMap = () => (liveMapModule ??= import('./LiveMap.client').then((m)
  * page turns interactive (one consent, see lib/consent), and the visitor can withdraw it.
  */
 export function MapSwitch({ children, center, marker, zoom, city, tiles, labels }: Props) {
-  const consented = useConsent('maps')
+  const choice = useConsentChoice('maps')
+  const consented = choice === 'granted'
   const [Live, setLive] = useState<LiveMapComponent | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   // Every switch of consent starts a fresh load (React's "adjust state on change" pattern).
@@ -57,7 +58,7 @@ export function MapSwitch({ children, center, marker, zoom, city, tiles, labels 
     if (toFocus.current === 'hide' && consented) hideButton.current?.focus()
     if (toFocus.current === 'load' && !consented) loadButton.current?.focus()
     toFocus.current = null
-  }, [consented])
+  }, [choice, consented])
 
   function choose(granted: boolean) {
     toFocus.current = granted ? 'hide' : 'load'
@@ -101,10 +102,19 @@ export function MapSwitch({ children, center, marker, zoom, city, tiles, labels 
               <strong className={styles.consentTitle}>{labels.consentTitle}</strong>
               {labels.consentText}
             </p>
-            <button ref={loadButton} type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(true)}>
-              <Icon name="map" />
-              {labels.load}
-            </button>
+            <div className={styles.consentActions}>
+              {/* Asked once, both answers alike; after a "no" only the way back to "yes" stays. */}
+              {choice === 'undecided' && (
+                <button type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(false)}>
+                  <Icon name="close" />
+                  {labels.decline}
+                </button>
+              )}
+              <button ref={loadButton} type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(true)}>
+                <Icon name="map" />
+                {labels.load}
+              </button>
+            </div>
           </>
         )}
       </div>

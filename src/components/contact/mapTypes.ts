@@ -9,6 +9,8 @@ export type MapLabels = {
   /** explanation with the tile host filled in */
   consentText: string
   load: string
+  /** "don't load": as prominent as `load` */
+  decline: string
   hide: string
   loading: string
   failed: string

@@ -1,6 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { ConsentSettingsLink } from '@/components/privacy/ConsentSettingsLink.client'
+import { consentLabels } from '@/components/privacy/labels'
+import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
 import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
@@ -13,7 +16,7 @@ import styles from './Footer.module.css'
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/'
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [s, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'footer' })])
+  const [s, t, consent] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'footer' }), consentLabels(locale)])
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -117,6 +120,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
             <li>
               <Link href={hrefFor(locale, 'privacy')}>{t('privacy')}</Link>
+            </li>
+            <li>
+              <ConsentSettingsLink href={`${hrefFor(locale, 'privacy')}#${PRIVACY_SETTINGS_ID}`} labels={consent}>
+                {t('privacySettings')}
+              </ConsentSettingsLink>
             </li>
             <li>
               <Link href={hrefFor(locale, 'accessibility')}>{t('accessibility')}</Link>

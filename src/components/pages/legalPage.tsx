@@ -2,6 +2,10 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { ConsentSettings } from '@/components/privacy/ConsentSettings.client'
+import styles from '@/components/privacy/Consent.module.css'
+import { consentLabels } from '@/components/privacy/labels'
+import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
 import { getLegalPage } from '@/lib/cms/content'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
@@ -19,7 +23,7 @@ export function legalPage(slug: Slug) {
 
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params)
-    const page = await getLegalPage(slug, locale)
+    const [page, consent] = await Promise.all([getLegalPage(slug, locale), slug === 'privacy' ? consentLabels(locale) : null])
     if (!page) notFound()
     return (
       <>
@@ -30,6 +34,12 @@ export function legalPage(slug: Slug) {
         </header>
         <div className="container section">
           <RichText data={page.body} className="prose" />
+          {consent && (
+            <section id={PRIVACY_SETTINGS_ID} className={styles.page} aria-labelledby={`${PRIVACY_SETTINGS_ID}-title`}>
+              <h2 id={`${PRIVACY_SETTINGS_ID}-title`}>{consent.title}</h2>
+              <ConsentSettings labels={consent} />
+            </section>
+          )}
         </div>
       </>
     )

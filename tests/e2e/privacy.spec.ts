@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { offices } from '../../src/cms/seed/content/offices'
+
+import { hydrated, locales, messages, wcagViolations, type Locale } from './helpers'
+
+const tileHost = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? 3199)}`
+
+/** Every request the page makes that is not to the site itself (data: and blob: are in-page). */
+function recordForeign(page: Page, siteOrigin: string): string[] {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    if (url.origin !== siteOrigin) foreign.push(`${page.url()} → ${request.url()}`)
+  })
+  return foreign
+}
+
+/** The page paths of a language's sitemap. */
+async function sitemapPaths(page: Page, locale: Locale): Promise<string[]> {
+  const xml = await (await page.request.get(`/sitemaps/${locale}.xml`)).text()
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname)
+}
+
+/** Scrolls to the end in steps, so lazy pictures and islands below the fold load too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((r) => requestAnimationFrame(() => r(null)))
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+  })
+}
+
+/** Waits until the page has no request in flight for 150 ms (quicker than Playwright's 500 ms "networkidle"). */
+function settled(page: Page): () => Promise<void> {
+  let inFlight = 0
+  let lastChange = Date.now()
+  page.on('request', () => ((inFlight += 1), (lastChange = Date.now())))
+  const done = () => ((inFlight -= 1), (lastChange = Date.now()))
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < 150) await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+for (const locale of locales) {
+  test(`${locale}: every page links the legal pages, and none sends a request to another host before consent, and sets no cookie`, async ({ context, baseURL }) => {
+    test.setTimeout(240_000)
+    const origin = new URL(baseURL!).origin
+    const first = await context.newPage()
+    const paths = await sitemapPaths(first, locale)
+    expect(paths.length).toBeGreaterThan(20)
+    const foreign: string[] = []
+    const problems: string[] = []
+    // Three tabs at a time; each opens its share of the sitemap's pages one after another.
+    const tabs = [first, await context.newPage(), await context.newPage()]
+    let next = 0
+    await Promise.all(
+      tabs.map(async (page) => {
+        const seen = recordForeign(page, origin)
+        const idle = settled(page)
+        while (next < paths.length) {
+          const path = paths[next++]!
+          const response = await page.goto(path, { waitUntil: 'load' })
+          if (response?.status() !== 200) problems.push(`${path}: ${response?.status()}`)
+          // Impressum, privacy policy, accessibility statement and the settings: one click from every page.
+          const footerLinks = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+          for (const legal of ['impressum', 'privacy', 'accessibility', 'privacy#privacy-settings']) {
+            if (!footerLinks.includes(`/${locale}/${legal}`)) problems.push(`${path}: no footer link to /${locale}/${legal}`)
+          }
+          await scrollThrough(page)
+          await idle()
+        }
+        foreign.push(...seen)
+      }),
+    )
+    expect(problems).toEqual([])
+    expect(foreign).toEqual([])
+    // The language cookie is set only when a visitor picks a language; browsing sets nothing.
+    expect(await context.cookies()).toEqual([])
+  })
+}
+
+/** The footer's privacy settings link of a language. */
+const settingsLink = (page: Page, locale: Locale) => page.locator('footer').getByRole('link', { name: messages[locale].footer.privacySettings })
+
+/** The three choice buttons look alike: same colours, type, border and size. */
+async function expectAlike(buttons: Locator[]) {
+  const looks = await Promise.all(
+    buttons.map((b) =>
+      b.evaluate((el) => {
+        const s = getComputedStyle(el)
+        const r = el.getBoundingClientRect()
+        return { color: s.color, background: s.backgroundColor, border: s.border, font: `${s.fontWeight} ${s.fontSize}`, height: Math.round(r.height) }
+      }),
+    ),
+  )
+  for (const look of looks.slice(1)) expect(look).toEqual(looks[0])
+}
+
+test('the privacy settings open from every page’s footer: nothing ticked, reject as prominent as accept, the choice switches the maps', async ({ page, baseURL }) => {
+  const t = messages.de.consent
+  const foreign = recordForeign(page, new URL(baseURL!).origin)
+  await page.goto('/de/home')
+  await hydrated(page, 'footer')
+  const link = settingsLink(page, 'de')
+  await expect(link).toHaveAttribute('href', '/de/privacy#privacy-settings')
+  await link.click()
+  const dialog = page.getByRole('dialog', { name: t.title })
+  await expect(dialog).toBeVisible()
+  const maps = dialog.getByRole('checkbox', { name: t.mapsTitle })
+  await expect(maps).not.toBeChecked()
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1)
+  const reject = dialog.getByRole('button', { name: t.rejectAll })
+  const accept = dialog.getByRole('button', { name: t.acceptAll })
+  await expectAlike([reject, dialog.getByRole('button', { name: t.save }), accept])
+  expect(await wcagViolations(page)).toEqual([])
+
+  // Escape closes without a choice; focus is back on the link.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(link).toBeFocused()
+  expect(await page.evaluate(() => localStorage.getItem('sanhaus-consent'))).toBeNull()
+
+  await link.click()
+  await dialog.getByRole('button', { name: t.acceptAll }).click()
+  await expect(dialog).toBeHidden()
+  await page.goto('/de/contact/details')
+  await expect(page.locator('.leaflet-container')).toHaveCount(offices.length)
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
+  expect(foreign.some((f) => f.includes(tileHost))).toBe(true)
+
+  // Withdrawn from the footer: the maps turn static at once, and stay so.
+  await settingsLink(page, 'de').click()
+  await expect(maps).toBeChecked()
+  await maps.uncheck()
+  await dialog.getByRole('button', { name: t.save }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  foreign.length = 0
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: messages.de.map.load })).toHaveCount(offices.length)
+  expect(foreign).toEqual([])
+})
+
+test('a map asks with two equal answers; “don’t load” is remembered and only the way back stays', async ({ page, baseURL }) => {
+  const m = messages.de.map
+  const foreign = recordForeign(page, new URL(baseURL!).origin)
+  await page.goto('/de/contact/details')
+  await hydrated(page, 'main article')
+  const first = page.locator('main article').first()
+  const decline = first.getByRole('button', { name: m.decline })
+  const load = first.getByRole('button', { name: m.load })
+  await expectAlike([decline, load])
+  await decline.click()
+  await expect(page.getByRole('button', { name: m.decline })).toHaveCount(0)
+  await expect(load).toBeFocused()
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('sanhaus-consent')))!)).toMatchObject({ maps: false })
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: m.decline })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: m.load })).toHaveCount(offices.length)
+  expect(foreign).toEqual([])
+  // The settings show the refusal as an unticked box.
+  await settingsLink(page, 'de').click()
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: messages.de.consent.mapsTitle })).not.toBeChecked()
+})
+
+for (const locale of locales) {
+  test(`${locale}: the privacy page holds the same settings, where the footer link leads without JavaScript`, async ({ page, request }) => {
+    const t = messages[locale].consent
+    const html = await (await request.get(`/${locale}/privacy`)).text()
+    expect(html).toContain('id="privacy-settings"')
+    await page.goto(`/${locale}/privacy#privacy-settings`)
+    const section = page.locator('#privacy-settings')
+    await expect(section.getByRole('heading', { name: t.title })).toBeInViewport()
+    await hydrated(page, '#privacy-settings form')
+    const maps = section.getByRole('checkbox', { name: t.mapsTitle })
+    await expect(maps).not.toBeChecked()
+    await section.getByRole('button', { name: t.acceptAll }).click()
+    await expect(section.getByRole('status')).toHaveText(t.saved)
+    await expect(maps).toBeChecked()
+    await section.getByRole('button', { name: t.rejectAll }).click()
+    await expect(maps).not.toBeChecked()
+    // The policy names what the browser stores.
+    await expect(page.locator('main')).toContainText('sanhaus-consent')
+    await expect(page.locator('main')).toContainText('NEXT_LOCALE')
+    expect(await wcagViolations(page, locale)).toEqual([])
+  })
+}
