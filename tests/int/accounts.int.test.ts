@@ -36,6 +36,16 @@ describe('staff passwords', () => {
     const login = await cms.payload.login({ collection: 'users', data: { email: 'strong@test.example', password: good } })
     expect(login.token).toBeTruthy()
   })
+  it('are checked when set through “forgot password” as well', async () => {
+    await cms.payload.create({ collection: 'users', data: { email: 'forgetful@test.example', password: good, role: 'editor' }, context: ctx })
+    const token = await cms.payload.forgotPassword({ collection: 'users', data: { email: 'forgetful@test.example' }, disableEmail: true })
+    expect(token).toBeTruthy()
+    await expect(cms.payload.resetPassword({ collection: 'users', data: { token: token!, password: 'password123' }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    // The weak attempt changed nothing: the old password still works, the token too.
+    expect((await cms.payload.login({ collection: 'users', data: { email: 'forgetful@test.example', password: good } })).token).toBeTruthy()
+    await cms.payload.resetPassword({ collection: 'users', data: { token: token!, password: 'Neues-Becken-2027?' }, overrideAccess: true })
+    expect((await cms.payload.login({ collection: 'users', data: { email: 'forgetful@test.example', password: 'Neues-Becken-2027?' } })).token).toBeTruthy()
+  })
 })
 
 describe('sign-in', () => {

@@ -1,4 +1,4 @@
-import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { ValidationError, type Access, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
@@ -33,6 +33,16 @@ export function sessionCookies(environment: { NODE_ENV?: string; INSECURE_COOKIE
   return { sameSite: 'Lax' as const, secure: environment.NODE_ENV === 'production' && environment.INSECURE_COOKIES !== '1' }
 }
 
+/** A password set through "forgot password" skips the document hooks: the rule applies there too. */
+const resetPasswordRule: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const password = (args as { data?: { password?: unknown } }).data?.password
+  if (typeof password !== 'string' || !strongPassword(password)) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] }, req.t)
+  }
+  return args
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
@@ -46,7 +56,7 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     cookies: sessionCookies(process.env),
   },
-  hooks: { beforeValidate: [passwordRule] },
+  hooks: { beforeValidate: [passwordRule], beforeOperation: [resetPasswordRule] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: selfOrAdmin,
