@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
@@ -34,6 +33,7 @@ import { SearchEntries } from '@/cms/collections/SearchEntries'
 import { ServiceGuarantees, ShowroomCountries } from '@/cms/collections/SmallContent'
 import { TechnologyLines } from '@/cms/collections/TechnologyLines'
 import { Users } from '@/cms/collections/Users'
+import { richTextEditor } from '@/cms/fields/richText'
 import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
@@ -150,7 +150,7 @@ export default buildConfig({
       access: { ...defaultJobsCollection.access, read: adminOnly, update: adminOnly, delete: adminOnly, create: adminOnly },
     }),
   },
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: database(),
   email: nodemailerAdapter({
     defaultFromAddress: fromAddress,

@@ -177,6 +177,14 @@ export const invalid = {
     'Le mot de passe doit comporter au moins 12 caractères, dont au moins 8 différents, et ne pas être un mot de passe par défaut connu.',
     'La contraseña necesita al menos 12 caracteres, al menos 8 de ellos distintos, y no puede ser una contraseña predeterminada conocida.',
   ),
+  linkUrl: t(
+    'Links führen auf Adressen mit https://, http://, mailto: oder tel: oder auf eine Seite dieser Website (/…).',
+    '链接只能指向以 https://、http://、mailto: 或 tel: 开头的地址，或本网站的页面（/…）。',
+    'Links lead to addresses starting with https://, http://, mailto: or tel:, or to a page of this site (/…).',
+    'I link portano a indirizzi che iniziano con https://, http://, mailto: o tel:, oppure a una pagina di questo sito (/…).',
+    'Les liens mènent à des adresses commençant par https://, http://, mailto: ou tel:, ou à une page de ce site (/…).',
+    'Los enlaces llevan a direcciones que empiezan por https://, http://, mailto: o tel:, o a una página de este sitio (/…).',
+  ),
   fileContent: t(
     'Die Datei ist nach ihrem Inhalt kein PNG-, JPEG-, WebP-, AVIF-, SVG- oder PDF-Dokument (oder ihr Inhalt passt nicht zu ihrer Endung).',
     '按文件内容判断，该文件不是 PNG、JPEG、WebP、AVIF、SVG 或 PDF（或内容与扩展名不符）。',
