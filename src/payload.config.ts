@@ -12,7 +12,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { it } from '@payloadcms/translations/languages/it'
 import { zh } from '@payloadcms/translations/languages/zh'
 import nodemailer from 'nodemailer'
-import { buildConfig, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
+import { buildConfig, type DatabaseAdapterObj, type PayloadRequest, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from '@/cms/access/roles'
@@ -78,6 +78,24 @@ function mailTransport(): nodemailer.Transporter {
 }
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req, 'admin')
+
+/**
+ * Payload adds a global and a collection of its own with its default access, "any signed-in
+ * user": the job scheduler's bookkeeping (`payload-jobs-stats`; a later "last run" there holds
+ * back the nightly enquiry clean-up) and the list of applied migrations. Admins only, like the
+ * jobs themselves; the scheduler, the migrations and the health check bypass access anyway.
+ */
+function adminOnlyInternals(config: SanitizedConfig): SanitizedConfig {
+  for (const global of config.globals) {
+    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: adminOnly, update: adminOnly }
+  }
+  for (const collection of config.collections) {
+    if (collection.slug === 'payload-migrations') {
+      collection.access = { ...collection.access, create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
+    }
+  }
+  return config
+}
 
 const [fromName, fromAddress] = (() => {
   const match = /^(.*)<(.+)>$/.exec(env.mailFrom)
@@ -175,4 +193,4 @@ export default buildConfig({
       if (error.code !== '57P01') payload.logger.error({ err: error, msg: 'PostgreSQL pool error' })
     })
   },
-})
+}).then(adminOnlyInternals)
