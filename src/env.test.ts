@@ -43,4 +43,21 @@ describe('environment', () => {
     expect(own.mapTiles).toEqual({ url: 'http://127.0.0.1:3199/{z}/{x}/{y}.png', attribution: '© Own tiles' })
     expect(() => readEnv({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(ConfigError)
   })
+  it('stores media on the local disk without S3_BUCKET, and in the bucket with it and its keys', () => {
+    expect(readEnv({}).s3).toBeNull()
+    const keys = { S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(readEnv(keys).s3).toEqual({ bucket: 'media', endpoint: undefined, region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false })
+    // Another service than AWS: path-style addresses unless told otherwise.
+    expect(readEnv({ ...keys, S3_ENDPOINT: 'http://minio:9000/' }).s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true })
+    expect(readEnv({ ...keys, S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
+  })
+
+  it('refuses a bucket without region or keys, and S3 settings without a bucket, naming what is missing', () => {
+    expect(() => readEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1' })).toThrow(/S3_BUCKET is set, so S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/)
+    expect(() => readEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(ConfigError)
+    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID set without S3_BUCKET/)
+    expect(() => readEnv({ S3_BUCKET: 'media', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError)
+    // The build stores no file and needs no keys.
+    expect(readEnv({ NEXT_PHASE: 'phase-production-build', S3_BUCKET: 'media' }).s3).toBeNull()
+  })
 })

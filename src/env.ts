@@ -109,6 +109,12 @@ const schema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 })
 
 export type DatabaseConfig =
@@ -125,6 +131,18 @@ export type EnquirySettings = {
   /** proof-of-work difficulty in leading zero bits of SHA-256; 0 turns it off */
   powBits: number
   retentionDays: number
+}
+
+/** Media in an S3-compatible bucket instead of on the local disk, so every instance serves the same files. */
+export type S3Settings = {
+  bucket: string
+  /** another service than AWS (MinIO, Ceph, R2, ...); AWS itself when absent */
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key`; most services other than AWS want them */
+  forcePathStyle: boolean
 }
 
 export type Env = {
@@ -152,6 +170,8 @@ export type Env = {
   corsOrigins: string[]
   /** run queued and scheduled jobs (mail retries, retention) inside this server */
   jobsAutoRun: boolean
+  /** where uploaded media are stored when not in `mediaDir` */
+  s3: S3Settings | null
   /** Reading it validates it: the build never reads it, the server always does. */
   readonly payloadSecret: string
 }
@@ -172,6 +192,25 @@ function databaseFrom(url: string | undefined, isDev: boolean, dataDir: string):
   // Development pushes its schema freely, so it never touches the file that production migrates.
   const file = path.join(dataDir, isDev ? 'dev.db' : 'site.db')
   return { kind: 'sqlite', url: `file:${file}`, file }
+}
+
+function s3From(e: z.infer<typeof schema>): S3Settings | null {
+  const bucket = e.S3_BUCKET
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((key) => e[key] !== undefined)
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media in that bucket, or remove them to keep media on the local disk`)
+    return null
+  }
+  const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key])
+  if (missing.length) throw new ConfigError(`S3_BUCKET is set, so ${missing.join(', ')} must be set too (media are stored in the bucket "${bucket}")`)
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+  }
 }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -215,6 +254,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES,
     corsOrigins: e.API_CORS_ORIGINS,
     jobsAutoRun: e.JOBS_AUTORUN === 'on',
+    // The build stores no file, so it needs neither the bucket nor its keys.
+    s3: isBuild ? null : s3From(e),
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.
       if (isBuild && !e.PAYLOAD_SECRET) return 'build-phase-placeholder-never-used-to-sign-anything'

@@ -231,6 +231,7 @@ export interface Media {
    * Describes the image for people who cannot see it. Fill in every language.
    */
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1422,6 +1423,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -37,6 +37,7 @@ import { richTextEditor } from '@/cms/fields/richText'
 import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
+import { mediaStorage } from '@/cms/storage/s3'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
@@ -150,7 +151,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Navigation, ...pageGlobals],
-  plugins: [searchIndexPlugin()],
+  plugins: [searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
     tasks: [enquiryMailTask, enquiryRetentionTask],
     deleteJobOnComplete: true,

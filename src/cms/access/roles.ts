@@ -48,9 +48,14 @@ export const siteOrStaff: Access = ({ req }) => roleOf(req) !== null || viaLocal
 
 /**
  * Uploads: their files are public (pages link to them); their list and metadata are for the
- * site and staff only.
+ * site and staff only. A file is served when a document holds it: the constraint makes Payload's
+ * file route look that document up and hand it to the storage adapter, which takes the object's
+ * location in the S3 bucket from it (a visitor's request may not look the document up itself).
  */
-export const filesOrStaff: Access = ({ req, isReadingStaticFile }) => Boolean(isReadingStaticFile) || roleOf(req) !== null || viaLocalApi(req)
+export const filesOrStaff: Access = ({ req, isReadingStaticFile }) => {
+  if (isReadingStaticFile) return { filename: { exists: true } }
+  return roleOf(req) !== null || viaLocalApi(req)
+}
 
 /** A field nobody may change after creation (visitor-submitted data stays as submitted). */
 export const fieldNobody: FieldAccess = () => false

@@ -6,6 +6,7 @@ import { canEditContent, filesOrStaff } from '@/cms/access/roles'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
+import { resetStorageContext } from '@/cms/storage/s3'
 import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
 
@@ -23,7 +24,7 @@ export const Media: CollectionConfig = {
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
   access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { beforeOperation: [guardUpload], afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
+  hooks: { beforeOperation: [guardUpload, resetStorageContext], afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
   upload: {
     staticDir: path.resolve(env.mediaDir),
     mimeTypes: [...ALLOWED_TYPES],

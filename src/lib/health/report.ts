@@ -5,6 +5,10 @@ export type HealthReport =
   | { status: 'error'; database: 'down' }
   | { status: 'error'; database: 'up'; migrations: 'pending'; pending: string[] }
   | { status: 'ok'; database: 'up'; migrations: 'current' }
+  | { status: 'error'; database: 'up'; migrations: 'current' }
+
+/** The media bucket's state, added to the report when media are stored in S3 (an error with all else current means it is down). */
+export type StorageState = { storage?: 'up' | 'down' }
 
 /** The migrations of this build for the configured database (`prodMigrations` of payload.config). */
 export function expectedMigrations(payload: Payload): string[] {
@@ -32,4 +36,15 @@ export async function healthReport(payload: (() => Promise<Payload>) | Payload, 
   const pending = expected.filter((name) => !applied.has(name))
   if (pending.length > 0) return { status: 'error', database: 'up', migrations: 'pending', pending }
   return { status: 'ok', database: 'up', migrations: 'current' }
+}
+
+/**
+ * The report with the media bucket's state when media are stored in S3 (`bucketAnswers` is then
+ * given): every upload and every picture of the site goes through it, so a bucket that does not
+ * answer makes the report an error like a database that does not.
+ */
+export async function withStorage(report: HealthReport, bucketAnswers?: () => Promise<boolean>): Promise<HealthReport & StorageState> {
+  if (!bucketAnswers || report.status === 'starting') return report
+  if (await bucketAnswers()) return { ...report, storage: 'up' }
+  return report.status === 'ok' ? { ...report, status: 'error', storage: 'down' } : { ...report, storage: 'down' }
 }

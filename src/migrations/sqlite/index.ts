@@ -3,6 +3,7 @@ import * as migration_20261121_105857_catalogue_specs_search from './20261121_10
 import * as migration_20261121_141209_enquiry_pipeline from './20261121_141209_enquiry_pipeline';
 import * as migration_20261121_205411_seo_overrides from './20261121_205411_seo_overrides';
 import * as migration_20261121_210206_redirects from './20261121_210206_redirects';
+import * as migration_20261122_070301_media_storage_fields from './20261122_070301_media_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_210206_redirects.up,
     down: migration_20261121_210206_redirects.down,
-    name: '20261121_210206_redirects'
+    name: '20261121_210206_redirects',
+  },
+  {
+    up: migration_20261122_070301_media_storage_fields.up,
+    down: migration_20261122_070301_media_storage_fields.down,
+    name: '20261122_070301_media_storage_fields'
   },
 ];
