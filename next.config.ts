@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -5,6 +7,17 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * `next start` loads this file again (production server phase), so REDIS_URL is read when the
+ * server starts, not when it is built: one build runs with or without Redis. With it, pages and
+ * `unstable_cache` data live in Redis, shared by every instance, and a tag revalidated by one
+ * instance is stale for all (src/lib/cache/redis-cache-handler.mjs). The handler is plain
+ * JavaScript, imported by Next from this path at start, outside the bundle.
+ */
+const redisCache: Pick<NextConfig, 'cacheHandler'> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs') }
+  : {}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -16,6 +29,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  ...redisCache,
   // Types are checked by `npm test` (tsc); the build does not check them twice.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -29,6 +29,15 @@ describe('environment', () => {
     expect(readEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: strong }).payloadSecret).toBe(strong)
   })
 
+  it('takes an optional redis:// or rediss:// REDIS_URL and refuses anything else', () => {
+    expect(readEnv({}).redisUrl).toBeUndefined()
+    expect(readEnv({ REDIS_URL: '' }).redisUrl).toBeUndefined()
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2')
+    expect(readEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380')
+    expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/)
+    expect(() => readEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(ConfigError)
+  })
+
   it('keeps development on its own database file', () => {
     expect(readEnv({ NODE_ENV: 'development' }).database).toMatchObject({ kind: 'sqlite', file: expect.stringMatching(/data\/dev\.db$/) })
     expect(readEnv({ NODE_ENV: 'production' }).database).toMatchObject({ kind: 'sqlite', file: expect.stringMatching(/data\/site\.db$/) })

@@ -104,6 +104,7 @@ const schema = z.object({
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   API_CORS_ORIGINS: z
     .string()
     .default('')
@@ -172,6 +173,8 @@ export type Env = {
   jobsAutoRun: boolean
   /** where uploaded media are stored when not in `mediaDir` */
   s3: S3Settings | null
+  /** shared page/data cache and enquiry rate limit of several instances; none: this process's own */
+  redisUrl?: string
   /** Reading it validates it: the build never reads it, the server always does. */
   readonly payloadSecret: string
 }
@@ -256,6 +259,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     jobsAutoRun: e.JOBS_AUTORUN === 'on',
     // The build stores no file, so it needs neither the bucket nor its keys.
     s3: isBuild ? null : s3From(e),
+    redisUrl: e.REDIS_URL,
     get payloadSecret(): string {
       // The build only compiles; it never signs a token, so it may run without a secret.
       if (isBuild && !e.PAYLOAD_SECRET) return 'build-phase-placeholder-never-used-to-sign-anything'

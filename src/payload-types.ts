@@ -231,6 +231,7 @@ export interface Media {
    * Describes the image for people who cannot see it. Fill in every language.
    */
   alt: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1423,6 +1424,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectedMigrations, healthReport } from '@/lib/health/report'
+import { expectedMigrations, healthReport, redisAnswers } from '@/lib/health/report'
+import { resilientRedis } from '@/lib/redis/connection.mjs'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -56,5 +57,39 @@ describe('health report for load balancers', () => {
     } finally {
       await release()
     }
+  })
+})
+
+describe('health report with Redis (REDIS_URL set)', () => {
+  const up = resilientRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5', 'health')
+  const down = resilientRedis('redis://127.0.0.1:1/5', 'health')
+
+  afterAll(async () => {
+    await Promise.all([up.close(), down.close()])
+  })
+
+  it('reports Redis up beside the database when it answers PING', async () => {
+    expect(await healthReport(cms.payload, true, true, { redis: () => redisAnswers(up) })).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: 'current',
+      redis: 'up',
+    })
+  })
+
+  it('is an error when Redis does not answer, and says so within a second', async () => {
+    const started = Date.now()
+    expect(await healthReport(cms.payload, true, true, { redis: () => redisAnswers(down) })).toEqual({
+      status: 'error',
+      database: 'up',
+      migrations: 'current',
+      redis: 'down',
+    })
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('names both when the database is down as well', async () => {
+    const report = await healthReport(() => Promise.reject(new Error('database closed')), true, true, { redis: () => redisAnswers(down) })
+    expect(report).toEqual({ status: 'error', database: 'down', redis: 'down' })
   })
 })

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+
+import type { RedisClientType } from '@redis/client'
+
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 
 /** Counts requests per key in a sliding window. The store behind it is swappable (one process, or shared by several). */
@@ -22,6 +26,57 @@ export function memoryRateLimiter(maxKeys = 50_000): RateLimiter {
       // Forget the oldest clients first when a flood of addresses fills the table.
       if (log.size > maxKeys) log.delete(log.keys().next().value as string)
       return { ok: true, remaining: limit - times.length }
+    },
+  }
+}
+
+/**
+ * Sliding log in a sorted set, trimmed, counted and appended in one script, so concurrent hits
+ * from several instances never overshoot the limit. Answers [1, count] or [0, oldest hit time].
+ */
+const SLIDING_WINDOW_SCRIPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+if count >= limit then
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  return {0, tonumber(oldest[2])}
+end
+redis.call('ZADD', key, now, ARGV[4])
+redis.call('PEXPIRE', key, window)
+return {1, count + 1}
+`
+
+/** What a limiter needs of Redis: run one command with a short timeout (src/lib/redis/connection.mjs). */
+export type RedisRunner = {
+  run<T>(command: (client: RedisClientType) => Promise<T>): Promise<T>
+  warn(error: unknown): void
+}
+
+/**
+ * The limiter several instances share: counts live in Redis under `prefix + key`. When Redis
+ * does not answer, the limit fails open to the counting of this process alone (logged once per
+ * outage): enquiries keep arriving, still limited per instance, instead of all being refused.
+ */
+export function redisRateLimiter(redis: RedisRunner, prefix = 'ratelimit:', fallback: RateLimiter = memoryRateLimiter()): RateLimiter {
+  return {
+    async hit(key, limit, windowMs, now = Date.now()) {
+      if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY }
+      try {
+        const member = `${now}:${randomUUID()}`
+        const reply = await redis.run((c) =>
+          c.eval(SLIDING_WINDOW_SCRIPT, { keys: [prefix + key], arguments: [String(now), String(windowMs), String(limit), member] }),
+        )
+        const [accepted, value] = reply as [number, number]
+        if (accepted === 1) return { ok: true, remaining: limit - value }
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((value + windowMs - now) / 1000)) }
+      } catch (error) {
+        redis.warn(error)
+        return fallback.hit(key, limit, windowMs, now)
+      }
     },
   }
 }

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-export type HealthReport =
-  | { status: 'starting' }
+type DatabaseReport =
   | { status: 'error'; database: 'down' }
   | { status: 'error'; database: 'up'; migrations: 'pending'; pending: string[] }
   | { status: 'ok'; database: 'up'; migrations: 'current' }
@@ -9,6 +8,28 @@ export type HealthReport =
 
 /** The media bucket's state, added to the report when media are stored in S3 (an error with all else current means it is down). */
 export type StorageState = { storage?: 'up' | 'down' }
+
+/** `redis` is reported only where REDIS_URL is set; an instance without its Redis is unhealthy. */
+export type HealthReport =
+  | { status: 'starting' }
+  | ((DatabaseReport | (Omit<DatabaseReport, 'status'> & { status: 'error' })) & { redis?: 'up' | 'down' })
+
+/** Other services this instance depends on: each answers whether it is reachable. */
+export type DependencyChecks = { redis?: () => Promise<boolean> }
+
+/** Redis answers PING (the runner gives up after its short timeout). */
+export async function redisAnswers(redis: {
+  run<T>(command: (client: { ping(): Promise<string> }) => Promise<T>): Promise<T>
+  warn(error: unknown): void
+}): Promise<boolean> {
+  try {
+    return (await redis.run((c) => c.ping())) === 'PONG'
+  } catch (error) {
+    // Logged once per outage: a balancer asks every few seconds.
+    redis.warn(error)
+    return false
+  }
+}
 
 /** The migrations of this build for the configured database (`prodMigrations` of payload.config). */
 export function expectedMigrations(payload: Payload): string[] {
@@ -20,8 +41,20 @@ export function expectedMigrations(payload: Payload): string[] {
  * answers and every migration this build expects is applied. `migrated` is false where the
  * schema is pushed instead of migrated (development).
  */
-export async function healthReport(payload: (() => Promise<Payload>) | Payload, ready: boolean, migrated: boolean): Promise<HealthReport> {
+export async function healthReport(
+  payload: (() => Promise<Payload>) | Payload,
+  ready: boolean,
+  migrated: boolean,
+  checks: DependencyChecks = {},
+): Promise<HealthReport> {
   if (!ready) return { status: 'starting' }
+  const [database, redisUp] = await Promise.all([databaseReport(payload, migrated), checks.redis?.()])
+  if (redisUp === undefined) return database
+  if (redisUp) return { ...database, redis: 'up' }
+  return { ...database, status: 'error', redis: 'down' }
+}
+
+async function databaseReport(payload: (() => Promise<Payload>) | Payload, migrated: boolean): Promise<DatabaseReport> {
   let applied: Set<string>
   let expected: string[]
   try {

@@ -4,18 +4,28 @@ import { bootState } from '@/cms/bootState'
 import { bucketAnswers } from '@/cms/storage/s3'
 import { env } from '@/env'
 import { payloadClient } from '@/lib/cms/payload'
-import { healthReport, withStorage } from '@/lib/health/report'
+import { healthReport, redisAnswers, withStorage, type DependencyChecks } from '@/lib/health/report'
+import { resilientRedis } from '@/lib/redis/connection.mjs'
 
 export const dynamic = 'force-dynamic'
 
+const holder = globalThis as typeof globalThis & { __healthRedis?: ReturnType<typeof resilientRedis> }
+
+function dependencyChecks(): DependencyChecks {
+  if (!env.redisUrl) return {}
+  holder.__healthRedis ??= resilientRedis(env.redisUrl, 'health')
+  const redis = holder.__healthRedis
+  return { redis: () => redisAnswers(redis) }
+}
+
 /**
- * For load balancers and start-up checks: 200 once the CMS has booted, the database answers and
- * every migration of this build is applied (and the media bucket answers, when media are stored
- * in S3); 503 with `Retry-After` otherwise.
+ * For load balancers and start-up checks: 200 once the CMS has booted, the database answers,
+ * every migration of this build is applied, (with REDIS_URL) Redis answers and (when media are
+ * stored in S3) the media bucket answers; 503 with `Retry-After` otherwise.
  */
 export async function GET(): Promise<NextResponse> {
   const s3 = env.s3
-  const report = await withStorage(await healthReport(payloadClient, bootState().ready, !env.isDev), s3 ? () => bucketAnswers(s3) : undefined)
+  const report = await withStorage(await healthReport(payloadClient, bootState().ready, !env.isDev, dependencyChecks()), s3 ? () => bucketAnswers(s3) : undefined)
   const ok = report.status === 'ok'
   return NextResponse.json(report, {
     status: ok ? 200 : 503,
