@@ -19,6 +19,7 @@ import autocannon from 'autocannon'
 
 import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
 import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
+import { findNginx, nginxDir, renderSite, spawnNginx, writeConf } from './nginx-conf.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -93,45 +94,22 @@ async function load(url) {
 
 /** nginx (Debian's) with two servers: the HTML files from disk, and deploy/nginx.conf before the app. */
 async function startNginx(appPort, files) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+  const nginx = findNginx()
   if (!nginx) return null
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
-  // nginx's workers run as an unprivileged user when started by root: they must reach the files.
-  fs.chmodSync(dir, 0o755)
+  const dir = nginxDir('bench-nginx-')
   const [staticPort, cachePort] = [await freePort(), await freePort()]
-  const site = fs
-    .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-    .replace('/var/cache/nginx/brand', path.join(dir, 'cache'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
-    .replace('listen 8080;', `listen 127.0.0.1:${cachePort};`)
-  fs.writeFileSync(path.join(dir, 'site.conf'), site)
+  const site = renderSite({ upstreamPorts: [appPort], port: cachePort, cacheDir: path.join(dir, 'cache') })
   fs.mkdirSync(path.join(dir, 'html'))
   for (const [name, html] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'html', name), html)
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  default_type text/html;
-  server {
+  const conf = writeConf(dir, {
+    site,
+    extra: `  server {
     listen 127.0.0.1:${staticPort};
     root ${dir}/html;
     location / { try_files $uri =404; }
-  }
-  include ${dir}/site.conf;
-}
-`,
-  )
-  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] })
+  }`,
+  })
+  const server = spawnNginx(nginx, dir, conf)
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${staticPort}/p0.html`)).ok) break
@@ -143,14 +121,10 @@ http {
   return {
     static: `http://127.0.0.1:${staticPort}`,
     cache: `http://127.0.0.1:${cachePort}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dir, { recursive: true, force: true })
-          resolve()
-        })
-        child.kill('SIGQUIT')
-      }),
+    stop: async () => {
+      await server.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
