@@ -68,7 +68,7 @@ test.describe('footer', () => {
     const footer = page.locator('footer')
     await expect(footer.locator('address')).toHaveCount(2)
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum')
-    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/privacy')
+    await expect(footer.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute('href', '/de/privacy')
     const qrButtons = footer.locator('button[popovertarget^="qr-"]:not([popovertargetaction="hide"])')
     await expect(qrButtons).toHaveCount(2)
     const first = qrButtons.first()
