@@ -39,6 +39,7 @@ import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
 import { captureTransport } from '@/features/enquiry/mailCapture'
@@ -193,5 +194,7 @@ export default buildConfig({
     pool?.on('error', (error) => {
       if (error.code !== '57P01') payload.logger.error({ err: error, msg: 'PostgreSQL pool error' })
     })
+    // Several instances on one database: each job is claimed, and each scheduled slot queued, once.
+    runJobsOnce(payload)
   },
 }).then(adminOnlyInternals)
