@@ -17,6 +17,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { treeRss } from './harness.mjs'
 import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
 import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
 import { findNginx, nginxDir, renderSite, spawnNginx, writeConf } from './nginx-conf.mjs'
@@ -32,34 +33,6 @@ const lighthousePages = ['/home', '/product', '/product/luna-60-wall-hung-basin'
 
 const summary = {}
 const log = (...args) => console.log(...args)
-
-/** Resident memory (kB) of a process and all its descendants, from /proc. */
-function treeRss(pid) {
-  const children = new Map()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (!children.has(ppid)) children.set(ppid, [])
-      children.get(ppid).push(Number(entry))
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0
-  const stack = [pid]
-  while (stack.length > 0) {
-    const p = stack.pop()
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {
-      // ended
-    }
-    stack.push(...(children.get(p) ?? []))
-  }
-  return total
-}
 
 /** A fresh `next build`, timed, with the peak memory of its process tree sampled every 200 ms. */
 async function measureBuild() {

@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import { cuttableProxy } from './harness.mjs'
 import { baseEnv, ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
@@ -29,39 +29,6 @@ const DEADLINE_MS = 10 * 60 * 1000
 // The settings the run states: no per-client limit (one client sends everything), no minimum
 // fill time and no proof of work (a script is the client); validation and storage run in full.
 const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
-
-/** A TCP proxy to PostgreSQL that can be cut (connections dropped, port closed) and reopened. */
-async function cuttableProxy(target) {
-  const port = await freePort()
-  const sockets = new Set()
-  let server
-  const open = () =>
-    new Promise((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host)
-        sockets.add(client)
-        sockets.add(upstream)
-        client.pipe(upstream).pipe(client)
-        const end = () => {
-          client.destroy()
-          upstream.destroy()
-          sockets.delete(client)
-          sockets.delete(upstream)
-        }
-        client.on('error', end).on('close', end)
-        upstream.on('error', end).on('close', end)
-      })
-      server.listen(port, '127.0.0.1', resolve)
-    })
-  const cut = () =>
-    new Promise((resolve) => {
-      for (const s of sockets) s.destroy()
-      sockets.clear()
-      server.close(() => resolve())
-    })
-  await open()
-  return { port, open, cut }
-}
 
 function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
