@@ -8,6 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { env } from '@/env'
 
 import { bootState } from './bootState'
+import { manageJobQueue } from './jobs/lifecycle'
 import { rebuildSearchIndex, searchIndexIsEmpty } from './search/indexer'
 import { isSeeded, seed } from './seed'
 
@@ -44,7 +45,9 @@ async function ensureAdmin(payload: Payload): Promise<void> {
 /** Start-up: migrations (applied by Payload on connect in production), first admin, demo content. */
 export async function boot(): Promise<Payload> {
   const started = Date.now()
-  const payload = await getPayload({ config })
+  // `cron`: the job queue (mail, nightly clean-up) runs from start-up, not only once someone
+  // has used the admin or Payload's REST API.
+  const payload = await getPayload({ config, cron: true })
   await ensureAdmin(payload)
   if (env.seed === 'auto' && !(await isSeeded(payload))) {
     console.log('[boot] Empty database: adding the demo content in six languages…')
@@ -57,6 +60,7 @@ export async function boot(): Promise<Payload> {
     const index = await rebuildSearchIndex(payload)
     console.log(`[boot] Search index built: ${index.entries} entries in ${(index.ms / 1000).toFixed(1)} s.`)
   }
+  manageJobQueue(payload)
   bootState().ready = true
   console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   return payload

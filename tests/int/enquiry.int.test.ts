@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { releaseStaleClaims, STALE_CLAIM_MS } from '@/cms/jobs/lifecycle'
 import type { EnquirySettings } from '@/env'
 import { issueChallenge } from '@/features/enquiry/challenge'
 import { exportEnquiriesCsv } from '@/features/enquiry/exportEndpoint'
@@ -285,6 +286,28 @@ describe('notifications and retention', () => {
     await cms.payload.jobs.runByID({ id: queued.docs[0]!.id })
     const sent = await cms.payload.findByID({ collection: 'enquiries', id, overrideAccess: true })
     expect(sent.mail).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('sends the notification of a job whose run was cut off (server killed mid-run), and leaves a running one alone', async () => {
+    const marker = crypto.randomUUID()
+    const res = await post({ ...valid, requirement: `Abgebrochen ${marker}` })
+    expect(res.status).toBe(201)
+    const id = String(Number(((await res.json()) as { data: { reference: string } }).data.reference.slice(3)))
+    const [job] = (await cms.payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { 'input.enquiry': { equals: id } } })).docs
+    // Claimed by a run that never came back, and one claimed just now by a run still going.
+    const claimedAt = (ms: number) => new Date(Date.now() - ms).toISOString()
+    await cms.payload.db.updateJobs({ id: job!.id, data: { processing: true, updatedAt: claimedAt(STALE_CLAIM_MS + 60_000) } })
+    const running = await cms.payload.jobs.queue({ task: 'enquiryMail', queue: 'mail-other', input: { enquiry: '0' } })
+    await cms.payload.db.updateJobs({ id: running.id, data: { processing: true, updatedAt: claimedAt(60_000) } })
+
+    await cms.payload.jobs.run({ queue: 'mail', limit: 100 })
+    expect(mails().some((m) => m.text.includes(marker))).toBe(false)
+    expect(await releaseStaleClaims(cms.payload)).toBe(1)
+    await cms.payload.jobs.run({ queue: 'mail', limit: 100 })
+    expect(mails().filter((m) => m.text.includes(marker))).toHaveLength(1)
+    const other = await cms.payload.findByID({ collection: 'payload-jobs', id: running.id, overrideAccess: true })
+    expect(other.processing).toBe(true)
+    await cms.payload.delete({ collection: 'payload-jobs', id: running.id, overrideAccess: true })
   })
 
   it('deletes enquiries older than the retention period with its scheduled job, and keeps newer ones', async () => {
