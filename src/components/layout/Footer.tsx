@@ -25,7 +25,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             {s.brandName}
           </h2>
           {s.tagline && <p className={styles.tagline}>{s.tagline}</p>}
-          {[s.salesAddress, s.factoryAddress].map((a) => (
+          {/* A site without content yet (no settings saved) shows what it has. */}
+          {[s.salesAddress, s.factoryAddress].filter((a) => a?.address).map((a) => (
             <address key={a.label} className={styles.address}>
               <strong>{a.label}</strong>
               <span>{a.address}</span>
@@ -37,12 +38,14 @@ export async function Footer({ locale }: { locale: Locale }) {
             {t('contact')}
           </h2>
           <ul className={styles.list}>
-            <li>
-              <Icon name="phone" />
-              <span>
-                {t('hotline')} <a href={telHref(s.onlinePhone)}>{s.onlinePhone}</a>
-              </span>
-            </li>
+            {s.onlinePhone && (
+              <li>
+                <Icon name="phone" />
+                <span>
+                  {t('hotline')} <a href={telHref(s.onlinePhone)}>{s.onlinePhone}</a>
+                </span>
+              </li>
+            )}
             {s.onlineHours && (
               <li>
                 <Icon name="clock" />

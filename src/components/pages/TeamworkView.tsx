@@ -14,6 +14,7 @@ import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { resolveFacts } from '@/lib/facts'
 import { hrefFor } from '@/lib/paths'
+import { telHref } from '@/lib/tel'
 import type { TeamworkPage } from '@/payload-types'
 
 export type TeamworkQuery = { type?: string | string[]; job?: string | string[]; product?: string | string[] }
@@ -67,10 +68,12 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
           </div>
           <aside className={styles.aside} aria-label={texts.direct}>
             <ul className={styles.direct}>
-              <li>
-                <Icon name="phone" size={20} />
-                <a href={`tel:${settings.onlinePhone.replace(/[^\d+]/g, '')}`}>{settings.onlinePhone}</a>
-              </li>
+              {settings.onlinePhone && (
+                <li>
+                  <Icon name="phone" size={20} />
+                  <a href={telHref(settings.onlinePhone)}>{settings.onlinePhone}</a>
+                </li>
+              )}
               {settings.onlineHours && (
                 <li>
                   <Icon name="clock" size={20} />
