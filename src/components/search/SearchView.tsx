@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getCategoryLinks, searchKinds, searchSite, spellingHint, type SearchKind, type SearchResults } from '@/lib/cms/search'
+import { getCategoryLinks, searchKinds, searchSite, spellingHint, type CategoryLink, type SearchKind, type SearchResults } from '@/lib/cms/search'
 import { hrefFor } from '@/lib/paths'
 import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
 
@@ -22,13 +22,26 @@ async function results(locale: Locale, { q, page, kind }: SearchPageParams): Pro
   return { results: await run(1, k), page: 1, kind: k }
 }
 
-/** /search: the form, the number of results, results by relevance with the matches marked, pages. */
-export async function SearchView({ locale, params }: { locale: Locale; params: SearchPageParams }) {
-  const [t, tShell] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'shell' })])
+type Loaded = { found: Awaited<ReturnType<typeof results>> | null; nothing: boolean; hint: string | null; categories: CategoryLink[] }
+
+/** Everything the page reads from the database (search runs per request, never from cache). */
+async function load(locale: Locale, params: SearchPageParams): Promise<Loaded> {
   const searching = params.q !== '' && !params.tooLong
   const found = searching ? await results(locale, params) : null
   const nothing = found !== null && found.results.total === 0
   const [hint, categories] = await Promise.all([nothing ? spellingHint(locale, params.q) : null, found === null || nothing ? getCategoryLinks(locale) : []])
+  return { found, nothing, hint, categories }
+}
+
+/** /search: the form, the number of results, results by relevance with the matches marked, pages. */
+export async function SearchView({ locale, params }: { locale: Locale; params: SearchPageParams }) {
+  const [t, tShell] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'shell' })])
+  // Without its database the search cannot answer; the page says so instead of failing.
+  const loaded = await load(locale, params).catch((error: unknown) => {
+    console.error('[search] the search could not be run:', error instanceof Error ? error.message : error)
+    return null
+  })
+  const { found, nothing, hint, categories } = loaded ?? { found: null, nothing: false, hint: null, categories: [] }
   const href = (query: { q: string; kind?: SearchKind | null; page?: number }) =>
     hrefFor(locale, 'search', { q: query.q, kind: query.kind ?? undefined, page: query.page && query.page > 1 ? query.page : undefined })
 
@@ -43,11 +56,16 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
               {t('tooLong', { max: MAX_QUERY_LENGTH })}
             </p>
           )}
+          {loaded === null && (
+            <p className={styles.notice} role="alert">
+              {t('unavailable')}
+            </p>
+          )}
           {found && !nothing && <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>}
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        {found === null && (
+        {found === null && loaded !== null && (
           <section className={styles.prompt} aria-labelledby="search-prompt-title">
             <h2 id="search-prompt-title">{t('prompt.title')}</h2>
             <p>{t('prompt.text')}</p>

@@ -54,6 +54,15 @@ export async function healthReport(
   return { ...database, status: 'error', redis: 'down' }
 }
 
+let databaseDown = false
+
+/** The error and its cause in one line (a failed query's own message names only the query). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${error.message.split('\n')[0]}${cause}`
+}
+
 async function databaseReport(payload: (() => Promise<Payload>) | Payload, migrated: boolean): Promise<DatabaseReport> {
   let applied: Set<string>
   let expected: string[]
@@ -63,9 +72,13 @@ async function databaseReport(payload: (() => Promise<Payload>) | Payload, migra
     const rows = await client.find({ collection: 'payload-migrations', pagination: false, depth: 0, overrideAccess: true })
     applied = new Set(rows.docs.map((row) => row.name ?? ''))
   } catch (error) {
-    console.error('[health] database check failed:', error)
+    // A balancer asks every few seconds: one line when the database stops answering, not one per check.
+    if (!databaseDown) console.error('[health] the database does not answer:', describe(error))
+    databaseDown = true
     return { status: 'error', database: 'down' }
   }
+  if (databaseDown) console.log('[health] the database answers again')
+  databaseDown = false
   const pending = expected.filter((name) => !applied.has(name))
   if (pending.length > 0) return { status: 'error', database: 'up', migrations: 'pending', pending }
   return { status: 'ok', database: 'up', migrations: 'current' }

@@ -8,6 +8,7 @@ import { acceptedLocale, MAX_QUERY_LENGTH, readSuggestRequest } from '@/lib/sear
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'Cache-Control': 'no-store' }
+const RETRY_AFTER_SECONDS = 30
 
 /**
  * `GET /api/search?q=…&locale=de`: up to eight suggestions ({ kind, title, href }) for the
@@ -22,6 +23,16 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     const message = t(parsed.error, { max: MAX_QUERY_LENGTH, allowed: locales.join(', ') })
     return NextResponse.json({ error: { code: parsed.error, message } }, { status: 400, headers: { ...noStore, 'Content-Language': locale } })
   }
-  const suggestions = await suggest(parsed.locale, parsed.q)
-  return NextResponse.json({ query: parsed.q, locale: parsed.locale, suggestions }, { headers: noStore })
+  try {
+    const suggestions = await suggest(parsed.locale, parsed.q)
+    return NextResponse.json({ query: parsed.q, locale: parsed.locale, suggestions }, { headers: noStore })
+  } catch (error) {
+    // The database does not answer: the box shows no suggestions and the client may ask again.
+    console.error('[search] suggestions could not be read:', error instanceof Error ? error.message : error)
+    const t = await getTranslations({ locale: parsed.locale, namespace: 'search.api' })
+    return NextResponse.json(
+      { error: { code: 'unavailable', message: t('unavailable') } },
+      { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS), 'Content-Language': parsed.locale } },
+    )
+  }
 }
