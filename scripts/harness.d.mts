@@ -32,3 +32,4 @@ export function slowPost(
   body: string,
   headers: Record<string, string>,
 ): { answered: Promise<{ status: number; body?: string; error?: string }>; finish: () => void }
+export function tcpConnect(port: number): Promise<string>

@@ -211,6 +211,18 @@ export function slowPost(port, pathname, body, headers) {
   return { answered, finish: () => finish() }
 }
 
+/** Opens a new TCP connection to 127.0.0.1:`port`: resolves 'accepted' or the error's code (ECONNREFUSED). */
+export function tcpConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve('accepted')
+    })
+    socket.once('error', (error) => resolve(error.code ?? error.message))
+  })
+}
+
 export const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
 
 /** p50, p99 and max of a list of milliseconds, rounded. */
