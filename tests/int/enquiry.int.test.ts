@@ -20,7 +20,7 @@ import { startCms, type Cms } from './harness'
 let cms: Cms
 let jobId: number
 const secret = crypto.randomBytes(32).toString('base64url')
-const open: EnquirySettings = { rateLimit: 1000, rateWindowSeconds: 600, minFillMs: 0, powBits: 0, retentionDays: 180 }
+const open: EnquirySettings = { rateLimit: 1000, rateWindowSeconds: 600, minFillMs: 0, powBits: 0, retentionDays: 180, retentionSchedule: '0 30 3 * * *' }
 const users = {} as Record<'admin' | 'sales' | 'hr' | 'editor', User>
 
 const valid = {
