@@ -65,7 +65,14 @@ export function resilientRedis(url, label, timeoutMs = COMMAND_TIMEOUT_MS) {
         if (!warned) await withTimeout(firstConnect, timeoutMs).catch(() => {})
         if (!c.isReady) throw new RedisUnavailable('not connected')
       }
-      return withTimeout(command(c), timeoutMs)
+      const result = await withTimeout(command(c), timeoutMs)
+      // An outage of slow answers ends with the first answer in time (the connection never
+      // dropped, so no 'ready' says so); without this, later outages would go unlogged.
+      if (warned && c.isReady) {
+        warned = false
+        console.error(`[${label}] Redis available again`)
+      }
+      return result
     },
     warn,
     async close() {
