@@ -265,7 +265,8 @@ try {
     const logs = lineLog(name)
     const app = startApp({ port, env: instanceEnv(name), log: logs.write })
     instances.push({ name, app, logs })
-    cleanups.push([`instance ${name}`, () => app.stop()])
+    // A server busy seeding may not end on SIGTERM in time: then it is killed.
+    cleanups.push([`instance ${name}`, () => Promise.race([app.stop(), sleep(20_000).then(() => app.stop('SIGKILL'))])])
     return app
   }
   const timed = async (fn) => {
