@@ -20,9 +20,9 @@
 // 6. throughput (autocannon, 50 connections, SCALE_SECONDS each, default 10) of an API GET and a
 //    micro-cached locale page through nginx, with two instances and with one.
 // Prints each figure, tables and one JSON summary (also test-results/scale-test.json); the
-// instances' logs are kept in test-results/scale-test/. Exit 0: every check passed, 1: a check
-// failed, 2: the deadline passed. Needs a build (`npx next build`), Debian's nginx, PostgreSQL and
-// Redis. Not part of `npm test`.
+// instances' and nginx's logs are kept in test-results/scale-test/. Exit 0: every check passed,
+// 1: a check failed, 2: the deadline passed. Needs a build (`npx next build`), Debian's nginx,
+// PostgreSQL and Redis. Not part of `npm test`.
 import { Buffer } from 'node:buffer'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -301,7 +301,11 @@ try {
 
   // nginx before both, as deploy/nginx.conf is written.
   const nginxWork = nginxDir('scale-nginx-')
-  cleanups.push(['nginx directory', async () => fs.rmSync(nginxWork, { recursive: true, force: true })])
+  cleanups.push(['nginx directory', async () => {
+    // Its error log (why an answer was 502, say) stays beside the instances' logs.
+    if (fs.existsSync(path.join(nginxWork, 'error.log'))) fs.copyFileSync(path.join(nginxWork, 'error.log'), path.join(logDir, 'nginx-error.log'))
+    fs.rmSync(nginxWork, { recursive: true, force: true })
+  }])
   const conf = writeConf(nginxWork, { site: renderSite({ upstreamPorts: [portA, portB], port: nginxPort, cacheDir: path.join(nginxWork, 'cache') }) })
   const proxy = spawnNginx(nginx, nginxWork, conf)
   cleanups.push(['nginx', () => proxy.stop()])
@@ -604,6 +608,7 @@ try {
       enquiries: {
         sent: enquiryResults.length,
         firstStatuses: tally(enquiryResults),
+        failedFirst: enquiryResults.filter((r) => r.status !== 201).map((r) => ({ status: r.status, phase: r.phase, at: r.at, burst: Boolean(r.burst), error: r.error })),
         inFlightAtKill: inFlight(enquiryResults).length,
         burstBeforeKill: tally(burstResults),
         resent: resent.length,
