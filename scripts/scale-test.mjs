@@ -52,7 +52,12 @@ const BUCKET = 'scale-media'
 const PROPAGATION_LIMIT_MS = 5000
 const enquirySettings = { ENQUIRY_RATE_LIMIT: '5', ENQUIRY_RATE_WINDOW_SECONDS: '600', ENQUIRY_POW_BITS: '8', ENQUIRY_MIN_FILL_MS: '0', TRUSTED_PROXIES: '1' }
 const RETENTION_SCHEDULE = '*/15 * * * * *'
-const KILL = { totalMs: 30_000, killAtMs: 10_000, pageVisitors: 4, apiVisitors: 3, enquiryVisitors: 3, pagesPerLanguage: 8, burst: 10, burstLeadMs: 25 }
+/**
+ * The kill test's traffic: 10 visitors, each waiting 50 ms between requests (a load the remaining
+ * instance carries on this machine beside other work: the test is about losing an instance, not
+ * about overload), and a burst of enquiries right before the kill.
+ */
+const KILL = { totalMs: 30_000, killAtMs: 10_000, pageVisitors: 4, apiVisitors: 3, enquiryVisitors: 3, thinkMs: 50, pagesPerLanguage: 8, burst: 10, burstLeadMs: 25 }
 const admin = { email: 'scale-admin@sanhaus.example', password: 'scale-Admin-Passw0rd!' }
 const editor = { email: 'scale-editor@sanhaus.example', password: 'scale-Editor-Passw0rd!' }
 
@@ -510,7 +515,7 @@ try {
     const pages = killPages
     const languages = [...new Set(pages.map((p) => p.split('/')[1]))]
     const apis = ['/api/cats?lang=de', '/api/cats?lang=zh&layout=home', '/api/ads', '/api/ads?lang=en', '/api/categorys', '/api/jobs?lang=fr']
-    log(`mixed traffic through nginx for ${KILL.totalMs / 1000} s: ${pages.length} pages (${languages.join(', ')}), ${apis.length} API GETs, enquiries; A killed after ${KILL.killAtMs / 1000} s`)
+    log(`mixed traffic through nginx for ${KILL.totalMs / 1000} s from ${KILL.pageVisitors + KILL.apiVisitors + KILL.enquiryVisitors} visitors (${KILL.thinkMs} ms between requests): ${pages.length} pages (${languages.join(', ')}), ${apis.length} API GETs, enquiries; A killed after ${KILL.killAtMs / 1000} s`)
     const t0 = Date.now()
     const until = t0 + KILL.totalMs
     const pageResults = []
@@ -526,6 +531,7 @@ try {
           const from = Date.now() - t0
           const r = await request(site + p, { localAddress: visitorAddress(visitor++) })
           pageResults.push({ path: p, from, at: Date.now() - t0, status: r.status, ms: r.ms, error: r.error })
+          await sleep(KILL.thinkMs)
         }
       }),
       ...Array.from({ length: KILL.apiVisitors }, () => async () => {
@@ -534,6 +540,7 @@ try {
           const from = Date.now() - t0
           const r = await request(site + p, { localAddress: visitorAddress(visitor++) })
           apiResults.push({ path: p, from, at: Date.now() - t0, status: r.status, ms: r.ms, error: r.error })
+          await sleep(KILL.thinkMs)
         }
       }),
       ...Array.from({ length: KILL.enquiryVisitors }, () => async () => {
@@ -544,6 +551,7 @@ try {
           const from = Date.now() - t0
           const r = await enquiryFrom(site, n, key, address)
           enquiryResults.push({ n, address, from, at: Date.now() - t0, ...r })
+          await sleep(KILL.thinkMs)
         }
       }),
     ]
