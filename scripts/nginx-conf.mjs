@@ -1,6 +1,7 @@
-// deploy/nginx.conf run outside /etc/nginx: by `npm run bench` (against the production build) and
-// by tests/int/nginx.int.test.ts (against two stand-in instances). The file's cache path, upstream
-// servers and listen port are replaced; everything else is run as written.
+// deploy/nginx.conf run outside /etc/nginx: by `npm run bench` (against the production build), by
+// `npm run scale-test` (before two production instances) and by tests/int/nginx.int.test.ts
+// (against two stand-in instances). The file's cache path, upstream servers and listen port are
+// replaced; everything else is run as written.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
