@@ -1,6 +1,7 @@
-// deploy/nginx.conf run outside /etc/nginx: by `npm run bench` (against the production build) and
-// by tests/int/nginx.int.test.ts (against two stand-in instances). The file's cache path, upstream
-// servers and listen port are replaced; everything else is run as written.
+// deploy/nginx.conf run outside /etc/nginx: by `npm run bench` (against the production build), by
+// `npm run scale-test` (before two production instances) and by tests/int/nginx.int.test.ts
+// (against two stand-in instances). The file's cache path, upstream servers and listen port are
+// replaced; everything else is run as written.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -30,17 +31,23 @@ function replaceOnce(text, pattern, replacement, what) {
 
 /**
  * deploy/nginx.conf with the cache in `cacheDir`, one upstream server per port in `upstreamPorts`
- * (on 127.0.0.1, with the parameters of the file's first server line) and `listen` on 127.0.0.1:`port`.
+ * (on 127.0.0.1, with the parameters of the file's first server line), and as many backup lines
+ * when the file has them (with the parameters of its first backup line), and `listen` on
+ * 127.0.0.1:`port`.
  */
 export function renderSite({ upstreamPorts, port, cacheDir, source = fs.readFileSync(confFile, 'utf8') }) {
   if (upstreamPorts.length === 0) throw new Error('renderSite: no upstream ports')
   let site = replaceOnce(source, /\/var\/cache\/nginx\/brand\b/, cacheDir, 'the cache path')
   site = replaceOnce(site, /^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${port};`, '`listen 8080;`')
   const serverLine = /^([ \t]*)server 127\.0\.0\.1:\d+([^;\n]*);[ \t]*\n/gm
-  const first = serverLine.exec(site)
-  if (!first) throw new Error('deploy/nginx.conf: no `server 127.0.0.1:<port> …;` line in the upstream')
-  const [, indent, params] = first
-  const lines = upstreamPorts.map((p) => `${indent}server 127.0.0.1:${p}${params};\n`).join('')
+  const found = [...site.matchAll(serverLine)]
+  const primary = found.find(([, , params]) => !/\bbackup\b/.test(params))
+  if (!primary) throw new Error('deploy/nginx.conf: no `server 127.0.0.1:<port> …;` line in the upstream')
+  const backup = found.find(([, , params]) => /\bbackup\b/.test(params))
+  const lines = [primary, backup]
+    .filter(Boolean)
+    .map(([, indent, params]) => upstreamPorts.map((p) => `${indent}server 127.0.0.1:${p}${params};\n`).join(''))
+    .join('')
   let placed = false
   return site.replace(serverLine, () => {
     if (placed) return ''

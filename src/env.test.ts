@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, passwordProblem, readEnv, secretProblem } from './env'
+import { ConfigError, passwordProblem, readEnv, scheduleProblem, secretProblem } from './env'
 
 const strong = 'q8Vx3nT1-mZ0pLr7_sK2wYb5HcJ9dFe4gAu6'
 
@@ -36,6 +36,17 @@ describe('environment', () => {
     expect(readEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380')
     expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/)
     expect(() => readEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(ConfigError)
+  })
+
+  it('runs the retention clean-up nightly unless ENQUIRY_RETENTION_SCHEDULE names another six-field schedule', () => {
+    expect(readEnv({}).enquiry.retentionSchedule).toBe('0 30 3 * * *')
+    expect(readEnv({ ENQUIRY_RETENTION_SCHEDULE: ' */15 * * * * * ' }).enquiry.retentionSchedule).toBe('*/15 * * * * *')
+    expect(readEnv({ ENQUIRY_RETENTION_SCHEDULE: '0 0 2 * * SUN' }).enquiry.retentionSchedule).toBe('0 0 2 * * SUN')
+    // Five fields would be read as minutes first elsewhere: refused rather than guessed.
+    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '30 3 * * *' })).toThrow(/ENQUIRY_RETENTION_SCHEDULE: six fields are needed/)
+    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '0 61 3 * * *' })).toThrow(/ENQUIRY_RETENTION_SCHEDULE: .*minute/)
+    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: 'nightly' })).toThrow(ConfigError)
+    expect(scheduleProblem('0 30 3 * * *')).toBeNull()
   })
 
   it('keeps development on its own database file', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { Cron } from 'croner'
 import { z } from 'zod'
 
 /**
@@ -47,6 +48,17 @@ const KNOWN_DEFAULT_PASSWORDS = new Set([
   '123456789',
   'qwertyuiop',
 ])
+
+/** Why a job schedule is unusable, or null when it is fine: six fields (seconds first), read as Payload's scheduler reads them. */
+export function scheduleProblem(cron: string): string | null {
+  if (cron.trim().split(/\s+/).length !== 6) return 'six fields are needed, seconds first (like "0 30 3 * * *")'
+  try {
+    new Cron(cron, { paused: true, sloppyRanges: true })
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
 
 export const MIN_SECRET_LENGTH = 32
 export const MIN_PASSWORD_LENGTH = 12
@@ -102,6 +114,14 @@ const schema = z.object({
   ENQUIRY_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   ENQUIRY_POW_BITS: z.coerce.number().int().min(0).max(24).default(16),
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  ENQUIRY_RETENTION_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 30 3 * * *')
+    .superRefine((cron, ctx) => {
+      const problem = scheduleProblem(cron)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
   JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
@@ -132,6 +152,8 @@ export type EnquirySettings = {
   /** proof-of-work difficulty in leading zero bits of SHA-256; 0 turns it off */
   powBits: number
   retentionDays: number
+  /** when the retention clean-up runs (cron with seconds, server time) */
+  retentionSchedule: string
 }
 
 /** Media in an S3-compatible bucket instead of on the local disk, so every instance serves the same files. */
@@ -253,6 +275,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       minFillMs: e.ENQUIRY_MIN_FILL_MS,
       powBits: e.ENQUIRY_POW_BITS,
       retentionDays: e.ENQUIRY_RETENTION_DAYS,
+      retentionSchedule: e.ENQUIRY_RETENTION_SCHEDULE,
     },
     trustedProxies: e.TRUSTED_PROXIES,
     corsOrigins: e.API_CORS_ORIGINS,

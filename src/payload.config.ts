@@ -39,6 +39,7 @@ import { pageGlobals } from '@/cms/globals/Pages'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
@@ -196,5 +197,7 @@ export default buildConfig({
     })
     // Several instances on one database: each job is claimed, and each scheduled slot queued, once.
     runJobsOnce(payload)
+    // A job whose instance ended before finishing it runs again after a lease.
+    if (env.jobsAutoRun && !env.isBuild) releaseAbandonedJobsRegularly(payload)
   },
 }).then(adminOnlyInternals)

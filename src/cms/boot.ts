@@ -8,7 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { env } from '@/env'
 
 import { bootState } from './bootState'
-import { manageJobQueue } from './jobs/lifecycle'
+import { stopJobQueueOnSignal } from './jobs/lifecycle'
 import { rebuildSearchIndex, searchIndexIsEmpty } from './search/indexer'
 import { isSeeded, seed } from './seed'
 
@@ -60,7 +60,7 @@ export async function boot(): Promise<Payload> {
     const index = await rebuildSearchIndex(payload)
     console.log(`[boot] Search index built: ${index.entries} entries in ${(index.ms / 1000).toFixed(1)} s.`)
   }
-  manageJobQueue(payload)
+  stopJobQueueOnSignal(payload)
   bootState().ready = true
   console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   return payload

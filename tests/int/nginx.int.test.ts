@@ -138,6 +138,22 @@ describe.skipIf(!nginx)(nginx ? title : `${title} (skipped: nginx is not install
     })
   })
 
+  it('keeps passing requests on when every instance has been left out, instead of answering 502 itself', async () => {
+    await withSite(async ({ a, b, get }) => {
+      // One instance is gone; the other answers 503 (overloaded, say) until nginx has left both out.
+      await a.kill()
+      b.mode = 503
+      for (const p of paths(6)) expect([502, 503]).toContain((await get(p)).status)
+      // The remaining one answers again within the 10 s: visitors get its answers at once.
+      b.mode = 'ok'
+      const before = b.gets
+      const answers = []
+      for (const p of paths(4, '/api/ads?i=')) answers.push(await get(p))
+      expect(answers.map((r) => `${r.status} ${r.body}`)).toEqual(answers.map(() => '200 b'))
+      expect(b.gets - before).toBe(4)
+    })
+  })
+
   it('retries a GET on the other instance when one is down', async () => {
     await withSite(async ({ a, b, get }) => {
       await a.kill()

@@ -47,13 +47,18 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
   },
 }
 
-/** Deletes enquiries and applications older than the retention period (default 180 days). */
+/**
+ * Deletes enquiries and applications older than the retention period (default 180 days), on the
+ * schedule of ENQUIRY_RETENTION_SCHEDULE (nightly at 03:30 by default). Each run logs one line
+ * naming its slot, so the logs of several instances show that every slot ran once.
+ */
 export const enquiryRetentionTask: TaskConfig<'enquiryRetention'> = {
   slug: 'enquiryRetention',
-  schedule: [{ cron: '0 30 3 * * *', queue: MAINTENANCE_QUEUE }],
+  schedule: [{ cron: env.enquiry.retentionSchedule, queue: MAINTENANCE_QUEUE }],
   outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async ({ req }) => {
-    const cutoff = new Date(Date.now() - env.enquiry.retentionDays * 24 * 60 * 60 * 1000).toISOString()
+  handler: async ({ req, job }) => {
+    const days = env.enquiry.retentionDays
+    const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
     const result = await req.payload.delete({
       collection: 'enquiries',
       where: { createdAt: { less_than: cutoff } },
@@ -61,6 +66,8 @@ export const enquiryRetentionTask: TaskConfig<'enquiryRetention'> = {
       depth: 0,
     })
     if (result.errors.length) throw new Error(`retention: ${result.errors.length} enquiries could not be deleted`)
+    const slot = job.waitUntil ? ` (slot ${new Date(job.waitUntil).toISOString()})` : ''
+    req.payload.logger.info(`[jobs] retention: deleted ${result.docs.length} enquiries older than ${days} days${slot}`)
     return { output: { deleted: result.docs.length } }
   },
 }

@@ -9,14 +9,29 @@ export class RedisUnavailable extends Error {
   name = 'RedisUnavailable'
 }
 
+/**
+ * Rejects when `promise` has not settled `ms` after the command went out. A busy server's event
+ * loop can itself be later than `ms` (a long render), and that is no Redis outage: the clock
+ * starts once the client has written the command (it writes in the loop's check phase, where this
+ * setImmediate runs after it), and a timeout that fires yields once more, so that an answer
+ * already waiting in the socket is read first (timers run before I/O in each turn of the loop).
+ */
 function withTimeout(promise, ms) {
   let timer
+  let immediate
   return Promise.race([
     promise,
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailable(`no answer within ${ms} ms`)), ms)
+      immediate = setImmediate(() => {
+        timer = setTimeout(() => {
+          immediate = setImmediate(() => reject(new RedisUnavailable(`no answer within ${ms} ms`)))
+        }, ms)
+      })
     }),
-  ]).finally(() => clearTimeout(timer))
+  ]).finally(() => {
+    clearImmediate(immediate)
+    clearTimeout(timer)
+  })
 }
 
 /**
@@ -65,7 +80,14 @@ export function resilientRedis(url, label, timeoutMs = COMMAND_TIMEOUT_MS) {
         if (!warned) await withTimeout(firstConnect, timeoutMs).catch(() => {})
         if (!c.isReady) throw new RedisUnavailable('not connected')
       }
-      return withTimeout(command(c), timeoutMs)
+      const result = await withTimeout(command(c), timeoutMs)
+      // An outage of slow answers ends with the first answer in time (the connection never
+      // dropped, so no 'ready' says so); without this, later outages would go unlogged.
+      if (warned && c.isReady) {
+        warned = false
+        console.error(`[${label}] Redis available again`)
+      }
+      return result
     },
     warn,
     async close() {
