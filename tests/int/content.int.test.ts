@@ -9,6 +9,7 @@ import { locales } from '@/i18n/locales'
 import { factKeysIn } from '@/lib/facts'
 import type { Media, Product } from '@/payload-types'
 
+import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 import { dbKind, startCms, type Cms } from './harness'
 import { publicApiSuite } from './publicApi'
 
@@ -24,6 +25,12 @@ beforeAll(async () => {
   Object.assign(globalThis, { intPayload: cms.payload })
   first = await seed(cms.payload, (m) => console.log(m))
   console.log(`[${dbKind()}] seed took ${(first.ms / 1000).toFixed(1)} s`)
+  // `npm test` hands this seed to its browser tests' server (scripts/seed-snapshot.mjs).
+  const snapshot = process.env.SEED_SNAPSHOT_DIR
+  if (snapshot && cms.kind === 'sqlite') {
+    const { client } = cms.payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }
+    await writeSeedSnapshot(snapshot, { execute: (sql) => client.execute(sql), mediaDir: path.join(cms.dir, 'media') })
+  }
 })
 
 afterAll(async () => {
@@ -184,12 +191,13 @@ describe(`demo content (${dbKind()})`, () => {
     expect(unknown).toEqual([])
   })
 
-  it('ships drawn images in web formats with their responsive sizes', async () => {
-    type M = { mimeType: string; filename: string; sizes?: Record<string, { url?: string | null } | undefined> }
+  it('ships drawn images as lossless originals with their responsive sizes in WebP', async () => {
+    type M = { mimeType: string; filename: string; sizes?: Record<string, { url?: string | null; mimeType?: string | null } | undefined> }
     const media = await all<M>('media')
-    const rasters = media.filter((m) => m.mimeType === 'image/webp')
+    const rasters = media.filter((m) => m.mimeType === 'image/png')
     expect(rasters.length).toBeGreaterThan(100)
     expect(rasters.every((m) => Boolean(m.sizes?.thumb?.url && m.sizes?.card?.url))).toBe(true)
+    expect(rasters.every((m) => m.sizes?.thumb?.mimeType === 'image/webp' && m.sizes?.card?.mimeType === 'image/webp')).toBe(true)
     expect(media.filter((m) => m.mimeType === 'image/svg+xml').length).toBeGreaterThan(20)
   })
 
@@ -225,8 +233,10 @@ describe(`catalogue (${dbKind()})`, () => {
 
     const pictures = (luna.images ?? []).map(media)
     expect(pictures).toHaveLength(3)
-    // Product pictures are raster files, the close-up and the dimension drawing too (SVG is for icons).
-    expect(pictures.map((p) => p.mimeType)).toEqual(['image/webp', 'image/webp', 'image/webp'])
+    // Product pictures are raster files, the close-up and the dimension drawing too (SVG is for
+    // icons); the site shows their WebP sizes.
+    expect(pictures.map((p) => p.mimeType)).toEqual(['image/png', 'image/png', 'image/png'])
+    expect(pictures.map((p) => p.sizes?.hero?.mimeType)).toEqual(['image/webp', 'image/webp', 'image/webp'])
     expect(pictures.every((p) => p.width === 1600 && p.height === 1200)).toBe(true)
     expect(new Set(pictures.map((p) => p.alt)).size).toBe(3)
     expect(pictures[2]?.alt).toContain('600毫米')
