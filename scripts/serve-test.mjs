@@ -10,12 +10,20 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { baseEnv, ensureBuild, root } from './lib.mjs'
+import { restoreSeedSnapshot } from './seed-snapshot.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 const tilePort = Number(process.env.E2E_TILE_PORT ?? 3199)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-e2e-'))
 
 await ensureBuild()
+
+// The demo content the integration tests of this `npm test` run seeded from the same sources,
+// when there is one; otherwise the server seeds the empty database itself.
+const snapshot = process.env.SEED_SNAPSHOT_DIR
+if (!process.env.E2E_DATABASE_URL && snapshot && restoreSeedSnapshot(snapshot, dir)) {
+  console.log('[e2e] Starting from the demo content the integration tests seeded from these sources.')
+}
 
 // One pale 1×1 PNG for every tile path (Leaflet stretches it to 256×256).
 const tile = Buffer.from(

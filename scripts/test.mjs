@@ -14,6 +14,8 @@ const resultsDir = path.join(root, 'test-results')
 fs.mkdirSync(resultsDir, { recursive: true })
 process.env.TMPDIR = path.join(root, '.tmp')
 fs.mkdirSync(process.env.TMPDIR, { recursive: true })
+// The SQLite integration run's demo seed, handed to the browser tests' server (scripts/seed-snapshot.mjs).
+process.env.SEED_SNAPSHOT_DIR ??= path.join(process.env.TMPDIR, 'seed-snapshot')
 
 function record(stage, passed, failed, skipped = 0, note = '') {
   results.push({ stage, passed, failed, skipped, note })
