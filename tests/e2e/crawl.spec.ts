@@ -6,8 +6,9 @@ import { locales, type Locale } from './helpers'
  * A crawler: from each language's home page (all reached from `/`), it follows every link of
  * the site that stays in that language, then visits what the sitemap lists and no link reached.
  * It checks that no link is broken, that every page names its versions (hreflang), that every
- * indexable page's canonical address is in the sitemap, and that a canonical page's hreflang
- * links are exactly the sitemap's alternates for it.
+ * indexable page's canonical address is in the sitemap, that a canonical page's hreflang links
+ * are exactly the sitemap's alternates for it, and that no page's HTML loads anything from
+ * another host.
  */
 
 type Finding = { url: string; problem: string; from?: string }
@@ -18,6 +19,30 @@ const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, '
 function linksOf(html: string): string[] {
   const body = html.slice(html.indexOf('<body'))
   return [...body.matchAll(/<a\b[^>]*>/g)].map(([tag]) => attr(tag, 'href')).filter((h): h is string => !!h)
+}
+
+/**
+ * Every address the served HTML makes a browser load: scripts, pictures (all srcset candidates),
+ * frames, media, and the stylesheets, preloads and icons of `<link>`.
+ */
+function resourcesOf(html: string): string[] {
+  const urls: string[] = []
+  for (const [tag] of html.matchAll(/<(?:img|script|source|iframe|video|audio|embed|object)\b[^>]*>/gi)) {
+    for (const name of ['src', 'data']) {
+      const value = attr(tag, name)
+      if (value) urls.push(value)
+    }
+    for (const name of ['srcset', 'imagesrcset']) {
+      for (const candidate of attr(tag, name)?.split(',') ?? []) urls.push(candidate.trim().split(/\s+/)[0] ?? '')
+    }
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/stylesheet|preload|modulepreload|icon|manifest|prefetch|preconnect|dns-prefetch/i.test(attr(tag, 'rel') ?? '')) continue
+    const href = attr(tag, 'href')
+    if (href) urls.push(href)
+    for (const candidate of attr(tag, 'imagesrcset')?.split(',') ?? []) urls.push(candidate.trim().split(/\s+/)[0] ?? '')
+  }
+  return urls.filter((u) => u !== '' && !u.startsWith('data:'))
 }
 
 function headOf(html: string) {
@@ -83,6 +108,10 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
         findings.push({ url, problem: `hreflang ${JSON.stringify(head.alternates)} differs from the sitemap's ${JSON.stringify(listed)}` })
       }
     }
+    // Nothing a page loads by itself comes from another host (privacy.spec.ts also walks de and zh in a browser).
+    for (const resource of resourcesOf(html)) {
+      if (new URL(resource, url).origin !== origin) findings.push({ url, problem: `loads ${resource} from another host` })
+    }
     for (const href of linksOf(html)) {
       if (/^(mailto|tel|javascript):/.test(href) || href.startsWith('#')) continue
       const target = new URL(href, url)
@@ -129,7 +158,7 @@ test('/ leads to the German home page, which links every other language’s home
 })
 
 for (const locale of locales) {
-  test(`${locale}: every link leads somewhere, every page names its languages, every indexable page is in the sitemap`, async ({ request, baseURL }) => {
+  test(`${locale}: every link leads somewhere, every page names its languages, loads nothing from another host, and every indexable page is in the sitemap`, async ({ request, baseURL }) => {
     test.setTimeout(300_000)
     const sitemap = await readSitemaps(request)
     const { findings, pages, files, unlinked } = await crawl(request, new URL(baseURL!).origin, locale, sitemap)

@@ -55,11 +55,18 @@ function settled(page: Page): () => Promise<void> {
   }
 }
 
+/**
+ * German and Chinese in `npm test` (every other language's pages are read as served by
+ * crawl.spec.ts, which fails on any resource from another host); all six with
+ * `npm run privacy-walk` (PRIVACY_WALK_ALL=1).
+ */
+const walked = process.env.PRIVACY_WALK_ALL === '1' ? locales : locales.filter((l) => l === 'de' || l === 'zh')
+
 test.describe('every page of the sitemaps', () => {
   // A phone's screen: the markup is the same, and fewer pictures load at once (those further down
   // are checked by their addresses): a walk through ~100 pages a language takes a third less time.
   test.use({ viewport: { width: 390, height: 844 } })
-  for (const locale of locales) {
+  for (const locale of walked) {
     test(`${locale}: every page links the legal pages, and none sends a request to another host before consent, and sets no cookie`, async ({ context, baseURL }) => {
       test.setTimeout(240_000)
       const origin = new URL(baseURL!).origin
