@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { salesAccount, salesRequest } from './global-setup'
 import { locales, messages, wcagViolations, type Locale } from './helpers'
+import { products } from './seed'
 
 const form = (locale: Locale) => `/${locale}/contact/teamwork`
 
@@ -117,9 +118,10 @@ test('links from the recruit, tailorism and product pages preselect type, positi
   await expect(page.locator('input[name="type"][value="customised"]')).toBeChecked()
   await expect(page.locator('fieldset[data-selected-index="2"]')).toContainText(messages.de.enquiry.types.customised)
 
+  // A seeded product: other tests publish and withdraw products of their own at the top of the list.
   await page.goto('/fr/product')
-  await page.locator('main a[href^="/fr/product/"]').first().click()
-  await page.waitForURL(/\/fr\/product\/[^/?]+$/)
+  await page.locator(`main a[href="/fr/product/${products[0]!.slug}"]`).first().click()
+  await page.waitForURL(`**/fr/product/${products[0]!.slug}`)
   const title = (await page.locator('h1').textContent())?.trim() ?? ''
   await page.locator('a[href*="/contact/teamwork?type=project&product="]').click()
   await expect(page.locator('input[name="type"][value="project"]')).toBeChecked()
