@@ -57,18 +57,24 @@ export function buildIsCurrent() {
 }
 
 /** Builds the production bundle unless the existing one was built from these very sources. */
-export async function ensureBuild({ log = console.log } = {}) {
+export async function ensureBuild({ log = console.log, output } = {}) {
   if (buildIsCurrent()) {
     log('Production build is up to date.')
     return { built: false, ms: 0 }
   }
-  log('Building the production bundle (about 2 minutes on 2 cores)…')
+  log(`Building the production bundle (about 2 minutes on 2 cores)${output ? `, output in ${path.relative(root, output)}` : ''}…`)
   const started = Date.now()
   const hash = sourceHash()
+  // `output`: the build's own output goes to that file instead of this terminal.
+  const fd = output ? fs.openSync(output, 'w') : undefined
   const { code } = await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     env: baseEnv({ NODE_ENV: 'production' }),
-  })
-  if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+    ...(fd === undefined ? {} : { stdio: ['ignore', fd, fd] }),
+  }).finally(() => fd !== undefined && fs.closeSync(fd))
+  if (code !== 0) {
+    if (output) console.error(fs.readFileSync(output, 'utf8').split('\n').slice(-60).join('\n'))
+    throw new Error(`next build failed with exit code ${code}`)
+  }
   fs.writeFileSync(STAMP, hash)
   const ms = Date.now() - started
   log(`Build finished in ${(ms / 1000).toFixed(0)} s.`)
