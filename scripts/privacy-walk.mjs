@@ -4,12 +4,15 @@
 // without its legal links (tests/e2e/privacy.spec.ts, "every page of the sitemaps"). `npm test`
 // walks German and Chinese this way and reads every page of all six languages as served
 // (tests/e2e/crawl.spec.ts); this walks all six (about 10 minutes on 2 cores). Playwright starts
-// the production server on a seeded throwaway database, as for the browser tests.
+// the production server on a seeded throwaway database, as for the browser tests (from the
+// demo content `npm test` seeded when it is there and current).
 import path from 'node:path'
 
 import { ensureChromium } from './ensure-chromium.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
 
+// The demo content `npm test` seeded from the same sources, when there is one (scripts/seed-snapshot.mjs).
+process.env.SEED_SNAPSHOT_DIR ??= path.join(root, '.tmp', 'seed-snapshot')
 const chrome = ensureChromium()
 await ensureBuild()
 const started = Date.now()
