@@ -27,20 +27,18 @@ function linksOf(html: string): string[] {
  */
 function resourcesOf(html: string): string[] {
   const urls: string[] = []
-  for (const [tag] of html.matchAll(/<(?:img|script|source|iframe|video|audio|embed|object)\b[^>]*>/gi)) {
-    for (const name of ['src', 'data']) {
-      const value = attr(tag, name)
-      if (value) urls.push(value)
-    }
-    for (const name of ['srcset', 'imagesrcset']) {
+  /** The tag's single-address attributes and every candidate of its source-set attributes. */
+  const collect = (tag: string, single: string[], sets: string[]) => {
+    for (const name of single) urls.push(attr(tag, name) ?? '')
+    for (const name of sets) {
       for (const candidate of attr(tag, name)?.split(',') ?? []) urls.push(candidate.trim().split(/\s+/)[0] ?? '')
     }
   }
+  for (const [tag] of html.matchAll(/<(?:img|script|source|iframe|video|audio|embed|object)\b[^>]*>/gi)) {
+    collect(tag, ['src', 'data'], ['srcset', 'imagesrcset'])
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/stylesheet|preload|modulepreload|icon|manifest|prefetch|preconnect|dns-prefetch/i.test(attr(tag, 'rel') ?? '')) continue
-    const href = attr(tag, 'href')
-    if (href) urls.push(href)
-    for (const candidate of attr(tag, 'imagesrcset')?.split(',') ?? []) urls.push(candidate.trim().split(/\s+/)[0] ?? '')
+    if (/stylesheet|preload|modulepreload|icon|manifest|prefetch|preconnect|dns-prefetch/i.test(attr(tag, 'rel') ?? '')) collect(tag, ['href'], ['imagesrcset'])
   }
   return urls.filter((u) => u !== '' && !u.startsWith('data:'))
 }
