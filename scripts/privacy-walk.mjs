@@ -10,9 +10,10 @@ import path from 'node:path'
 
 import { ensureChromium } from './ensure-chromium.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
+import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
 
-// The demo content `npm test` seeded from the same sources, when there is one (scripts/seed-snapshot.mjs).
-process.env.SEED_SNAPSHOT_DIR ??= path.join(root, '.tmp', 'seed-snapshot')
+// The demo content `npm test` seeded from the same sources, when there is one.
+process.env.SEED_SNAPSHOT_DIR ??= DEFAULT_SNAPSHOT_DIR
 const chrome = ensureChromium()
 await ensureBuild()
 const started = Date.now()

@@ -6,9 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { sourceHash } from './lib.mjs'
+import { root, sourceHash } from './lib.mjs'
 
 const STAMP = 'source-hash'
+
+/** Where `npm test` keeps the snapshot, and where the other scripts look for it. */
+export const DEFAULT_SNAPSHOT_DIR = path.join(root, '.tmp', 'seed-snapshot')
 
 /**
  * Writes the snapshot into `dir` (emptied first): `execute` runs SQL on the seeded SQLite database

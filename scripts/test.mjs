@@ -8,6 +8,7 @@ import path from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { adminClient, postgresServerUrl } from './pg.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
+import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
 
 const results = []
 const resultsDir = path.join(root, 'test-results')
@@ -15,7 +16,7 @@ fs.mkdirSync(resultsDir, { recursive: true })
 process.env.TMPDIR = path.join(root, '.tmp')
 fs.mkdirSync(process.env.TMPDIR, { recursive: true })
 // The SQLite integration run's demo seed, handed to the browser tests' server (scripts/seed-snapshot.mjs).
-process.env.SEED_SNAPSHOT_DIR ??= path.join(process.env.TMPDIR, 'seed-snapshot')
+process.env.SEED_SNAPSHOT_DIR ??= DEFAULT_SNAPSHOT_DIR
 
 function record(stage, passed, failed, skipped = 0, note = '') {
   results.push({ stage, passed, failed, skipped, note })
