@@ -4,7 +4,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { nodeVersionProblem } from './scripts/node-version.mjs'
 import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP } from './src/lib/security/headers'
+
+// `next build`, `next start` and `next dev` load this file first: none of them runs on an old Node.js.
+const nodeProblem = nodeVersionProblem()
+if (nodeProblem) throw new Error(nodeProblem)
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 

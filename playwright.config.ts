@@ -42,7 +42,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node scripts/serve-test.mjs',
+    // The Node.js running the tests (24, from node_modules/.bin), not whatever `node` is first on PATH.
+    command: `"${process.execPath}" scripts/serve-test.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

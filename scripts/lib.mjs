@@ -5,6 +5,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { requireSupportedNode } from './node-version.mjs'
+
+// Every script of the project imports this module: none runs on a Node.js older than 24.
+requireSupportedNode()
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** Environment for every Next command: no telemetry. */
@@ -12,7 +17,7 @@ export function baseEnv(extra = {}) {
   return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra }
 }
 
-/** The Payload CLI loads reliably on Node 20 only with the production condition (see PITFALLS). */
+/** The Payload CLI loads reliably only with the production condition (see PITFALLS). */
 export function payloadCliEnv(extra = {}) {
   return baseEnv({ NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '), ...extra })
 }
