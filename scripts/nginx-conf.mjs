@@ -12,9 +12,9 @@ import { root } from './lib.mjs'
 
 export const confFile = path.join(root, 'deploy/nginx.conf')
 
-/** Debian's nginx binary, or null when nginx is not installed. */
+/** nginx of NGINX_PATH or Debian's, or null when nginx is not installed (scripts/programs.mjs installs it). */
 export function findNginx() {
-  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? null
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && fs.existsSync(p)) ?? null
 }
 
 /** A fresh directory for one nginx run; its workers (unprivileged when started by root) can read it. */

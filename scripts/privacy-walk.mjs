@@ -8,7 +8,7 @@
 // demo content `npm test` seeded when it is there and current).
 import path from 'node:path'
 
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureChromium } from './programs.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
 import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
 

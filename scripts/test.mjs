@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureChromium, ensureNginx, ensureProgram, PROGRAMS } from './programs.mjs'
 import { adminClient, postgresServerUrl } from './pg.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
 import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
@@ -69,6 +69,21 @@ function countPlaywright(report) {
   return counts
 }
 
+/**
+ * The programs a stage needs, installed when missing (scripts/programs.mjs). One that cannot be had
+ * fails this run (a stage of its own), so a machine without it never passes by skipping its tests.
+ */
+function programs(needed) {
+  for (const [program, ensure] of needed) {
+    try {
+      ensure()
+    } catch (error) {
+      console.error(`\n${error.message}\n`)
+      record(`program: ${program}`, 0, 1, 0, 'missing')
+    }
+  }
+}
+
 async function e2e() {
   let chrome
   try {
@@ -103,6 +118,10 @@ async function e2e() {
 
 const only = process.argv.slice(2)
 const wants = (stage) => only.length === 0 || only.includes(stage)
+console.log(`Node.js ${process.version} (${process.execPath})`)
+
+// The browser tests' stage finds (or installs) Chromium itself.
+if (wants('int')) programs([['nginx', ensureNginx], ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)]])
 
 if (wants('lint')) await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
 if (wants('typecheck')) {
@@ -137,8 +156,9 @@ if (wants('e2e')) await e2e()
 
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
-fs.writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify({ passed, failed, stages: results }, null, 2))
+fs.writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify({ passed, failed, node: process.version, stages: results }, null, 2))
 console.log('\nStage                          passed  failed  skipped')
 for (const r of results) console.log(`${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`)
+console.log(`\nRan on Node.js ${process.version} (${process.execPath})`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
