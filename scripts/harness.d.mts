@@ -11,7 +11,7 @@ export type App = {
 export type EnquiryResult = { key: string; status: number; retryAfter?: string | null; reference?: string | null; phase?: string; error?: string; ms: number }
 
 export function treeRss(pid: number): number
-export function cuttableProxy(target: { host: string; port: number }): Promise<{ port: number; open: () => Promise<void>; cut: () => Promise<void> }>
+export function cuttableProxy(target: { host: string; port: number }): Promise<{ port: number; open: () => Promise<void>; cut: () => Promise<void>; hold: () => void; release: () => void }>
 export function startApp(options: { port: number; env?: Record<string, string>; log?: ((chunk: string) => void) | null }): App
 export function solveWork(challenge: string, key: string, bits: number): number
 export function enquiryFields(i: number, tag?: string): Record<string, unknown>

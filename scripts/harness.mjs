@@ -38,18 +38,23 @@ export function treeRss(pid) {
   return total
 }
 
-/** A TCP proxy to `target` ({host, port}) that can be cut (connections dropped, port closed) and reopened. */
+/**
+ * A TCP proxy to `target` ({host, port}) that can be cut (connections dropped, port closed) and
+ * reopened, or hold the target's answers back (`hold`) until `release`: a server that is slow.
+ */
 export async function cuttableProxy(target) {
   const port = await freePort()
   const sockets = new Set()
   let server
+  let held = null
   const open = () =>
     new Promise((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host)
         sockets.add(client)
         sockets.add(upstream)
-        client.pipe(upstream).pipe(client)
+        client.pipe(upstream)
+        upstream.on('data', (chunk) => (held ? held.push(() => client.write(chunk)) : client.write(chunk)))
         const end = () => {
           client.destroy()
           upstream.destroy()
@@ -63,12 +68,21 @@ export async function cuttableProxy(target) {
     })
   const cut = () =>
     new Promise((resolve) => {
+      held = null
       for (const s of sockets) s.destroy()
       sockets.clear()
       server.close(() => resolve())
     })
+  const hold = () => {
+    held ??= []
+  }
+  const release = () => {
+    const pending = held ?? []
+    held = null
+    for (const write of pending) write()
+  }
   await open()
-  return { port, open, cut }
+  return { port, open, cut, hold, release }
 }
 
 /**

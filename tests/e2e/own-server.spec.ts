@@ -5,26 +5,50 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
+import { createClient as createRedisClient } from '@redis/client'
 
-import { enquiryFields, sleep, slowPost, startApp, tcpConnect, type App } from '../../scripts/harness.mjs'
-import { freePort, waitForHealth } from '../../scripts/lib.mjs'
+import { cuttableProxy, enquiryFields, sleep, slowPost, staffHeaders, startApp, tcpConnect, type App } from '../../scripts/harness.mjs'
+import { freePort, root } from '../../scripts/lib.mjs'
 
 import { locales, moreRoutes, specRoutes } from './helpers'
 
+/** A Redis database of its own for this server's cache (the integration tests use 5, scale-test 7). */
+const REDIS_URL = new URL(process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6')
+const admin = { email: 'shutdown-admin@sanhaus.example', password: 'shutdown-Admin-Passw0rd!' }
+
+/** Removes the app's keys (cache and rate limit) from this test's Redis database. */
+async function clearAppKeys() {
+  const redis = createRedisClient({ url: REDIS_URL.toString() })
+  await redis.connect()
+  const keys: string[] = []
+  for (const match of ['next:*', 'sanhaus:*']) {
+    for await (const batch of redis.scanIterator({ MATCH: match, COUNT: 1000 })) keys.push(...batch)
+  }
+  if (keys.length > 0) await redis.del(keys)
+  return redis
+}
+
 /**
  * A server of its own on an empty SQLite database (SEED=off: a site before anyone wrote its
- * content), then stopped with SIGTERM as a process manager or a deploy does, while visitors are
+ * content), whose pages are cached in Redis (REDIS_URL, through a proxy this test cuts and
+ * reopens), then stopped with SIGTERM as a process manager or a deploy does, while visitors are
  * still uploading their enquiries.
  */
-test.describe('a server of its own: empty site, then graceful shutdown', () => {
+test.describe('a server of its own: Redis down at start, empty site, then graceful shutdown', () => {
   test.describe.configure({ mode: 'serial' })
   test.describe.configure({ timeout: 180_000 })
   let app: App
   let dir: string
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-shutdown-'))
+    await (await clearAppKeys()).close()
+    proxy = await cuttableProxy({ host: REDIS_URL.hostname, port: Number(REDIS_URL.port || 6379) })
+    await proxy.cut()
+    const redisUrl = new URL(REDIS_URL)
+    redisUrl.port = String(proxy.port)
     app = startApp({
       port: await freePort(),
       env: {
@@ -33,19 +57,94 @@ test.describe('a server of its own: empty site, then graceful shutdown', () => {
         MEDIA_DIR: path.join(dir, 'media'),
         MAIL_CAPTURE_DIR: path.join(dir, 'mail'),
         PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
-        ADMIN_EMAIL: 'shutdown-admin@sanhaus.example',
-        ADMIN_PASSWORD: 'shutdown-Admin-Passw0rd!',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
         SEED: 'off',
         ENQUIRY_POW_BITS: '0',
         ENQUIRY_MIN_FILL_MS: '0',
+        // The shared count of the rate limit outlives a run; this test is not about it.
+        ENQUIRY_RATE_LIMIT: '0',
+        REDIS_URL: redisUrl.toString(),
       },
     })
-    await waitForHealth(app.base, 150_000)
+    // Not healthy while its Redis is down: wait for the health check to answer at all.
+    const until = Date.now() + 150_000
+    for (;;) {
+      const status = await fetch(`${app.base}/api/health`).then((r) => r.json() as Promise<{ status?: string; migrations?: string }>, () => null)
+      if (status?.migrations === 'current') break
+      if (Date.now() > until || app.child.exitCode !== null) throw new Error(`the server did not start:\n${app.output()}`)
+      await sleep(500)
+    }
   })
 
   test.afterAll(async () => {
     await app?.stop('SIGKILL')
+    await proxy?.cut()
+    await (await clearAppKeys()).close()
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('starts while Redis is down: pages come from the database, health says Redis is down, one line is logged per connection', async () => {
+    for (const locale of locales) {
+      const response = await fetch(`${app.base}/${locale}/home`)
+      expect(response.status, `/${locale}/home`).toBe(200)
+      expect(await response.text()).toContain('</footer>')
+    }
+    const health = await fetch(`${app.base}/api/health`)
+    expect(health.status).toBe(503)
+    expect(await health.json()).toMatchObject({ database: 'up', redis: 'down' })
+    // One line per connection (page cache, health check), however many requests met the outage.
+    const outages = app.output().split('\n').flatMap((line) => /\[([\w-]+)\] Redis unavailable/.exec(line)?.[1] ?? [])
+    expect(outages.filter((label) => label === 'cache'), app.output()).toHaveLength(1)
+    expect(new Set(outages).size, outages.join(', ')).toBe(outages.length)
+  })
+
+  test('once Redis is back: logged once, healthy, pages kept in Redis under this build, an edit removes them there and is live at once', async () => {
+    await proxy.open()
+    // Each connection retries in the background, at most 5 s apart.
+    const until = Date.now() + 15_000
+    const recovered = () => app.output().split('\n').filter((line) => line.includes('[cache] Redis available again'))
+    while ((await fetch(`${app.base}/api/health`)).status !== 200 || recovered().length === 0) {
+      expect(Date.now(), `healthy and the cache reconnected within 15 s of Redis coming back:\n${app.output()}`).toBeLessThan(until)
+      await sleep(250)
+    }
+    expect(recovered()).toHaveLength(1)
+
+    await fetch(`${app.base}/de/about`)
+    const second = await fetch(`${app.base}/de/about`)
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+    const buildId = fs.readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
+    const redis = createRedisClient({ url: REDIS_URL.toString() })
+    await redis.connect()
+    const aboutKeys = async () => {
+      const keys: string[] = []
+      for await (const batch of redis.scanIterator({ MATCH: `next:${buildId}:*/de/about*`, COUNT: 1000 })) keys.push(...batch)
+      return keys
+    }
+    try {
+      const cached = await aboutKeys()
+      expect(cached.length, 'the about page is stored in Redis under this build').toBeGreaterThan(0)
+
+      // An editor publishes a timeline entry: its tag's entries leave Redis (so every instance
+      // renders the page anew, not only this one), and the next request shows the entry.
+      const content = `Redis-Probe ${crypto.randomBytes(4).toString('hex')}`
+      const saved = await fetch(`${app.base}/api/history-entries?locale=de`, {
+        method: 'POST',
+        headers: await staffHeaders(app.base, admin),
+        body: JSON.stringify({ year: 1999, content, _status: 'published' }),
+      })
+      expect(saved.status, await saved.clone().text()).toBe(201)
+      const until = Date.now() + 2_000
+      let left = await aboutKeys()
+      while (cached.some((key) => left.includes(key)) && Date.now() < until) {
+        await sleep(50)
+        left = await aboutKeys()
+      }
+      expect(left.filter((key) => cached.includes(key)), 'entries of the edited tag still in Redis').toEqual([])
+      expect(await (await fetch(`${app.base}/de/about`)).text()).toContain(content)
+    } finally {
+      await redis.close()
+    }
   })
 
   test('a new site without content yet serves every page in every language without a server error', async () => {

@@ -1,19 +1,30 @@
-import { createClient } from '@redis/client'
-import { afterAll, describe, expect, it } from 'vitest'
+// The shared page cache of several instances: @fortedigital/nextjs-cache-handler on the project's
+// Redis connection (src/lib/cache/redis-cache-handler.mjs). The CacheHandler class is one per
+// process, so it is tested as one server whose Redis can be cut off; two servers and two builds are
+// two stores, each with a connection of its own. npm run scale-test runs it in two real instances.
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 
-import { createRedisCacheHandler, type RedisCacheHandlerClass } from '@/lib/cache/redis-cache-handler.mjs'
+import { createClient } from '@redis/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  configureCacheHandler,
+  createStore,
+  MAX_TTL_SECONDS,
+  SharedCacheHandler,
+  type Store,
+  type StoredEntry,
+} from '@/lib/cache/redis-cache-handler.mjs'
+import { resilientRedis, type ResilientRedis } from '@/lib/redis/connection.mjs'
+
+import { cuttableProxy } from '../../scripts/harness.mjs'
 
 /** A database of its own on the machine's Redis; only keys under this run's prefix are touched. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5'
+const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5')
 const prefix = `test-cache:${process.pid}:${Date.now()}:`
-const classes: RedisCacheHandlerClass[] = []
-
-/** Two server instances: two handler classes, each with its own connection and memory. */
-function instance(url = REDIS_URL): RedisCacheHandlerClass {
-  const Handler = createRedisCacheHandler({ url, prefix })
-  classes.push(Handler)
-  return Handler
-}
+const connections: ResilientRedis[] = []
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const page = (tags: string) => ({
@@ -29,129 +40,187 @@ const page = (tags: string) => ({
   ]),
 })
 const pageCtx = { kind: 'APP_PAGE', isFallback: false }
+const forever = { revalidate: false as const, expire: 31536000 }
 
-afterAll(async () => {
-  await Promise.all(classes.map((c) => c.redis.close()))
-  const client = createClient({ url: REDIS_URL })
+/** What CacheHandler hands a store for a page: the value with its time, tags and lifetime. */
+function entry(value: ReturnType<typeof page> | Record<string, unknown>, tags: string[], expireInSeconds = 3600): StoredEntry {
+  const now = Date.now()
+  const at = Math.floor(now / 1000)
+  return {
+    lastModified: now,
+    value: value as StoredEntry['value'],
+    tags,
+    lifespan: { expireAt: at + expireInSeconds, staleAt: at + expireInSeconds, revalidate: false },
+  }
+}
+
+function connection(url = REDIS_URL.toString(), label = 'cache') {
+  const redis = resilientRedis(url, label)
+  connections.push(redis)
+  return redis
+}
+
+/** The store of one server (its own connection) for one build. */
+const server = (buildId = 'build-one', url?: string): Store => createStore(connection(url), { buildId, prefix })
+
+async function redisKeys(pattern: string) {
+  const client = createClient({ url: REDIS_URL.toString() })
   await client.connect()
   const keys: string[] = []
-  for await (const batch of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) keys.push(...batch)
+  for await (const batch of client.scanIterator({ MATCH: pattern, COUNT: 1000 })) keys.push(...batch)
+  return { client, keys }
+}
+
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.close()))
+  const { client, keys } = await redisKeys(`${prefix}*`)
   if (keys.length > 0) await client.del(keys)
   await client.close()
 })
 
-describe('Redis cache handler', () => {
-  const A = instance()
-  const B = instance()
+describe('Redis cache of several instances (two stores, one Redis)', () => {
+  const A = server()
+  const B = server()
 
-  it('returns a page as it was stored, Buffers and segment Map included', async () => {
+  it('a tag revalidated on one instance removes its entries for every instance, and only those', async () => {
+    await A.set('/de/p2', entry(page('_N_T_/de/p2,product:2'), ['_N_T_/de/p2', 'product:2']))
+    await A.set('/de/p3', entry(page('_N_T_/de/p3,product:3'), ['_N_T_/de/p3', 'product:3']))
+    expect(await B.get('/de/p2', { implicitTags: [] })).not.toBeNull()
+    await A.revalidateTag('product:2')
+    expect(await B.get('/de/p2', { implicitTags: [] })).toBeNull()
+    expect(await A.get('/de/p2', { implicitTags: [] })).toBeNull()
+    expect(await B.get('/de/p3', { implicitTags: [] })).not.toBeNull()
+    // Rendered again after the revalidation: fresh until the next one.
+    await B.set('/de/p2', entry(page('_N_T_/de/p2,product:2'), ['_N_T_/de/p2', 'product:2']))
+    expect(await A.get('/de/p2', { implicitTags: [] })).not.toBeNull()
+  })
+
+  it('data is stale when one of its own tags or its page path is revalidated', async () => {
+    const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, tags: ['news:de'], revalidate: false }
+    await A.set('fetch-news', entry(data, ['news:de']))
+    expect(await B.get('fetch-news', { implicitTags: ['_N_T_/layout', '_N_T_/de/news'] })).not.toBeNull()
+    await sleep(2)
+    await A.revalidateTag('_N_T_/de/news')
+    expect(await B.get('fetch-news', { implicitTags: ['_N_T_/layout', '_N_T_/de/news'] })).toBeNull()
+
+    await sleep(2)
+    await A.set('fetch-news', entry(data, ['news:de']))
+    await B.revalidateTag('news:de')
+    expect(await A.get('fetch-news', { implicitTags: [] })).toBeNull()
+  })
+
+  it('keeps the entries of different builds apart, while an edit reaches both', async () => {
+    const one = server('build-one')
+    const two = server('build-two')
+    await one.set('/de/home', entry(page('_N_T_/de/home,home:de'), ['_N_T_/de/home', 'home:de']))
+    expect(await A.get('/de/home', { implicitTags: [] }), 'another server of the same build').not.toBeNull()
+    expect(await two.get('/de/home', { implicitTags: [] }), 'a server of another build').toBeNull()
+    await two.set('/de/home', entry(page('_N_T_/de/home,home:de'), ['_N_T_/de/home', 'home:de']))
+    await two.revalidateTag('home:de')
+    expect(await one.get('/de/home', { implicitTags: [] })).toBeNull()
+    expect(await two.get('/de/home', { implicitTags: [] })).toBeNull()
+  })
+
+  it('an entry lives as long as its lifetime, and never longer than 30 days', async () => {
+    await A.set('/de/short', entry(page('_N_T_/de/short'), ['_N_T_/de/short'], 1))
+    expect(await B.get('/de/short', { implicitTags: [] })).not.toBeNull()
+    await sleep(2_100)
+    expect(await B.get('/de/short', { implicitTags: [] })).toBeNull()
+
+    const { client, keys } = await redisKeys(`${prefix}build-one:/de/p3`)
+    const ttl = await client.ttl(keys[0]!)
+    await client.close()
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(MAX_TTL_SECONDS)
+  })
+})
+
+describe('Redis cache as Next uses it (one server, its Redis cut off and back)', () => {
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>
+  let dist: string
+  const lines: string[] = []
+  const original = console.error
+  let handler: () => SharedCacheHandler
+
+  beforeAll(async () => {
+    proxy = await cuttableProxy({ host: REDIS_URL.hostname, port: Number(REDIS_URL.port || 6379) })
+    const url = new URL(REDIS_URL)
+    url.port = String(proxy.port)
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'cache-build-'))
+    await fs.mkdir(path.join(root, 'server'))
+    await fs.writeFile(path.join(root, 'BUILD_ID'), 'build-one')
+    dist = path.join(root, 'server')
+    // Next makes a handler object per request; they share the process's one configuration.
+    handler = () => new SharedCacheHandler({ serverDistDir: dist })
+    connections.push(configureCacheHandler({ url: url.toString(), prefix }))
+    await proxy.cut()
+    console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '))
+  })
+
+  afterAll(async () => {
+    console.error = original
+    await proxy.cut()
+  })
+
+  it('starts while Redis is down: a read is a miss within 500 ms, writes and revalidations never throw, one line is logged', async () => {
+    let started = Date.now()
+    expect(await handler().get('/de/product', pageCtx)).toBeNull()
+    expect(Date.now() - started).toBeLessThan(700)
+    started = Date.now()
+    for (let i = 0; i < 20; i++) expect(await handler().get('/de/product', pageCtx)).toBeNull()
+    await handler().set('/de/product', page('_N_T_/de/product'), { cacheControl: forever })
+    await handler().revalidateTag('product:1', { expire: 0 })
+    expect(Date.now() - started).toBeLessThan(300)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^\[cache\] Redis unavailable \(.*\); working without it until it is back$/)
+  })
+
+  it('once Redis is back, logs it once and stores a page as it was given, Buffers, segments and lifetime included', async () => {
+    await proxy.open()
     const value = page('_N_T_/de/product,product:1')
-    await new A().set('/de/product', value, { cacheControl: { revalidate: false, expire: 31536000 } })
-    const hit = await new B().get('/de/product', pageCtx)
+    const until = Date.now() + 10_000
+    // The connection retries in the background (at most 5 s apart); the first write after it is back is kept.
+    while (Date.now() < until) {
+      await handler().set('/de/product', value, { cacheControl: forever })
+      if (await handler().get('/de/product', pageCtx)) break
+      await sleep(200)
+    }
+    const hit = await handler().get('/de/product', pageCtx)
     expect(hit?.value).toEqual(value)
     expect(Buffer.isBuffer(hit?.value?.rscData)).toBe(true)
     const segments = hit?.value?.segmentData as Map<string, Buffer>
     expect(segments).toBeInstanceOf(Map)
     expect(segments.get('/_tree')?.toString()).toBe('tree \u00e4\u00f6\u00fc')
-    expect(hit?.cacheControl).toEqual({ revalidate: false, expire: 31536000 })
-    expect(hit?.lastModified).toBeGreaterThan(Date.now() - 5_000)
+    // Without its lifetime, another instance would take the entry for stale at once.
+    expect(hit?.cacheControl).toEqual(forever)
+    expect(hit?.lastModified).toBeGreaterThan(Date.now() - 15_000)
+    expect(lines).toEqual([expect.stringMatching(/Redis unavailable/), '[cache] Redis available again'])
   })
 
-  it('returns route handler bodies and unstable_cache data', async () => {
+  it('stores route handler bodies and unstable_cache data under the build read from BUILD_ID', async () => {
     const route = { kind: 'APP_ROUTE', body: Buffer.from('{"ok":true}'), status: 200, headers: { 'content-type': 'application/json' } }
-    await new A().set('/sitemap.xml', route, { cacheControl: { revalidate: 60, expire: 3600 } })
-    expect((await new B().get('/sitemap.xml', { kind: 'APP_ROUTE', isFallback: false }))?.value).toEqual(route)
+    await handler().set('/sitemap.xml', route, { cacheControl: { revalidate: 60, expire: 3600 } })
+    const routeHit = await handler().get('/sitemap.xml', { kind: 'APP_ROUTE', isFallback: false })
+    expect(routeHit?.value).toEqual(route)
+    expect(routeHit?.cacheControl).toEqual({ revalidate: 60, expire: 3600 })
 
     const data = { kind: 'FETCH', data: { headers: {}, body: '{"title":"Dusche"}', status: 200, url: '' }, tags: ['products:de'], revalidate: false }
-    await new A().set('fetch-1', data, { fetchCache: true, tags: ['products:de'] })
-    expect((await new B().get('fetch-1', { kind: 'FETCH', tags: ['products:de'], softTags: [] }))?.value).toEqual(data)
+    await handler().set('fetch-1', data, { fetchCache: true, tags: ['products:de'] })
+    expect((await handler().get('fetch-1', { kind: 'FETCH', tags: ['products:de'], softTags: [] }))?.value).toEqual(data)
+    expect(await server('build-one').get('fetch-1', { implicitTags: [] })).not.toBeNull()
+
+    await handler().revalidateTag(['products:de'], { expire: 0 })
+    expect(await handler().get('fetch-1', { kind: 'FETCH', tags: ['products:de'], softTags: [] })).toBeNull()
   })
 
-  it('a tag revalidated on one instance makes the entries of every instance stale', async () => {
-    await new A().set('/de/p2', page('_N_T_/de/p2,product:2'), {})
-    await new A().set('/de/p3', page('_N_T_/de/p3,product:3'), {})
-    expect(await new B().get('/de/p2', pageCtx)).not.toBeNull()
-    await sleep(2)
-    await new A().revalidateTag(['product:2'], { expire: 0 })
-    expect(await new B().get('/de/p2', pageCtx)).toBeNull()
-    expect(await new A().get('/de/p2', pageCtx)).toBeNull()
-    expect(await new B().get('/de/p3', pageCtx)).not.toBeNull()
-    // Rendered again after the revalidation: fresh until the next one.
-    await sleep(2)
-    await new B().set('/de/p2', page('_N_T_/de/p2,product:2'), {})
-    expect(await new A().get('/de/p2', pageCtx)).not.toBeNull()
-  })
-
-  it('data is stale when one of its own tags or soft tags (the page path) is revalidated', async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, tags: ['news:de'], revalidate: false }
-    const ctx = { kind: 'FETCH', tags: ['news:de'], softTags: ['_N_T_/layout', '_N_T_/de/news'] }
-    await new A().set('fetch-news', data, { fetchCache: true, tags: ['news:de'] })
-    expect(await new B().get('fetch-news', ctx)).not.toBeNull()
-    await sleep(2)
-    await new A().revalidateTag('_N_T_/de/news')
-    expect(await new B().get('fetch-news', ctx)).toBeNull()
-
-    await sleep(2)
-    await new A().set('fetch-news', data, { fetchCache: true, tags: ['news:de'] })
-    await sleep(2)
-    await new B().revalidateTag('news:de')
-    expect(await new A().get('fetch-news', { kind: 'FETCH', tags: ['news:de'], softTags: [] })).toBeNull()
-  })
-
-  it('a tag revalidated during this request is a miss at once', async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: '1', status: 200, url: '' }, tags: ['cases:de'], revalidate: false }
-    await new A().set('fetch-cases', data, { fetchCache: true, tags: ['cases:de'] })
-    expect(await new B({ revalidatedTags: ['cases:de'] }).get('fetch-cases', { kind: 'FETCH', tags: ['cases:de'] })).toBeNull()
-    expect(await new B().get('fetch-cases', { kind: 'FETCH', tags: ['cases:de'] })).not.toBeNull()
-  })
-
-  it('entries expire with their cache lifetime, and a null value removes one', async () => {
-    await new A().set('/de/short', page('_N_T_/de/short'), { cacheControl: { revalidate: 1, expire: 1 } })
-    expect(await new B().get('/de/short', pageCtx)).not.toBeNull()
-    await sleep(1_300)
-    expect(await new B().get('/de/short', pageCtx)).toBeNull()
-
-    await new A().set('/de/gone', page('_N_T_/de/gone'), {})
-    await new A().set('/de/gone', null, {})
-    expect(await new B().get('/de/gone', pageCtx)).toBeNull()
-  })
-
-  it('keeps the entries of different builds apart', async () => {
-    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises')
-    const { tmpdir } = await import('node:os')
-    const path = await import('node:path')
-    const dist = async (id: string) => {
-      const root = await mkdtemp(path.join(tmpdir(), 'cache-build-'))
-      await mkdir(path.join(root, 'server'))
-      await writeFile(path.join(root, 'BUILD_ID'), id)
-      return path.join(root, 'server')
-    }
-    const [one, two] = [await dist('build-one'), await dist('build-two')]
-    await new A({ serverDistDir: one }).set('/de/home', page('_N_T_/de/home'), {})
-    expect(await new B({ serverDistDir: one }).get('/de/home', pageCtx)).not.toBeNull()
-    expect(await new B({ serverDistDir: two }).get('/de/home', pageCtx)).toBeNull()
-  })
-})
-
-describe('Redis cache handler without Redis', () => {
-  it('answers a miss fast, never throws, and logs the outage once', async () => {
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => void errors.push(args)
-    try {
-      const Down = instance('redis://127.0.0.1:1/5')
-      let started = Date.now()
-      expect(await new Down().get('/de/product', pageCtx)).toBeNull()
-      expect(Date.now() - started).toBeLessThan(700)
-      started = Date.now()
-      for (let i = 0; i < 20; i++) expect(await new Down().get('/de/product', pageCtx)).toBeNull()
-      await new Down().set('/de/product', page('_N_T_/de/product'), {})
-      await new Down().revalidateTag('product:1')
-      expect(Date.now() - started).toBeLessThan(200)
-      expect(errors).toHaveLength(1)
-      expect(String((errors[0] as unknown[])[0])).toContain('Redis unavailable')
-    } finally {
-      console.error = original
-    }
+  it('a Redis that stops answering in time counts as down after 500 ms per command, and back with its next answer', async () => {
+    lines.length = 0
+    proxy.hold()
+    const started = Date.now()
+    expect(await handler().get('/de/product', pageCtx)).toBeNull()
+    expect(Date.now() - started).toBeLessThan(900)
+    proxy.release()
+    expect(await handler().get('/de/product', pageCtx)).not.toBeNull()
+    expect(lines).toEqual(['[cache] Redis unavailable (no answer within 500 ms); working without it until it is back', '[cache] Redis available again'])
   })
 })

@@ -3,25 +3,40 @@ import type { ResilientRedis } from '../redis/connection.mjs'
 /** The slice of Next's cache entry value the handler stores (APP_PAGE, APP_ROUTE, FETCH, ...). */
 export type CacheValue = { kind: string; [field: string]: unknown }
 
-export type CacheEntry = { lastModified: number; value: CacheValue | null; cacheControl?: { revalidate?: number | false; expire?: number } }
+export type CacheControl = { revalidate?: number | false; expire?: number }
 
-export type HandlerContext = { serverDistDir?: string; revalidatedTags?: string[] }
+/** What a store answers: the value with its time, tags and lifetime. */
+export type StoredEntry = {
+  lastModified: number
+  value: CacheValue | null
+  tags: readonly string[]
+  lifespan: { expireAt: number; staleAt: number; revalidate?: number | false } | null
+}
 
-export interface RedisCacheHandler {
-  get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[]; isFallback?: boolean }): Promise<CacheEntry | null>
-  set(key: string, data: CacheValue | null, ctx: { fetchCache?: boolean; tags?: string[]; cacheControl?: CacheEntry['cacheControl'] }): Promise<void>
+/** One server's Redis store for one build (the store of @fortedigital/nextjs-cache-handler, keys scoped). */
+export interface Store {
+  name: string
+  get(key: string, meta: { implicitTags: string[] }): Promise<StoredEntry | null>
+  set(key: string, value: StoredEntry, ctx?: { setOnlyIfNotExists?: boolean }): Promise<void>
+  delete(key: string): Promise<void>
+  revalidateTag(tag: string): Promise<void>
+  prepare(): Promise<void>
+}
+
+export type HandlerContext = { serverDistDir?: string; dev?: boolean }
+
+export declare class SharedCacheHandler {
+  constructor(ctx: HandlerContext)
+  get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[]; isFallback?: boolean }): Promise<(StoredEntry & { cacheControl?: CacheControl }) | null>
+  set(key: string, data: CacheValue | null, ctx?: { fetchCache?: boolean; tags?: string[]; cacheControl?: CacheControl }): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
   resetRequestCache(): void
 }
 
-export interface RedisCacheHandlerClass {
-  new (ctx?: HandlerContext): RedisCacheHandler
-  readonly redis: ResilientRedis
-}
+export declare const MAX_TTL_SECONDS: number
+export declare function storeClient(redis: ResilientRedis): unknown
+export declare function buildScoped(store: Store, buildId: string): Store
+export declare function createStore(redis: ResilientRedis, options: { buildId?: string; prefix?: string }): Store
+export declare function configureCacheHandler(options: { url: string; prefix?: string }): ResilientRedis
 
-export declare function serialize(record: unknown): string
-export declare function deserialize(text: string): unknown
-export declare function createRedisCacheHandler(options: { url: string; prefix?: string }): RedisCacheHandlerClass
-
-declare const DefaultHandler: RedisCacheHandlerClass
-export default DefaultHandler
+export default SharedCacheHandler

@@ -2,140 +2,115 @@
 // Redis, so several instances share one cache and a tag revalidated by one is stale for all.
 // Plain JavaScript: Next imports it at server start, outside the bundler.
 //
-// Entries:   <prefix><buildId>:<key>  JSON of { lastModified, value, cacheControl, tags }
-// Tags:      <prefix>tags             hash tag -> time (ms) it was revalidated
-// An entry is a miss when one of its tags (its own, the page's `x-next-cache-tags`, or the
-// soft tags Next passes for data) was revalidated after the entry was written. Tags are read
-// from Redis on every get, so no instance keeps a stale copy of them.
+// The handler is @fortedigital/nextjs-cache-handler (its CacheHandler and `redis-strings` store),
+// with three things of this project around it:
+// - its Redis client is the project's resilient connection (src/lib/redis/connection.mjs): a
+//   command gives up after 500 ms, at once while the connection is down, an outage is logged once
+//   and its end once, and a server starts while Redis is down (every read a miss, every write
+//   skipped, so pages are rendered from the database);
+// - keys carry the build's BUILD_ID, so two builds never serve each other's pages, while an
+//   editor's change deletes the entries of its tags for every build;
+// - an entry keeps the lifetime (`cacheControl`) Next gave it, which the store drops: without it an
+//   instance that did not render a page itself takes its entry for stale after one second.
 //
-// Redis down or slow: every command gives up after COMMAND_TIMEOUT_MS; get answers a miss (the
-// page is rendered anew), set and revalidateTag do nothing, one line is logged per outage.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+// Redis keys (prefix `next:`): `<buildId>:<cache key>` the entries, `__sharedTags__` and
+// `__sharedTagsTtl__` each entry's tags and expiry, `__revalidated_tags__` when a path tag was
+// revalidated.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
-import { resilientRedis } from '../redis/connection.mjs'
+import { COMMAND_TIMEOUT_MS, resilientRedis } from '../redis/connection.mjs'
 
 /** Upper bound for any entry, so a cache nobody revalidates cannot grow forever. */
-const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
-const TAGS_HEADER = 'x-next-cache-tags'
+export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
 
-/** JSON that keeps Buffers (rscData, route bodies) and Maps (segmentData) intact. */
-export function serialize(record) {
-  return JSON.stringify(record, function replacer(key, value) {
-    const raw = this[key]
-    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') }
-    if (raw instanceof Map) return { $map: [...raw.entries()] }
-    return value
-  })
+/** The node-redis commands the store sends. */
+const COMMANDS = ['get', 'set', 'expireAt', 'unlink', 'hExists', 'hmGet', 'hSet', 'hDel', 'hScan']
+
+/**
+ * A node-redis client as the store uses it, every command sent through `redis.run`: its own
+ * time limit replaces the store's AbortSignal (which cannot stop a command already sent), and
+ * whether Redis is up is decided per command, so the store never throws "not ready" on its own.
+ */
+export function storeClient(redis) {
+  const client = {
+    get isReady() {
+      return true
+    },
+    withAbortSignal: () => client,
+  }
+  for (const name of COMMANDS) {
+    client[name] = (...args) =>
+      redis.run((c) => c[name](...args)).catch((error) => {
+        redis.warn(error)
+        throw error
+      })
+  }
+  return client
 }
 
-export function deserialize(text) {
-  return JSON.parse(text, (_key, value) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
-      if (Array.isArray(value.$map)) return new Map(value.$map)
-    }
-    return value
-  })
-}
-
-function readBuildId(serverDistDir) {
-  if (!serverDistDir) return 'dev'
-  try {
-    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    // `next dev` has no BUILD_ID file; its entries are keyed apart from any build's.
-    return 'dev'
+/** The store with every key of this build under `<buildId>:`; tags stay shared by every build. */
+export function buildScoped(store, buildId) {
+  const scoped = (key) => `${buildId}:${key}`
+  return {
+    name: `${store.name} (build ${buildId})`,
+    get: (key, meta) => store.get(scoped(key), meta),
+    set: (key, value, ctx) => store.set(scoped(key), value, ctx),
+    delete: (key) => store.delete(scoped(key)),
+    revalidateTag: (tag) => store.revalidateTag(tag),
+    prepare: () => store.prepare(),
   }
 }
 
-function entryTags(value, ctx) {
-  if (!value) return []
-  if (value.kind === 'FETCH') return [...(value.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
-  const header = value.headers?.[TAGS_HEADER]
-  return typeof header === 'string' ? header.split(',').filter(Boolean) : []
+/** The Redis store of one server for one build, on `redis` (a resilientRedis). */
+export function createStore(redis, { buildId, prefix = 'next:' }) {
+  const store = createRedisHandler({
+    client: storeClient(redis),
+    keyPrefix: prefix,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+    keyExpirationStrategy: 'EXAT',
+  })
+  return buildScoped(store, buildId?.trim() || 'dev')
 }
 
-function ttlSeconds(record) {
-  const expire = record.cacheControl?.expire
-  if (typeof expire === 'number' && expire > 0 && expire < MAX_TTL_SECONDS) return Math.ceil(expire)
-  return MAX_TTL_SECONDS
+const CACHE_CONTROL = '__cacheControl'
+
+/** CacheHandler that stores the entry's cacheControl with it and gives it back. */
+export class SharedCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    const value = entry?.value
+    if (!value || typeof value !== 'object' || !(CACHE_CONTROL in value)) return entry
+    const { [CACHE_CONTROL]: cacheControl, ...rest } = value
+    return { ...entry, value: rest, cacheControl }
+  }
+
+  async set(key, data, ctx) {
+    const value = data && ctx?.cacheControl ? { ...data, [CACHE_CONTROL]: ctx.cacheControl } : data
+    return super.set(key, value, ctx)
+  }
 }
 
 /**
- * A cacheHandler class bound to one Redis. Next creates a handler object per request, so the
- * connection lives with the class, not the object; two classes are two independent instances.
+ * Configures the (one per process) CacheHandler for Redis at `url`, and returns the connection.
+ * Entries live at most MAX_TTL_SECONDS; a revalidated tag deletes its entries at once.
  */
-export function createRedisCacheHandler({ url, prefix = 'next:' }) {
+export function configureCacheHandler({ url, prefix = 'next:' }) {
   const redis = resilientRedis(url, 'cache')
-  const tagsKey = `${prefix}tags`
-
-  return class RedisCacheHandler {
-    static redis = redis
-
-    constructor(ctx = {}) {
-      this.entryPrefix = `${prefix}${readBuildId(ctx.serverDistDir)}:`
-      this.revalidatedTags = ctx.revalidatedTags ?? []
-    }
-
-    async get(key, ctx) {
-      try {
-        const text = await redis.run((c) => c.get(this.entryPrefix + key))
-        if (!text) return null
-        const record = deserialize(text)
-        const tags = entryTags(record.value, ctx)
-        if (tags.length > 0) {
-          if (tags.some((tag) => this.revalidatedTags.includes(tag))) return null
-          const times = await redis.run((c) => c.hmGet(tagsKey, tags))
-          const now = Date.now()
-          for (const time of times) {
-            const at = Number(time)
-            if (time != null && at > record.lastModified && at <= now) return null
-          }
-        }
-        return { lastModified: record.lastModified, value: record.value, cacheControl: record.cacheControl }
-      } catch (error) {
-        redis.warn(error)
-        return null
-      }
-    }
-
-    async set(key, data, ctx) {
-      try {
-        if (!data) {
-          await redis.run((c) => c.del(this.entryPrefix + key))
-          return
-        }
-        const record = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: entryTags(data, ctx) }
-        await redis.run((c) => c.set(this.entryPrefix + key, serialize(record), { EX: ttlSeconds(record) }))
-      } catch (error) {
-        redis.warn(error)
-      }
-    }
-
-    /**
-     * Marks the tags revalidated now for every instance. A later `expire` (stale-while-revalidate)
-     * is treated as now: the site revalidates with `expire: 0`, and fresh content beats a stale hit.
-     */
-    async revalidateTag(tags, _durations) {
-      const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
-      if (list.length === 0) return
-      const now = String(Date.now())
-      try {
-        await redis.run((c) => c.hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now]))))
-      } catch (error) {
-        redis.warn(error)
-      }
-    }
-
-    resetRequestCache() {}
-  }
+  CacheHandler.onCreation(({ buildId }) => ({
+    handlers: [createStore(redis, { buildId, prefix })],
+    ttl: { estimateExpireAge: (staleAge) => Math.min(Math.floor(staleAge * 1.5), MAX_TTL_SECONDS) },
+  }))
+  return redis
 }
 
 const url = process.env.REDIS_URL
-/** What next.config.ts names as `cacheHandler`; only used when REDIS_URL is set. */
-export default url ? createRedisCacheHandler({ url }) : class MissingRedisUrl {
-  constructor() {
+if (url) configureCacheHandler({ url })
+else {
+  CacheHandler.onCreation(() => {
     throw new Error('cache handler loaded without REDIS_URL')
-  }
+  })
 }
+
+/** What next.config.ts names as `cacheHandler`; only used when REDIS_URL is set. */
+export default SharedCacheHandler
