@@ -17,11 +17,6 @@ export function baseEnv(extra = {}) {
   return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra }
 }
 
-/** The Payload CLI loads reliably only with the production condition (see PITFALLS). */
-export function payloadCliEnv(extra = {}) {
-  return baseEnv({ NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '), ...extra })
-}
-
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })

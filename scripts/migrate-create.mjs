@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run migrate:create -- <name>`: writes a migration for each database adapter
 // (SQLite and PostgreSQL) from the current content model, into src/migrations/<adapter>/.
-// The Payload CLI is checked by its effect (a new file), not its exit code (see PITFALLS).
+// The Payload CLI is checked by its effect (a new file), not its exit code (see scripts/generate.mjs).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { adminClient, postgresServerUrl, withDatabase } from './pg.mjs'
-import { payloadCliEnv, root, run } from './lib.mjs'
+import { baseEnv, root, run } from './lib.mjs'
 
 const name = (process.argv[2] ?? 'change').replace(/\W+/g, '_')
 const secret = crypto.randomBytes(32).toString('base64url')
@@ -23,7 +23,7 @@ async function create(adapter, databaseUrl) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const before = files(dir)
     await run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, '--skip-empty'], {
-      env: payloadCliEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, SEED: 'off' }),
+      env: baseEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, SEED: 'off' }),
     })
     const added = [...files(dir)].filter((f) => !before.has(f))
     if (added.length) {
