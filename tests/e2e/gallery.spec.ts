@@ -56,7 +56,8 @@ for (const locale of locales) {
         await expect(page.locator(`#${region} h2`)).toHaveText(pages.cases[region === 'foreign' ? 'foreignHeading' : 'chinaHeading'][locale])
       }
       const first = cases[0]!
-      const open = galleryMessages(locale).open.replace('{caption}', first.caption[locale])
+      // The thumbnail's name holds all its visible text, the city above the caption included (label in name).
+      const open = galleryMessages(locale).open.replace('{caption}', `${first.city[locale]} ${first.caption[locale]}`)
       await expect(page.getByRole('button', { name: open, exact: true })).toBeVisible()
     })
 

@@ -21,8 +21,9 @@ type Props = {
 function ItemText({ item, className }: { item: GalleryItem; className?: string }) {
   return (
     <span className={className}>
-      {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
-      <span className={styles.caption}>{item.caption}</span>
+      {/* The spaces keep the parts apart as words for assistive technology (the layout is a flex column). */}
+      {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}{' '}
+      <span className={styles.caption}>{item.caption}</span>{' '}
       {item.note && <span className={styles.note}>{item.note}</span>}
     </span>
   )

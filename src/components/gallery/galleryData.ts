@@ -36,7 +36,8 @@ export function galleryItems(docs: Source[], openLabel: (caption: string) => str
         caption: doc.caption,
         ...(doc.kicker ? { kicker: doc.kicker } : {}),
         ...(doc.note ? { note: doc.note } : {}),
-        openLabel: openLabel(doc.caption),
+        // The button's name holds all of its visible text (WCAG 2.5.3, label in name).
+        openLabel: openLabel([doc.kicker, doc.caption, doc.note].filter(Boolean).join(' ')),
       },
     ]
   })
