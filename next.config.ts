@@ -57,7 +57,9 @@ const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 const headers: NextConfig['headers'] = async () => {
   const rules = (await withCms.headers?.()) ?? []
   const payloadRules = rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
   const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
   return [

@@ -38,9 +38,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The Node.js running the tests (24, from node_modules/.bin), not whatever `node` is first on PATH.
     command: `"${process.execPath}" scripts/serve-test.mjs`,

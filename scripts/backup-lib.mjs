@@ -22,7 +22,20 @@ export function fail(message) {
 }
 
 // File system errors whose own message (it names the path) is all an operator needs.
-const FS_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EDQUOT', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EEXIST', 'EXDEV', 'EBUSY', 'EMFILE'])
+const FS_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EROFS',
+  'EDQUOT',
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'EEXIST',
+  'EXDEV',
+  'EBUSY',
+  'EMFILE',
+])
 
 /** Runs a script's main function: expected failures print one message and exit 1. */
 export async function runMain(name, fn) {
@@ -50,7 +63,8 @@ export function readConfig() {
   const mode = isDev ? 'development' : 'production'
   const fromFiles = {}
   // Lowest priority first; Next's order is .env.<mode>.local, .env.local, .env.<mode>, .env.
-  for (const name of ['.env', `.env.${mode}`, '.env.local', `.env.${mode}.local`]) Object.assign(fromFiles, readDotenv(path.join(root, name)))
+  for (const name of ['.env', `.env.${mode}`, '.env.local', `.env.${mode}.local`])
+    Object.assign(fromFiles, readDotenv(path.join(root, name)))
   const value = (key) => {
     const raw = key in process.env ? process.env[key] : fromFiles[key]
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
@@ -60,14 +74,17 @@ export function readConfig() {
   const url = value('DATABASE_URL')
   let database
   if (url && /^postgres(ql)?:\/\//.test(url)) database = { kind: 'postgres', url }
-  else if (url && url.startsWith('file:')) database = { kind: 'sqlite', file: path.resolve(root, url.slice('file:'.length)) }
+  else if (url && url.startsWith('file:'))
+    database = { kind: 'sqlite', file: path.resolve(root, url.slice('file:'.length)) }
   else if (url) fail(`DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.split(':')[0]}:")`)
   else database = { kind: 'sqlite', file: path.join(dataDir, isDev ? 'dev.db' : 'site.db') }
   return { database, dataDir, mediaDir }
 }
 
 export function describeDatabase(database) {
-  return database.kind === 'sqlite' ? `the SQLite database ${database.file}` : `the PostgreSQL database ${redactUrl(database.url)}`
+  return database.kind === 'sqlite'
+    ? `the SQLite database ${database.file}`
+    : `the PostgreSQL database ${redactUrl(database.url)}`
 }
 
 /** The URL without its password, for messages and manifests. */
@@ -100,7 +117,11 @@ function errorText(error) {
 
 /** A connected pg client, or a Failure that says why not. */
 export async function connectPostgres(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'sanhaus-backup' })
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 5000,
+    application_name: 'sanhaus-backup',
+  })
   client.on('error', () => undefined)
   try {
     await client.connect()
@@ -239,7 +260,9 @@ export async function openSqlite(file) {
 
 /** Tables, total rows, key table counts and applied migrations of a SQLite database. */
 export async function inspectSqlite(client) {
-  const { rows: tables } = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+  const { rows: tables } = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  )
   const names = tables.map((r) => String(r.name))
   let total = 0
   const counts = {}
@@ -257,7 +280,9 @@ export async function inspectSqlite(client) {
 
 /** The same for the public schema of a PostgreSQL database. */
 export async function inspectPostgres(client) {
-  const { rows: tables } = await client.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+  const { rows: tables } = await client.query(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  )
   const names = tables.map((r) => r.tablename)
   let total = 0
   const counts = {}

@@ -63,7 +63,9 @@ function parseArgs(argv) {
 /** SQLite: VACUUM INTO through the app's own driver, a consistent snapshot even in WAL mode under writes. */
 async function backupSqlite(file, dir) {
   if (!fs.existsSync(file)) {
-    fail(`there is no SQLite database at ${file}. Set DATABASE_URL (file:/path/to/site.db) or DATA_DIR to where the site keeps it.`)
+    fail(
+      `there is no SQLite database at ${file}. Set DATABASE_URL (file:/path/to/site.db) or DATA_DIR to where the site keeps it.`,
+    )
   }
   const dest = path.join(dir, 'database.sqlite')
   let client
@@ -78,9 +80,14 @@ async function backupSqlite(file, dir) {
   const copy = await openSqlite(dest)
   try {
     const check = (await copy.execute('PRAGMA quick_check')).rows.map((r) => String(Object.values(r)[0]))
-    if (check.join() !== 'ok') fail(`the copy of ${file} fails SQLite's integrity check: ${check.slice(0, 5).join('; ')}`)
-    const hasMigrations = (await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'")).rows.length > 0
-    const migrations = hasMigrations ? (await copy.execute('SELECT name FROM payload_migrations ORDER BY id')).rows.map((r) => String(r.name)) : []
+    if (check.join() !== 'ok')
+      fail(`the copy of ${file} fails SQLite's integrity check: ${check.slice(0, 5).join('; ')}`)
+    const hasMigrations =
+      (await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'")).rows
+        .length > 0
+    const migrations = hasMigrations
+      ? (await copy.execute('SELECT name FROM payload_migrations ORDER BY id')).rows.map((r) => String(r.name))
+      : []
     const version = String((await copy.execute('SELECT sqlite_version() AS v')).rows[0].v)
     fs.chmodSync(dest, 0o600)
     return { file: 'database.sqlite', migrations, tool: `VACUUM INTO (SQLite ${version})`, source: file }
@@ -97,22 +104,36 @@ async function backupPostgres(url, dir) {
   try {
     const major = await serverMajor(client)
     if (major > toolMajor) {
-      fail(`pg_dump ${toolMajor} cannot dump a PostgreSQL ${major} server. Install the client programs of version ${major} (postgresql-client-${major}) or set PG_BINDIR to them.`)
+      fail(
+        `pg_dump ${toolMajor} cannot dump a PostgreSQL ${major} server. Install the client programs of version ${major} (postgresql-client-${major}) or set PG_BINDIR to them.`,
+      )
     }
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
     const snapshot = (await client.query('SELECT pg_export_snapshot() AS s')).rows[0].s
-    const hasMigrations = (await client.query("SELECT to_regclass('public.payload_migrations') IS NOT NULL AS ok")).rows[0].ok
-    const migrations = hasMigrations ? (await client.query('SELECT name FROM public.payload_migrations ORDER BY id')).rows.map((r) => r.name) : []
+    const hasMigrations = (await client.query("SELECT to_regclass('public.payload_migrations') IS NOT NULL AS ok"))
+      .rows[0].ok
+    const migrations = hasMigrations
+      ? (await client.query('SELECT name FROM public.payload_migrations ORDER BY id')).rows.map((r) => r.name)
+      : []
     const dest = path.join(dir, 'database.dump')
     const connection = libpqConnection(url)
-    const dump = await runProgram(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dest}`, `--dbname=${connection.url}`], { env: connection.env })
+    const dump = await runProgram(
+      pgDump,
+      ['--format=custom', `--snapshot=${snapshot}`, `--file=${dest}`, `--dbname=${connection.url}`],
+      { env: connection.env },
+    )
     if (dump.code !== 0) fail(`pg_dump of ${redactUrl(url)} failed (exit code ${dump.code}):\n${dump.stderr}`)
     await client.query('COMMIT')
     // The archive must be readable by pg_restore before it counts as a backup.
     const list = await runProgram(pgProgram('pg_restore'), ['--list', dest])
     if (list.code !== 0) fail(`pg_restore cannot read the dump just written:\n${list.stderr}`)
     fs.chmodSync(dest, 0o600)
-    return { file: 'database.dump', migrations, tool: `pg_dump ${toolMajor} --format=custom (server ${major})`, source: redactUrl(url) }
+    return {
+      file: 'database.dump',
+      migrations,
+      tool: `pg_dump ${toolMajor} --format=custom (server ${major})`,
+      source: redactUrl(url),
+    }
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -142,9 +163,13 @@ async function backupMedia(mediaDir, dir) {
 }
 
 function backupName(date, kind, outDir) {
-  const stamp = date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '')
+  const stamp = date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '')
   let name = `${stamp}-${kind}`
-  for (let n = 2; fs.existsSync(path.join(outDir, name)) || fs.existsSync(path.join(outDir, `${name}.partial`)); n++) name = `${stamp}-${kind}-${n}`
+  for (let n = 2; fs.existsSync(path.join(outDir, name)) || fs.existsSync(path.join(outDir, `${name}.partial`)); n++)
+    name = `${stamp}-${kind}-${n}`
   return name
 }
 
@@ -164,11 +189,21 @@ await runMain('Backup', async () => {
   fs.mkdirSync(partial, { mode: 0o700 })
   let manifest
   try {
-    const database = config.database.kind === 'sqlite' ? await backupSqlite(config.database.file, partial) : await backupPostgres(config.database.url, partial)
+    const database =
+      config.database.kind === 'sqlite'
+        ? await backupSqlite(config.database.file, partial)
+        : await backupPostgres(config.database.url, partial)
     const databaseFile = path.join(partial, database.file)
-    const dbEntry = { path: database.file, size: fs.statSync(databaseFile).size, sha256: await sha256File(databaseFile) }
-    console.log(`  database  ${database.file}  ${formatBytes(dbEntry.size)}  (${plural(database.migrations.length, 'migration')}${database.migrations.length ? `, last ${database.migrations.at(-1)}` : ''})`)
-    if (database.migrations.length === 0) console.warn('  ! the database has no applied migrations: has the site ever started on it?')
+    const dbEntry = {
+      path: database.file,
+      size: fs.statSync(databaseFile).size,
+      sha256: await sha256File(databaseFile),
+    }
+    console.log(
+      `  database  ${database.file}  ${formatBytes(dbEntry.size)}  (${plural(database.migrations.length, 'migration')}${database.migrations.length ? `, last ${database.migrations.at(-1)}` : ''})`,
+    )
+    if (database.migrations.length === 0)
+      console.warn('  ! the database has no applied migrations: has the site ever started on it?')
 
     const media = await backupMedia(config.mediaDir, partial)
     const mediaBytes = media.reduce((sum, f) => sum + f.size, 0)
@@ -182,7 +217,13 @@ await runMain('Backup', async () => {
       durationMs: Date.now() - started,
       host: os.hostname(),
       app: { name: pkg.name, version: pkg.version },
-      database: { kind: config.database.kind, file: database.file, source: database.source, tool: database.tool, migrations: database.migrations },
+      database: {
+        kind: config.database.kind,
+        file: database.file,
+        source: database.source,
+        tool: database.tool,
+        migrations: database.migrations,
+      },
       media: { source: config.mediaDir, files: media.length, bytes: mediaBytes },
       files: [dbEntry, ...media],
     }
@@ -203,5 +244,7 @@ await runMain('Backup', async () => {
   }
   const total = manifest.files.reduce((sum, f) => sum + f.size, 0)
   const shown = path.relative(userCwd, final).startsWith('..') ? final : path.relative(userCwd, final) || '.'
-  console.log(`✓ Backup written to ${shown} (${formatBytes(total)} in ${plural(manifest.files.length, 'file')}, ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `✓ Backup written to ${shown} (${formatBytes(total)} in ${plural(manifest.files.length, 'file')}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
 })

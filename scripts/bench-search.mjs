@@ -21,9 +21,13 @@ const rows = []
 for (const db of databases) {
   const report = path.join(root, 'test-results', `bench-search-${db}.json`)
   fs.rmSync(report, { force: true })
-  const { code } = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'bench'], {
-    env: baseEnv({ TEST_DB: db }),
-  })
+  const { code } = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'bench'],
+    {
+      env: baseEnv({ TEST_DB: db }),
+    },
+  )
   if (code !== 0 || !fs.existsSync(report)) {
     console.error(`The benchmark on ${db} failed (exit ${code}).`)
     process.exitCode = 1
@@ -35,7 +39,9 @@ for (const db of databases) {
 const ms = (n) => `${n.toFixed(1)} ms`
 console.log('\nSearch latency (200 mixed queries; median / p95 / max)')
 for (const r of rows) {
-  console.log(`\n${r.database}: ${r.products} products, index ${r.index.entries} entries built in ${(r.index.ms / 1000).toFixed(1)} s`)
+  console.log(
+    `\n${r.database}: ${r.products} products, index ${r.index.entries} entries built in ${(r.index.ms / 1000).toFixed(1)} s`,
+  )
   for (const [name, label] of [
     ['searchPage', 'results page (10 hits + counts)'],
     ['suggestions', 'suggestions (8 hits)'],

@@ -106,26 +106,42 @@ async function publishToLive(app, url) {
   const login = await fetch(`${app}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!' }),
+    body: JSON.stringify({
+      email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example',
+      password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!',
+    }),
   })
   const { token } = await login.json()
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const { docs } = await (await fetch(`${app}/api/banners?sort=order&limit=1&locale=de&depth=0`, { headers: auth })).json()
+  const { docs } = await (
+    await fetch(`${app}/api/banners?sort=order&limit=1&locale=de&depth=0`, { headers: auth })
+  ).json()
   const banner = docs[0]
   const text = `Neu im Showroom ${Date.now()}`
   const started = Date.now()
-  const saved = await fetch(`${app}/api/banners/${banner.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ description: text }) })
+  const saved = await fetch(`${app}/api/banners/${banner.id}?locale=de`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ description: text }),
+  })
   if (!saved.ok) throw new Error(`the edit failed: ${saved.status}`)
   let ms = null
   while (Date.now() - started < 30_000) {
-    const page = await fetch(url).then((r) => r.text(), () => '')
+    const page = await fetch(url).then(
+      (r) => r.text(),
+      () => '',
+    )
     if (page.includes(text)) {
       ms = Date.now() - started
       break
     }
     await new Promise((r) => setTimeout(r, 50))
   }
-  await fetch(`${app}/api/banners/${banner.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ description: banner.description }) })
+  await fetch(`${app}/api/banners/${banner.id}?locale=de`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ description: banner.description }),
+  })
   return ms
 }
 
@@ -137,7 +153,15 @@ function lighthouse(url, runs) {
     const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`)
     const run = spawnSync(
       process.execPath,
-      [cli, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 120_000 },
     )
     if (run.status !== 0 || !fs.existsSync(out)) continue
@@ -147,7 +171,13 @@ function lighthouse(url, runs) {
   }
   if (scores.length === 0) return null
   const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(scores.length / 2)]
-  return { performance: median('performance'), accessibility: median('accessibility'), bestPractices: median('best-practices'), seo: median('seo'), runs: scores.length }
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('best-practices'),
+    seo: median('seo'),
+    runs: scores.length,
+  }
 }
 
 // 1. Build.
@@ -165,7 +195,13 @@ let nginx = null
 try {
   const app = server.base
   const budget = report(await measurePages(app, budgetPages), await floor({ log }))
-  summary.javascript = { floorKb: budget.floorKb, heaviest: budget.heaviest, overFloorKb: budget.overFloorKb, budgetKb: budget.budgetKb, pages: budget.pages }
+  summary.javascript = {
+    floorKb: budget.floorKb,
+    heaviest: budget.heaviest,
+    overFloorKb: budget.overFloorKb,
+    budgetKb: budget.budgetKb,
+    pages: budget.pages,
+  }
   console.table(budget.pages)
 
   // 3. Load: app, nginx from disk, nginx micro-cache. Every page is rendered once before.
@@ -180,38 +216,70 @@ try {
     const cached = nginx ? await load(nginx.cache + p) : null
     rows.push({ path: p, app: direct, nginxStatic: fromDisk, nginxMicroCache: cached })
   }
-  for (const p of loadApis) rows.push({ path: p, app: await load(app + p), nginxStatic: null, nginxMicroCache: nginx ? await load(nginx.cache + p) : null })
-  const serverPid = Number(spawnSync('fuser', [`${appPort}/tcp`], { encoding: 'utf8' }).stdout.trim().split(/\s+/)[0])
+  for (const p of loadApis)
+    rows.push({
+      path: p,
+      app: await load(app + p),
+      nginxStatic: null,
+      nginxMicroCache: nginx ? await load(nginx.cache + p) : null,
+    })
+  const serverPid = Number(
+    spawnSync('fuser', [`${appPort}/tcp`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/)[0],
+  )
   summary.load = {
     connections: CONNECTIONS,
     seconds: SECONDS,
     rows,
     pageRatioToNginx: rows
       .filter((r) => r.nginxStatic)
-      .map((r) => ({ path: r.path, app: Math.round((r.app.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000, microCache: Math.round((r.nginxMicroCache.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000 })),
+      .map((r) => ({
+        path: r.path,
+        app: Math.round((r.app.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000,
+        microCache: Math.round((r.nginxMicroCache.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000,
+      })),
     serverMemoryMbAfterLoad: serverPid ? Math.round(treeRss(serverPid) / 1024) : null,
   }
   console.table(
     rows.flatMap((r) =>
       Object.entries({ app: r.app, 'nginx (disk)': r.nginxStatic, 'nginx micro-cache': r.nginxMicroCache })
         .filter(([, v]) => v)
-        .map(([via, v]) => ({ path: r.path, via, 'req/s': v.reqPerSec, 'p50 ms': v.p50Ms, 'p99 ms': v.p99Ms, non2xx: v.non2xx, errors: v.errors })),
+        .map(([via, v]) => ({
+          path: r.path,
+          via,
+          'req/s': v.reqPerSec,
+          'p50 ms': v.p50Ms,
+          'p99 ms': v.p99Ms,
+          non2xx: v.non2xx,
+          errors: v.errors,
+        })),
     ),
   )
 
   // 4. Publish to live: directly and through the micro-cache.
-  summary.publishToLiveMs = { app: await publishToLive(app, `${app}/de/home`), microCache: nginx ? await publishToLive(app, `${nginx.cache}/de/home`) : null }
+  summary.publishToLiveMs = {
+    app: await publishToLive(app, `${app}/de/home`),
+    microCache: nginx ? await publishToLive(app, `${nginx.cache}/de/home`) : null,
+  }
   console.table([summary.publishToLiveMs])
   await nginx?.stop()
   nginx = null
 
   // 5. Lighthouse, with nothing else running.
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && fs.existsSync(path.join(root, 'node_modules/lighthouse')) && fs.existsSync(CHROME)) {
+  if (
+    process.env.BENCH_SKIP_LIGHTHOUSE !== '1' &&
+    fs.existsSync(path.join(root, 'node_modules/lighthouse')) &&
+    fs.existsSync(CHROME)
+  ) {
     const scores = []
     for (const locale of ['de', 'zh']) {
       for (const p of lighthousePages) {
         log(`Lighthouse ${locale}${p} (${LIGHTHOUSE_RUNS} runs)…`)
-        scores.push({ page: `/${locale}${p}`, ...(lighthouse(`${app}/${locale}${p}`, LIGHTHOUSE_RUNS) ?? { error: 'no run finished' }) })
+        scores.push({
+          page: `/${locale}${p}`,
+          ...(lighthouse(`${app}/${locale}${p}`, LIGHTHOUSE_RUNS) ?? { error: 'no run finished' }),
+        })
       }
     }
     summary.lighthouse = scores

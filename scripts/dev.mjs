@@ -7,10 +7,14 @@ import path from 'node:path'
 import { baseEnv, ensureLocalEnv, root } from './lib.mjs'
 
 ensureLocalEnv()
-const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: baseEnv({ NODE_ENV: 'development' }),
-})
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: baseEnv({ NODE_ENV: 'development' }),
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

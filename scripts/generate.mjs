@@ -12,8 +12,18 @@ import { baseEnv, root, run } from './lib.mjs'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-'))
 const targets = [
-  { command: 'generate:types', file: path.join(root, 'src/payload-types.ts'), variable: 'PAYLOAD_TYPES_FILE', args: [] },
-  { command: 'generate:importmap', file: path.join(root, 'src/app/(payload)/admin/importMap.js'), variable: 'PAYLOAD_IMPORT_MAP_FILE', args: ['--force'] },
+  {
+    command: 'generate:types',
+    file: path.join(root, 'src/payload-types.ts'),
+    variable: 'PAYLOAD_TYPES_FILE',
+    args: [],
+  },
+  {
+    command: 'generate:importmap',
+    file: path.join(root, 'src/app/(payload)/admin/importMap.js'),
+    variable: 'PAYLOAD_IMPORT_MAP_FILE',
+    args: ['--force'],
+  },
 ]
 
 for (const { command, file, variable, args } of targets) {

@@ -8,20 +8,53 @@ export type App = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>
 }
-export type EnquiryResult = { key: string; status: number; retryAfter?: string | null; reference?: string | null; phase?: string; error?: string; ms: number }
+export type EnquiryResult = {
+  key: string
+  status: number
+  retryAfter?: string | null
+  reference?: string | null
+  phase?: string
+  error?: string
+  ms: number
+}
 
 export function treeRss(pid: number): number
-export function cuttableProxy(target: { host: string; port: number }): Promise<{ port: number; open: () => Promise<void>; cut: () => Promise<void>; hold: () => void; release: () => void }>
-export function startApp(options: { port: number; env?: Record<string, string>; log?: ((chunk: string) => void) | null }): App
+export function cuttableProxy(target: { host: string; port: number }): Promise<{
+  port: number
+  open: () => Promise<void>
+  cut: () => Promise<void>
+  hold: () => void
+  release: () => void
+}>
+export function startApp(options: {
+  port: number
+  env?: Record<string, string>
+  log?: ((chunk: string) => void) | null
+}): App
 export function solveWork(challenge: string, key: string, bits: number): number
 export function enquiryFields(i: number, tag?: string): Record<string, unknown>
 export function sendEnquiry(
   base: string,
   i: number,
-  options?: { key?: string; lang?: string; fields?: Record<string, unknown>; timeoutMs?: number; headers?: Record<string, string> },
+  options?: {
+    key?: string
+    lang?: string
+    fields?: Record<string, unknown>
+    timeoutMs?: number
+    headers?: Record<string, string>
+  },
 ): Promise<EnquiryResult>
-export function staffHeaders(base: string, account: { email: string; password: string }): Promise<Record<string, string>>
-export function createStaff(base: string, adminHeaders: Record<string, string>, account: { email: string; password: string }, role: string, name: string): Promise<void>
+export function staffHeaders(
+  base: string,
+  account: { email: string; password: string },
+): Promise<Record<string, string>>
+export function createStaff(
+  base: string,
+  adminHeaders: Record<string, string>,
+  account: { email: string; password: string },
+  role: string,
+  name: string,
+): Promise<void>
 export function sitemapPaths(base: string): Promise<string[]>
 export function percentile(sorted: number[], p: number): number | null
 export function latency(list: number[]): { p50: number | null; p99: number | null; max: number | null }

@@ -91,11 +91,15 @@ export async function cuttableProxy(target) {
  * `log` receives each line the server prints (kept as the last 20 kB either way).
  */
 export function startApp({ port, env = {}, log = null }) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
+    },
+  )
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
@@ -103,7 +107,9 @@ export function startApp({ port, env = {}, log = null }) {
       log?.(String(chunk))
     })
   }
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })))
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  )
   return {
     child,
     port,
@@ -136,7 +142,8 @@ function leadingZeroBits(bytes) {
 export function solveWork(challenge, key, bits) {
   if (bits <= 0) return 0
   for (let nonce = 0; ; nonce++) {
-    if (leadingZeroBits(crypto.createHash('sha256').update(`${challenge}:${key}:${nonce}`).digest()) >= bits) return nonce
+    if (leadingZeroBits(crypto.createHash('sha256').update(`${challenge}:${key}:${nonce}`).digest()) >= bits)
+      return nonce
   }
 }
 
@@ -158,12 +165,23 @@ export function enquiryFields(i, tag = 'Anfrage') {
  * `key`, posts. Resolves with `{ status, retryAfter, reference, ms }` (status 0: no answer).
  * `headers` go with both requests (an `X-Forwarded-For` of a visitor behind a proxy, say).
  */
-export async function sendEnquiry(base, i, { key = crypto.randomBytes(16).toString('base64url'), lang = 'de', fields = enquiryFields(i), timeoutMs = 30_000, headers = {} } = {}) {
+export async function sendEnquiry(
+  base,
+  i,
+  {
+    key = crypto.randomBytes(16).toString('base64url'),
+    lang = 'de',
+    fields = enquiryFields(i),
+    timeoutMs = 30_000,
+    headers = {},
+  } = {},
+) {
   const started = performance.now()
   const signal = AbortSignal.timeout(timeoutMs)
   try {
     const challengeAnswer = await fetch(`${base}/api/join/challenge`, { signal, headers })
-    if (!challengeAnswer.ok) return { key, status: challengeAnswer.status, phase: 'challenge', ms: performance.now() - started }
+    if (!challengeAnswer.ok)
+      return { key, status: challengeAnswer.status, phase: 'challenge', ms: performance.now() - started }
     const { data } = await challengeAnswer.json()
     const nonce = solveWork(data.challenge, key, data.bits)
     const response = await fetch(`${base}/api/join?lang=${lang}`, {
@@ -173,15 +191,30 @@ export async function sendEnquiry(base, i, { key = crypto.randomBytes(16).toStri
       signal,
     })
     const body = await response.json().catch(() => null)
-    return { key, status: response.status, retryAfter: response.headers.get('retry-after'), reference: body?.data?.reference ?? null, ms: performance.now() - started }
+    return {
+      key,
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      reference: body?.data?.reference ?? null,
+      ms: performance.now() - started,
+    }
   } catch (error) {
-    return { key, status: 0, error: error instanceof Error ? error.message : String(error), ms: performance.now() - started }
+    return {
+      key,
+      status: 0,
+      error: error instanceof Error ? error.message : String(error),
+      ms: performance.now() - started,
+    }
   }
 }
 
 /** Signs in to the CMS's REST API; returns the headers of an authorised JSON request. */
 export async function staffHeaders(base, account) {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) })
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  })
   if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status} ${await response.text()}`)
   const { token } = await response.json()
   return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
@@ -189,7 +222,11 @@ export async function staffHeaders(base, account) {
 
 /** Creates a staff account through an admin's session (`role`: editor, sales, hr, admin). */
 export async function createStaff(base, adminHeaders, account, role, name) {
-  const response = await fetch(`${base}/api/users`, { method: 'POST', headers: adminHeaders, body: JSON.stringify({ ...account, role, name }) })
+  const response = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({ ...account, role, name }),
+  })
   if (!response.ok) throw new Error(`creating ${account.email} failed: ${response.status} ${await response.text()}`)
 }
 
@@ -213,11 +250,21 @@ export function slowPost(port, pathname, body, headers) {
   const half = Math.floor(bytes.length / 2)
   let finish
   const answered = new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', agent: false, headers: { ...headers, 'content-length': bytes.length } }, (res) => {
-      let text = ''
-      res.on('data', (d) => (text += d))
-      res.on('end', () => resolve({ status: res.statusCode, body: text }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-length': bytes.length },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (d) => (text += d))
+        res.on('end', () => resolve({ status: res.statusCode, body: text }))
+      },
+    )
     req.on('error', (error) => resolve({ status: 0, error: error.message }))
     req.write(bytes.subarray(0, half))
     finish = () => req.end(bytes.subarray(half))
@@ -237,7 +284,8 @@ export function tcpConnect(port) {
   })
 }
 
-export const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
+export const percentile = (sorted, p) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** p50, p99 and max of a list of milliseconds, rounded. */
 export function latency(list) {

@@ -18,12 +18,25 @@ export const floorFile = path.join(root, 'scripts/js-floor.json')
 
 /** The pages measured: one of every kind, German and Chinese. */
 export const budgetPages = [
-  '/de/home', '/zh/home', '/de/product', '/de/product?category=basins', '/de/product/luna-60-wall-hung-basin',
-  '/de/contact/teamwork', '/zh/contact/teamwork', '/de/contact/details', '/de/about', '/de/case', '/de/certifiction',
-  '/de/products/slideshow', '/de/news', '/de/contact/recruit', '/de/search?q=becken',
+  '/de/home',
+  '/zh/home',
+  '/de/product',
+  '/de/product?category=basins',
+  '/de/product/luna-60-wall-hung-basin',
+  '/de/contact/teamwork',
+  '/zh/contact/teamwork',
+  '/de/contact/details',
+  '/de/about',
+  '/de/case',
+  '/de/certifiction',
+  '/de/products/slideshow',
+  '/de/news',
+  '/de/contact/recruit',
+  '/de/search?q=becken',
 ]
 
-const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version
+const version = (pkg) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version
 
 /** The versions the floor depends on. */
 export function frameworkVersions() {
@@ -60,9 +73,27 @@ export async function measureFloor({ log = console.log } = {}) {
     fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } }\n")
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], strict: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', noEmit: true, isolatedModules: true, skipLibCheck: true, esModuleInterop: true }, include: ['**/*.tsx'], exclude: ['node_modules'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['dom', 'esnext'],
+          strict: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          noEmit: true,
+          isolatedModules: true,
+          skipLibCheck: true,
+          esModuleInterop: true,
+        },
+        include: ['**/*.tsx'],
+        exclude: ['node_modules'],
+      }),
     )
-    fs.writeFileSync(path.join(dir, 'app/layout.tsx'), 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n')
+    fs.writeFileSync(
+      path.join(dir, 'app/layout.tsx'),
+      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
+    )
     fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <h1>Hello</h1>\n}\n')
     log('Building a bare Next.js page for the floor…')
     const { code } = await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
@@ -139,7 +170,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const result = report(await measurePages(url), base)
     console.table(result.pages)
-    console.log(JSON.stringify({ floorKb: result.floorKb, heaviest: result.heaviest, overFloorKb: result.overFloorKb, budgetKb: result.budgetKb, withinBudget: result.withinBudget }))
+    console.log(
+      JSON.stringify({
+        floorKb: result.floorKb,
+        heaviest: result.heaviest,
+        overFloorKb: result.overFloorKb,
+        budgetKb: result.budgetKb,
+        withinBudget: result.withinBudget,
+      }),
+    )
     if (!result.withinBudget) process.exitCode = 1
   } finally {
     await server?.stop()

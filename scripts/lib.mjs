@@ -53,7 +53,11 @@ export function sourceHash() {
 const STAMP = path.join(root, '.next', 'source-hash')
 
 export function buildIsCurrent() {
-  return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceHash()
+  return (
+    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === sourceHash()
+  )
 }
 
 /** Builds the production bundle unless the existing one was built from these very sources. */
@@ -62,7 +66,9 @@ export async function ensureBuild({ log = console.log, output } = {}) {
     log('Production build is up to date.')
     return { built: false, ms: 0 }
   }
-  log(`Building the production bundle (about 2 minutes on 2 cores)${output ? `, output in ${path.relative(root, output)}` : ''}…`)
+  log(
+    `Building the production bundle (about 2 minutes on 2 cores)${output ? `, output in ${path.relative(root, output)}` : ''}…`,
+  )
   const started = Date.now()
   const hash = sourceHash()
   // `output`: the build's own output goes to that file instead of this terminal.
@@ -113,10 +119,17 @@ export function ensureLocalEnv() {
   const lines = [`PAYLOAD_SECRET=${crypto.randomBytes(48).toString('base64url')}`]
   let login = null
   if (!process.env.ADMIN_PASSWORD && !local.ADMIN_PASSWORD) {
-    login = { email: process.env.ADMIN_EMAIL ?? local.ADMIN_EMAIL ?? 'admin@sanhaus.example', password: randomPassword() }
+    login = {
+      email: process.env.ADMIN_EMAIL ?? local.ADMIN_EMAIL ?? 'admin@sanhaus.example',
+      password: randomPassword(),
+    }
     lines.push(`ADMIN_EMAIL=${login.email}`, `ADMIN_PASSWORD=${login.password}`)
   }
-  fs.appendFileSync(envFile, `# Generated on first start, ${new Date().toISOString()}. Keep this file private.\n${lines.join('\n')}\n`, { mode: 0o600 })
+  fs.appendFileSync(
+    envFile,
+    `# Generated on first start, ${new Date().toISOString()}. Keep this file private.\n${lines.join('\n')}\n`,
+    { mode: 0o600 },
+  )
   console.log('\nCreated .env.local with a random secret.')
   if (login) {
     console.log('┌──────────────────────────────────────────────────────────')

@@ -21,7 +21,11 @@ import { baseEnv, ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
 const { values: args } = parseArgs({
-  options: { db: { type: 'string', default: 'both' }, requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } },
+  options: {
+    db: { type: 'string', default: 'both' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '50' },
+  },
 })
 const TOTAL = Number(args.requests)
 const CONCURRENCY = Number(args.concurrency)
@@ -31,11 +35,23 @@ const DEADLINE_MS = 10 * 60 * 1000
 const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
 
 function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SEED: 'off', PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'), ...SETTINGS, ...env }),
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: baseEnv({
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        SEED: 'off',
+        PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
+        ...SETTINGS,
+        ...env,
+      }),
+    },
+  )
   let stderr = ''
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)))
   return { child, stderr: () => stderr }
@@ -56,7 +72,11 @@ const body = (i, key) =>
 /** Loads the route and its messages before the clock starts (invalid bodies: nothing is stored). */
 async function warmUp(port) {
   for (let i = 0; i < 20; i++) {
-    await fetch(`http://127.0.0.1:${port}/api/join?lang=${i % 6}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    await fetch(`http://127.0.0.1:${port}/api/join?lang=${i % 6}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
   }
 }
 
@@ -72,7 +92,14 @@ async function drive(port, onProgress) {
       const data = body(i, key)
       const started = performance.now()
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/join?lang=de', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/join?lang=de',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+        },
         (res) => {
           res.resume()
           res.on('end', () => resolve({ i, key, status: res.statusCode, ms: performance.now() - started }))
@@ -99,7 +126,11 @@ async function drive(port, onProgress) {
   const retry = async () => {
     const again = results.filter((r) => !(r.status >= 200 && r.status < 300))
     const answers = await Promise.all(again.map((r) => one(r.i, r.key)))
-    return { retried: again.length, retryStatuses: answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}), answers }
+    return {
+      retried: again.length,
+      retryStatuses: answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}),
+      answers,
+    }
   }
   const finish = async () => {
     const retried = await retry()
@@ -137,7 +168,11 @@ function summarize(db, results, seconds, storedKeys, retried, extra = {}) {
     acceptedWithoutExactlyOneRow: missing,
     storedWithoutAcceptedAnswer: unexpected,
     throughputPerSecond: Math.round((results.length / seconds) * 10) / 10,
-    latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1)) },
+    latencyMs: {
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      max: Math.round(latencies.at(-1)),
+    },
     seconds: Math.round(seconds * 10) / 10,
     pass: missing === 0 && unexpected === 0 && ok.length > 0,
     ...extra,
@@ -220,7 +255,9 @@ if (args.db === 'sqlite' || args.db === 'both') runs.push(await runSqlite())
 if (args.db === 'postgres' || args.db === 'both') runs.push(await runPostgres())
 clearTimeout(timer)
 console.log(JSON.stringify(runs, null, 2))
-console.log('\ndb        requests  2xx 1st  503 1st  resent  2xx final  stored  ok-not-1-row  stored-not-ok  req/s   p50 ms  p99 ms')
+console.log(
+  '\ndb        requests  2xx 1st  503 1st  resent  2xx final  stored  ok-not-1-row  stored-not-ok  req/s   p50 ms  p99 ms',
+)
 for (const r of runs) {
   console.log(
     `${r.db.padEnd(9)} ${String(r.requests).padStart(8)}  ${String(r.acceptedFirstTry).padStart(7)}  ${String(r.statuses[503] ?? 0).padStart(7)}  ${String(r.retried).padStart(6)}  ${String(r.accepted).padStart(9)}  ${String(r.storedRows).padStart(6)}  ${String(r.acceptedWithoutExactlyOneRow).padStart(12)}  ${String(r.storedWithoutAcceptedAnswer).padStart(13)}  ${String(r.throughputPerSecond).padStart(6)}  ${String(r.latencyMs.p50).padStart(6)}  ${String(r.latencyMs.p99).padStart(6)}`,

@@ -22,9 +22,13 @@ async function create(adapter, databaseUrl) {
   fs.mkdirSync(dir, { recursive: true })
   for (let attempt = 1; attempt <= 3; attempt++) {
     const before = files(dir)
-    await run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, '--skip-empty'], {
-      env: baseEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, SEED: 'off' }),
-    })
+    await run(
+      process.execPath,
+      [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, '--skip-empty'],
+      {
+        env: baseEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret, SEED: 'off' }),
+      },
+    )
     const added = [...files(dir)].filter((f) => !before.has(f))
     if (added.length) {
       console.log(`${adapter}: ${added.join(', ')}`)
@@ -47,4 +51,3 @@ if (!admin) {
 await withDatabase(admin, server, async (url) => create('postgres', url))
 await admin.end()
 fs.rmSync(tmp, { recursive: true, force: true })
-

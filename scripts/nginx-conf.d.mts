@@ -3,7 +3,12 @@ import { type ChildProcess } from 'node:child_process'
 export const confFile: string
 export function findNginx(): string | null
 export function nginxDir(prefix?: string): string
-export function renderSite(options: { upstreamPorts: number[]; port: number; cacheDir: string; source?: string }): string
+export function renderSite(options: {
+  upstreamPorts: number[]
+  port: number
+  cacheDir: string
+  source?: string
+}): string
 export function mainConf(options: { dir: string; sitePath: string; workers?: number | 'auto'; extra?: string }): string
 export function writeConf(dir: string, options: { site: string; workers?: number | 'auto'; extra?: string }): string
 export function checkConf(nginx: string, dir: string, conf: string): Promise<{ ok: boolean; output: string }>

@@ -90,7 +90,9 @@ export function writeConf(dir, { site, workers, extra }) {
 /** `nginx -t` on a written configuration: { ok, output }. */
 export function checkConf(nginx, dir, conf) {
   return new Promise((resolve) => {
-    const child = spawn(nginx, ['-t', '-p', dir, '-c', conf, '-g', `pid ${dir}/nginx.pid;`], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(nginx, ['-t', '-p', dir, '-c', conf, '-g', `pid ${dir}/nginx.pid;`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
@@ -100,7 +102,9 @@ export function checkConf(nginx, dir, conf) {
 
 /** nginx in the foreground as a child; `stop()` ends it gracefully (SIGQUIT) and waits for the exit. */
 export function spawnNginx(nginx, dir, conf, { stderr = 'inherit' } = {}) {
-  const child = spawn(nginx, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid;`], { stdio: ['ignore', 'ignore', stderr] })
+  const child = spawn(nginx, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'ignore', stderr],
+  })
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
   return {
     child,

@@ -15,9 +15,7 @@ export function nodeVersionProblem(version = process.versions.node, execPath = p
   const major = Number(version.split('.')[0])
   if (major >= MINIMUM_NODE_MAJOR) return null
   const bundled = path.join(root, 'node_modules', '.bin', 'node')
-  const lines = [
-    `This project needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version} (${execPath}).`,
-  ]
+  const lines = [`This project needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version} (${execPath}).`]
   if (fs.existsSync(bundled)) {
     lines.push(
       'Run it through npm (`npm start`, `npm test`, `npm run <script>`), which uses the Node.js in',

@@ -33,7 +33,10 @@ export async function createDatabase(admin, prefix = 'brand_test') {
 }
 
 export async function dropDatabase(admin, name) {
-  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
+  await admin.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [name],
+  )
   await admin.query(`DROP DATABASE IF EXISTS "${name}"`)
 }
 

@@ -19,7 +19,13 @@ await ensureBuild()
 const started = Date.now()
 const { code } = await run(
   process.execPath,
-  [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', 'tests/e2e/privacy.spec.ts', '--grep', 'every page of the sitemaps'],
+  [
+    path.join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    'tests/e2e/privacy.spec.ts',
+    '--grep',
+    'every page of the sitemaps',
+  ],
   { env: baseEnv({ PRIVACY_WALK_ALL: '1', CHROME_PATH: chrome }) },
 )
 console.log(`privacy walk: six languages, ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${code}`)

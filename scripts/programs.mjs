@@ -56,7 +56,10 @@ function mayInstall() {
 
 function aptInstall(packages, log) {
   const apt = (args) =>
-    execFileSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
   try {
     apt(['install', '-y', '--no-install-recommends', ...packages])
   } catch {
@@ -93,7 +96,9 @@ export function ensureProgram(program, { log = console.log } = {}) {
   throw new MissingProgram(
     `${program.name} not found; ${program.why} need it. Install it (Debian: \`apt-get install -y ${program.packages.join(' ')}\`)` +
       (program.env ? ` or set ${program.env} to it.` : '.') +
-      (mayInstall() || process.env.INSTALL_PROGRAMS === '0' ? '' : ' (It is installed by itself when the tests run as root on Debian.)'),
+      (mayInstall() || process.env.INSTALL_PROGRAMS === '0'
+        ? ''
+        : ' (It is installed by itself when the tests run as root on Debian.)'),
   )
 }
 

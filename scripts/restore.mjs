@@ -75,17 +75,28 @@ function readManifest(dir) {
     fail(`${file} is not the manifest of a backup made by npm run backup.`)
   }
   const databaseFiles = { sqlite: 'database.sqlite', postgres: 'database.dump' }
-  if (!(manifest.database.kind in databaseFiles)) fail(`the backup's database kind "${manifest.database.kind}" is unknown.`)
-  if (manifest.database.file !== databaseFiles[manifest.database.kind]) fail(`the backup's manifest names an unexpected database file "${manifest.database.file}".`)
+  if (!(manifest.database.kind in databaseFiles))
+    fail(`the backup's database kind "${manifest.database.kind}" is unknown.`)
+  if (manifest.database.file !== databaseFiles[manifest.database.kind])
+    fail(`the backup's manifest names an unexpected database file "${manifest.database.file}".`)
   for (const entry of manifest.files) {
     const rel = String(entry?.path ?? '')
     // Only the database file and files under media/ with plain relative paths, never outside the target.
-    const clean = rel === manifest.database.file || (rel.startsWith('media/') && !rel.split('/').some((part) => part === '..' || part === '' || part === '.'))
-    if (!clean || path.isAbsolute(rel) || rel.includes('\\') || typeof entry.sha256 !== 'string' || !Number.isInteger(entry.size)) {
+    const clean =
+      rel === manifest.database.file ||
+      (rel.startsWith('media/') && !rel.split('/').some((part) => part === '..' || part === '' || part === '.'))
+    if (
+      !clean ||
+      path.isAbsolute(rel) ||
+      rel.includes('\\') ||
+      typeof entry.sha256 !== 'string' ||
+      !Number.isInteger(entry.size)
+    ) {
       fail(`the backup's manifest lists a file it may not restore: "${rel}". Nothing was restored.`)
     }
   }
-  if (!manifest.files.some((f) => f.path === manifest.database.file)) fail(`the backup's manifest does not list its database file ${manifest.database.file}.`)
+  if (!manifest.files.some((f) => f.path === manifest.database.file))
+    fail(`the backup's manifest does not list its database file ${manifest.database.file}.`)
   return manifest
 }
 
@@ -95,8 +106,10 @@ async function verify(dir, manifest) {
   for (const entry of manifest.files) {
     const file = path.join(dir, entry.path)
     if (!fs.existsSync(file)) problems.push(`${entry.path}: missing`)
-    else if (fs.statSync(file).size !== entry.size) problems.push(`${entry.path}: ${fs.statSync(file).size} bytes, the manifest says ${entry.size}`)
-    else if ((await sha256File(file)) !== entry.sha256) problems.push(`${entry.path}: checksum differs from the manifest`)
+    else if (fs.statSync(file).size !== entry.size)
+      problems.push(`${entry.path}: ${fs.statSync(file).size} bytes, the manifest says ${entry.size}`)
+    else if ((await sha256File(file)) !== entry.sha256)
+      problems.push(`${entry.path}: checksum differs from the manifest`)
   }
   return problems
 }
@@ -126,7 +139,10 @@ function processesWithOpen(file) {
           return false
         }
       })
-      if (open) found.push(`${pid} (${fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 2).join(' ').slice(0, 80)})`)
+      if (open)
+        found.push(
+          `${pid} (${fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 2).join(' ').slice(0, 80)})`,
+        )
     } catch {
       // not ours to look at, or gone
     }
@@ -140,15 +156,29 @@ async function inspectTarget(database) {
     if (!fs.existsSync(database.file)) return { empty: true, text: `${database.file} (does not exist yet)`, notes: [] }
     const notes = []
     const holders = processesWithOpen(database.file)
-    if (holders.length) notes.push(`the database is open in process ${holders.join(', ')}: stop the site before restoring, or restart it right after.`)
-    else if (fs.existsSync(`${database.file}-wal`)) notes.push(`${database.file}-wal exists: the site (or another program) may still have the database open. Stop it before restoring.`)
+    if (holders.length)
+      notes.push(
+        `the database is open in process ${holders.join(', ')}: stop the site before restoring, or restart it right after.`,
+      )
+    else if (fs.existsSync(`${database.file}-wal`))
+      notes.push(
+        `${database.file}-wal exists: the site (or another program) may still have the database open. Stop it before restoring.`,
+      )
     let client
     try {
       client = await openSqlite(database.file)
       const info = await inspectSqlite(client)
-      return { empty: info.tables === 0, text: `the SQLite database ${database.file}: ${describeCounts(info.tables, info.rows, info.counts)}`, notes }
+      return {
+        empty: info.tables === 0,
+        text: `the SQLite database ${database.file}: ${describeCounts(info.tables, info.rows, info.counts)}`,
+        notes,
+      }
     } catch (error) {
-      return { empty: fs.statSync(database.file).size === 0, text: `${database.file} (${formatBytes(fs.statSync(database.file).size)}, not readable as SQLite: ${error.message})`, notes }
+      return {
+        empty: fs.statSync(database.file).size === 0,
+        text: `${database.file} (${formatBytes(fs.statSync(database.file).size)}, not readable as SQLite: ${error.message})`,
+        notes,
+      }
     } finally {
       client?.close()
     }
@@ -156,9 +186,20 @@ async function inspectTarget(database) {
   const client = await connectPostgres(database.url)
   try {
     const info = await inspectPostgres(client)
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
-    const notes = rows[0].n > 0 ? [`${plural(rows[0].n, 'other connection')} to the database ${rows[0].n === 1 ? 'is' : 'are'} open (the site?). Restart the site after the restore.`] : []
-    return { empty: info.tables === 0, text: `the PostgreSQL database ${redactUrl(database.url)}: ${describeCounts(info.tables, info.rows, info.counts)}`, notes }
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+    const notes =
+      rows[0].n > 0
+        ? [
+            `${plural(rows[0].n, 'other connection')} to the database ${rows[0].n === 1 ? 'is' : 'are'} open (the site?). Restart the site after the restore.`,
+          ]
+        : []
+    return {
+      empty: info.tables === 0,
+      text: `the PostgreSQL database ${redactUrl(database.url)}: ${describeCounts(info.tables, info.rows, info.counts)}`,
+      notes,
+    }
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -182,12 +223,16 @@ async function restoreSqlite(dir, manifest, file) {
   const tmp = `${file}.restoring-${process.pid}`
   try {
     const copied = await copyWithHash(path.join(dir, entry.path), tmp, 0o644)
-    if (copied.sha256 !== entry.sha256) fail(`the copy of ${entry.path} differs from the backup; the database was not replaced.`)
+    if (copied.sha256 !== entry.sha256)
+      fail(`the copy of ${entry.path} differs from the backup; the database was not replaced.`)
     fsyncFile(tmp)
     const client = await openSqlite(tmp)
     try {
       const check = (await client.execute('PRAGMA quick_check')).rows.map((r) => String(Object.values(r)[0]))
-      if (check.join() !== 'ok') fail(`the backup's database fails SQLite's integrity check (${check.slice(0, 3).join('; ')}); the database was not replaced.`)
+      if (check.join() !== 'ok')
+        fail(
+          `the backup's database fails SQLite's integrity check (${check.slice(0, 3).join('; ')}); the database was not replaced.`,
+        )
     } finally {
       client.close()
     }
@@ -259,16 +304,32 @@ async function restorePostgres(dir, manifest, url) {
     new Promise((resolve, reject) => {
       const child = spawn(pgProgram(name), args, { env: connection.env, stdio })
       child.once('spawn', () => resolve(child))
-      child.once('error', (error) => reject(error.code === 'ENOENT' ? new Failure(`${name} was not found. Install PostgreSQL's client programs (Debian: postgresql-client-15), or set PG_BINDIR.`) : error))
+      child.once('error', (error) =>
+        reject(
+          error.code === 'ENOENT'
+            ? new Failure(
+                `${name} was not found. Install PostgreSQL's client programs (Debian: postgresql-client-15), or set PG_BINDIR.`,
+              )
+            : error,
+        ),
+      )
     })
-  const psql = await spawnTool('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${connection.url}`], ['pipe', 'ignore', 'pipe'])
+  const psql = await spawnTool(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${connection.url}`],
+    ['pipe', 'ignore', 'pipe'],
+  )
   const psqlDone = new Promise((resolve) => psql.once('close', (code) => resolve(code ?? 1)))
   let psqlErr = ''
   psql.stderr.on('data', (d) => (psqlErr += d))
   psql.stdin.on('error', () => undefined) // psql stops reading when it stops at an error; its exit code says so
   let restore
   try {
-    restore = await spawnTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-acl', '--file=-', dump], ['ignore', 'pipe', 'pipe'])
+    restore = await spawnTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--no-acl', '--file=-', dump],
+      ['ignore', 'pipe', 'pipe'],
+    )
   } catch (error) {
     psql.kill()
     throw error
@@ -283,8 +344,10 @@ async function restorePostgres(dir, manifest, url) {
   if (restoreCode === 0) psql.stdin.end('COMMIT;\n')
   else psql.kill() // the session ends without COMMIT: PostgreSQL rolls everything back
   const psqlCode = await psqlDone
-  if (restoreCode !== 0) fail(`pg_restore could not read ${dump} (exit code ${restoreCode}); nothing was changed:\n${restoreErr.trim()}`)
-  if (psqlCode !== 0) fail(`restoring into ${redactUrl(url)} failed; nothing was changed (one transaction):\n${psqlErr.trim()}`)
+  if (restoreCode !== 0)
+    fail(`pg_restore could not read ${dump} (exit code ${restoreCode}); nothing was changed:\n${restoreErr.trim()}`)
+  if (psqlCode !== 0)
+    fail(`restoring into ${redactUrl(url)} failed; nothing was changed (one transaction):\n${psqlErr.trim()}`)
 
   const after = await connectPostgres(url)
   try {
@@ -299,12 +362,18 @@ async function restorePostgres(dir, manifest, url) {
 async function restoreMedia(dir, manifest, mediaDir) {
   fs.mkdirSync(mediaDir, { recursive: true })
   const dirStat = fs.statSync(mediaDir)
-  const wanted = new Map(manifest.files.filter((f) => f.path.startsWith('media/')).map((f) => [f.path.slice('media/'.length), f]))
+  const wanted = new Map(
+    manifest.files.filter((f) => f.path.startsWith('media/')).map((f) => [f.path.slice('media/'.length), f]),
+  )
   let copied = 0
   let unchanged = 0
   for (const [rel, entry] of wanted) {
     const target = path.join(mediaDir, rel)
-    if (fs.existsSync(target) && fs.statSync(target).size === entry.size && (await sha256File(target)) === entry.sha256) {
+    if (
+      fs.existsSync(target) &&
+      fs.statSync(target).size === entry.size &&
+      (await sha256File(target)) === entry.sha256
+    ) {
       unchanged++
       continue
     }
@@ -327,7 +396,13 @@ async function restoreMedia(dir, manifest, mediaDir) {
       removed++
     }
   }
-  return { copied, unchanged, removed, files: wanted.size, bytes: [...wanted.values()].reduce((sum, f) => sum + f.size, 0) }
+  return {
+    copied,
+    unchanged,
+    removed,
+    files: wanted.size,
+    bytes: [...wanted.values()].reduce((sum, f) => sum + f.size, 0),
+  }
 }
 
 await runMain('Restore', async () => {
@@ -335,7 +410,8 @@ await runMain('Restore', async () => {
   let dir = path.resolve(userCwd, args.backup)
   if (!fs.existsSync(dir)) fail(`there is no backup at ${dir}.`)
   if (fs.statSync(dir).isFile()) {
-    if (path.basename(dir) !== MANIFEST) fail(`${dir} is a file; name the backup's directory (the one holding ${MANIFEST}).`)
+    if (path.basename(dir) !== MANIFEST)
+      fail(`${dir} is a file; name the backup's directory (the one holding ${MANIFEST}).`)
     dir = path.dirname(dir)
   }
   const manifest = readManifest(dir)
@@ -347,13 +423,17 @@ await runMain('Restore', async () => {
 
   const problems = await verify(dir, manifest)
   if (problems.length) {
-    fail(`the backup is damaged; nothing was restored. ${plural(problems.length, 'file')} ${problems.length === 1 ? 'does' : 'do'} not match its manifest:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ''}`)
+    fail(
+      `the backup is damaged; nothing was restored. ${plural(problems.length, 'file')} ${problems.length === 1 ? 'does' : 'do'} not match its manifest:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ''}`,
+    )
   }
   console.log(`  all ${manifest.files.length} files match their checksums`)
 
   const { database, mediaDir } = readConfig()
   if (manifest.database.kind !== database.kind) {
-    fail(`this is a backup of a ${manifest.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, but the site is configured for ${describeDatabase(database)}. A backup restores only into the same kind of database.`)
+    fail(
+      `this is a backup of a ${manifest.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, but the site is configured for ${describeDatabase(database)}. A backup restores only into the same kind of database.`,
+    )
   }
   const known = knownMigrations(database.kind)
   const unknown = (manifest.database.migrations ?? []).filter((m) => m !== 'dev' && !known.includes(m))
@@ -364,7 +444,10 @@ await runMain('Restore', async () => {
   if ((!target.empty || media.files.length > 0) && !args.yes) {
     const lines = []
     if (!target.empty) lines.push(`  - ${target.text}`)
-    if (media.files.length) lines.push(`  - the media directory ${mediaDir}: ${plural(media.files.length, 'file')}, ${formatBytes(media.bytes)}`)
+    if (media.files.length)
+      lines.push(
+        `  - the media directory ${mediaDir}: ${plural(media.files.length, 'file')}, ${formatBytes(media.bytes)}`,
+      )
     fail(
       `the target is not empty. Restoring would overwrite:\n${lines.join('\n')}\n${target.notes.map((n) => `  ! ${n}\n`).join('')}` +
         `Run again with --yes to replace ${lines.length === 1 ? 'it' : 'them'} with the backup (npm run restore -- ${args.backup} --yes); ` +
@@ -372,11 +455,17 @@ await runMain('Restore', async () => {
     )
   }
   for (const note of target.notes) console.warn(`  ! ${note}`)
-  if (database.kind === 'sqlite') console.log('  The site must be stopped while its SQLite database is restored (or restarted right after).')
+  if (database.kind === 'sqlite')
+    console.log('  The site must be stopped while its SQLite database is restored (or restarted right after).')
 
   const started = Date.now()
-  const info = database.kind === 'sqlite' ? await restoreSqlite(dir, manifest, database.file) : await restorePostgres(dir, manifest, database.url)
-  console.log(`✓ Restored ${describeDatabase(database)}: ${describeCounts(info.tables, info.rows, info.counts)}, ${plural(info.migrations.length, 'migration')} applied`)
+  const info =
+    database.kind === 'sqlite'
+      ? await restoreSqlite(dir, manifest, database.file)
+      : await restorePostgres(dir, manifest, database.url)
+  console.log(
+    `✓ Restored ${describeDatabase(database)}: ${describeCounts(info.tables, info.rows, info.counts)}, ${plural(info.migrations.length, 'migration')} applied`,
+  )
   const restoredMedia = await restoreMedia(dir, manifest, mediaDir)
   console.log(
     `✓ Restored the media directory ${mediaDir}: ${restoredMedia.files} files, ${formatBytes(restoredMedia.bytes)} ` +
@@ -384,9 +473,13 @@ await runMain('Restore', async () => {
   )
   console.log(`  in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (unknown.length) {
-    console.warn(`  ! The backup was made by a newer version of the site: it has migrations this version does not know (${unknown.join(', ')}). Deploy that version before starting the site.`)
+    console.warn(
+      `  ! The backup was made by a newer version of the site: it has migrations this version does not know (${unknown.join(', ')}). Deploy that version before starting the site.`,
+    )
   } else if (missing.length) {
-    console.log(`  This version has ${plural(missing.length, 'migration')} the backup has not; the server applies them when it starts (${missing.join(', ')}).`)
+    console.log(
+      `  This version has ${plural(missing.length, 'migration')} the backup has not; the server applies them when it starts (${missing.join(', ')}).`,
+    )
   }
   console.log(
     database.kind === 'sqlite'

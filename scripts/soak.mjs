@@ -27,7 +27,21 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { createStaff, cuttableProxy, enquiryFields, latency, sendEnquiry, sitemapPaths, sleep, slowPost, solveWork, staffHeaders, startApp, tcpConnect, treeRss } from './harness.mjs'
+import {
+  createStaff,
+  cuttableProxy,
+  enquiryFields,
+  latency,
+  sendEnquiry,
+  sitemapPaths,
+  sleep,
+  slowPost,
+  solveWork,
+  staffHeaders,
+  startApp,
+  tcpConnect,
+  treeRss,
+} from './harness.mjs'
 import { ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
@@ -36,7 +50,12 @@ const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 30)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8)
 const ENQUIRY_RATE = Number(process.env.SOAK_ENQUIRIES_PER_SECOND ?? 2)
 const PUBLISH_EVERY_MS = 15_000
-const SETTINGS = { ENQUIRY_RATE_LIMIT: '100000', ENQUIRY_RATE_WINDOW_SECONDS: '600', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '8' }
+const SETTINGS = {
+  ENQUIRY_RATE_LIMIT: '100000',
+  ENQUIRY_RATE_WINDOW_SECONDS: '600',
+  ENQUIRY_MIN_FILL_MS: '0',
+  ENQUIRY_POW_BITS: '8',
+}
 const DEADLINE_MS = (SECONDS + OUTAGE_SECONDS) * 1000 + 15 * 60 * 1000
 const admin = { email: 'soak-admin@sanhaus.example', password: 'soak-Admin-Passw0rd!' }
 const editor = { email: 'soak-editor@sanhaus.example', password: 'soak-Editor-Passw0rd!' }
@@ -60,7 +79,12 @@ function recorder() {
       if ((status === 0 || status >= 500) && k.failures.length < 10) k.failures.push(`${status} ${what}`)
     },
     summary() {
-      return Object.fromEntries(Object.entries(kinds).map(([kind, k]) => [kind, { requests: k.requests, statuses: k.statuses, latencyMs: latency(k.ms), failures: k.failures }]))
+      return Object.fromEntries(
+        Object.entries(kinds).map(([kind, k]) => [
+          kind,
+          { requests: k.requests, statuses: k.statuses, latencyMs: latency(k.ms), failures: k.failures },
+        ]),
+      )
     },
   }
 }
@@ -70,28 +94,47 @@ async function timedGet(base, pathname) {
   try {
     const response = await fetch(base + pathname, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
     await response.arrayBuffer()
-    return { status: response.status, ms: performance.now() - started, cache: response.headers.get('x-nextjs-cache'), retryAfter: response.headers.get('retry-after') }
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      cache: response.headers.get('x-nextjs-cache'),
+      retryAfter: response.headers.get('retry-after'),
+    }
   } catch (error) {
     return { status: 0, ms: performance.now() - started, error: error.message }
   }
 }
 
 /** Runs `loop` on `n` workers until `until()` is true. */
-const workers = (n, until, loop) => Promise.all(Array.from({ length: n }, async (_, w) => {
-  while (!until()) await loop(w)
-}))
+const workers = (n, until, loop) =>
+  Promise.all(
+    Array.from({ length: n }, async (_, w) => {
+      while (!until()) await loop(w)
+    }),
+  )
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 
 /** The public API's GET addresses, ids taken from the seeded content. */
 async function apiPaths(base) {
-  const paths = ['/api/ads', '/api/cats', '/api/cats?layout=home', '/api/categorys', '/api/jobs?lang=zh', '/api/cats?lang=en']
+  const paths = [
+    '/api/ads',
+    '/api/cats',
+    '/api/cats?layout=home',
+    '/api/categorys',
+    '/api/jobs?lang=zh',
+    '/api/cats?lang=en',
+  ]
   const cats = await (await fetch(`${base}/api/cats?lang=de`)).json()
   for (const root of cats.data.slice(0, 3)) {
     paths.push(`/api/cats/root/${root.id}/products?lang=de`)
     for (const sub of root.subCategory.slice(0, 2)) paths.push(`/api/cats/${sub.id}/products?lang=it`)
   }
-  for (const [lang, category] of [['de', 14], ['zh', 13], ['fr', 16]]) {
+  for (const [lang, category] of [
+    ['de', 14],
+    ['zh', 13],
+    ['fr', 16],
+  ]) {
     paths.push(`/api/category/${category}/articles?lang=${lang}`)
     const articles = await (await fetch(`${base}/api/category/${category}/articles?lang=${lang}`)).json()
     for (const a of articles.data.slice(0, 2)) paths.push(`/api/article/${a.id}?lang=${lang}`)
@@ -100,7 +143,15 @@ async function apiPaths(base) {
 }
 
 const unavailableText = JSON.parse(fs.readFileSync(path.join(root, 'messages/de.json'), 'utf8')).search.unavailable
-const summary = { settings: { seconds: SECONDS, outageSeconds: OUTAGE_SECONDS, connections: CONNECTIONS, enquiriesPerSecond: ENQUIRY_RATE, antiSpam: SETTINGS } }
+const summary = {
+  settings: {
+    seconds: SECONDS,
+    outageSeconds: OUTAGE_SECONDS,
+    connections: CONNECTIONS,
+    enquiriesPerSecond: ENQUIRY_RATE,
+    antiSpam: SETTINGS,
+  },
+}
 const problems = []
 const expect = (ok, message) => {
   if (!ok) problems.push(message)
@@ -154,10 +205,16 @@ try {
   const apis = await apiPaths(base)
   started = Date.now()
   for (const p of [...pages, ...apis]) await timedGet(base, p)
-  log(`${pages.length} pages and ${apis.length} API addresses requested once in ${Math.round((Date.now() - started) / 1000)} s`)
-  const { docs: products } = await (await fetch(`${base}/api/products?locale=de&depth=0&limit=1&where[_status][equals]=published`, { headers: auth })).json()
+  log(
+    `${pages.length} pages and ${apis.length} API addresses requested once in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+  const { docs: products } = await (
+    await fetch(`${base}/api/products?locale=de&depth=0&limit=1&where[_status][equals]=published`, { headers: auth })
+  ).json()
   const product = products[0]
-  const { docs: banners } = await (await fetch(`${base}/api/banners?sort=order&limit=1&locale=zh&depth=0`, { headers: auth })).json()
+  const { docs: banners } = await (
+    await fetch(`${base}/api/banners?sort=order&limit=1&locale=zh&depth=0`, { headers: auth })
+  ).json()
   const banner = banners[0]
 
   const enquire = async (rec, lang, expectStatus) => {
@@ -165,7 +222,8 @@ try {
     const result = await sendEnquiry(base, i, { lang, fields: enquiryFields(i, 'Dauertest') })
     accepted.set(result.key, { i, lang, status: result.status })
     rec.add('enquiry', result.status, result.ms, `POST /api/join (${result.error ?? result.phase ?? ''})`)
-    if (expectStatus === 503 && result.status === 503 && result.retryAfter === null) problems.push('a 503 of /api/join without Retry-After')
+    if (expectStatus === 503 && result.status === 503 && result.retryAfter === null)
+      problems.push('a 503 of /api/join without Retry-After')
     return result
   }
   /** Enquiries at ENQUIRY_RATE per second, each in its own promise, until `until()`. */
@@ -194,13 +252,32 @@ try {
     const text = `Dauertest ${edits} ${Date.now().toString(36)}`
     const [url, save] =
       edits % 2 === 1
-        ? [`/de/product/${product.slug}`, () => fetch(`${base}/api/products/${product.id}?locale=de`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: `${product.title} · ${text}`, _status: 'published' }) })]
-        : ['/zh/home', () => fetch(`${base}/api/banners/${banner.id}?locale=zh`, { method: 'PATCH', headers: auth, body: JSON.stringify({ description: `${banner.description} ${text}` }) })]
+        ? [
+            `/de/product/${product.slug}`,
+            () =>
+              fetch(`${base}/api/products/${product.id}?locale=de`, {
+                method: 'PATCH',
+                headers: auth,
+                body: JSON.stringify({ title: `${product.title} · ${text}`, _status: 'published' }),
+              }),
+          ]
+        : [
+            '/zh/home',
+            () =>
+              fetch(`${base}/api/banners/${banner.id}?locale=zh`, {
+                method: 'PATCH',
+                headers: auth,
+                body: JSON.stringify({ description: `${banner.description} ${text}` }),
+              }),
+          ]
     const begun = Date.now()
     const saved = await save()
     if (!saved.ok) return { url, status: saved.status, liveMs: null }
     while (Date.now() - begun < 15_000) {
-      const html = await fetch(base + url).then((r) => r.text(), () => '')
+      const html = await fetch(base + url).then(
+        (r) => r.text(),
+        () => '',
+      )
       if (html.includes(text)) return { url, status: saved.status, liveMs: Date.now() - begun }
       await sleep(100)
     }
@@ -213,7 +290,8 @@ try {
   const soakStart = Date.now()
   // Memory: every 5 s, from the first load on.
   const memory = []
-  const sample = () => memory.push({ t: Math.round((Date.now() - soakStart) / 1000), mb: Math.round(treeRss(app.child.pid) / 1024) })
+  const sample = () =>
+    memory.push({ t: Math.round((Date.now() - soakStart) / 1000), mb: Math.round(treeRss(app.child.pid) / 1024) })
   sample()
   const sampler = setInterval(sample, 5000)
   const soakOver = () => Date.now() - soakStart >= SECONDS * 1000
@@ -237,18 +315,35 @@ try {
   summary.soak = {
     ...soakSummary,
     requestsPerSecond: Math.round((Object.values(soak.kinds).reduce((n, k) => n + k.requests, 0) / SECONDS) * 10) / 10,
-    publishes: { count: publishes.length, notLiveWithin15s: publishes.filter((p) => p.liveMs === null).length, over5s: liveMs.filter((ms) => ms > 5000).length, liveMs: latency(liveMs) },
+    publishes: {
+      count: publishes.length,
+      notLiveWithin15s: publishes.filter((p) => p.liveMs === null).length,
+      over5s: liveMs.filter((ms) => ms > 5000).length,
+      liveMs: latency(liveMs),
+    },
   }
   const half = memory.filter((m) => m.t >= SECONDS / 2)
-  summary.memoryMb = { afterWarmUp: memory[0].mb, atHalf: half[0]?.mb ?? null, atEnd: memory.at(-1).mb, peak: Math.max(...memory.map((m) => m.mb)), series: memory.map((m) => `${m.t}s:${m.mb}`).join(' ') }
+  summary.memoryMb = {
+    afterWarmUp: memory[0].mb,
+    atHalf: half[0]?.mb ?? null,
+    atEnd: memory.at(-1).mb,
+    peak: Math.max(...memory.map((m) => m.mb)),
+    series: memory.map((m) => `${m.t}s:${m.mb}`).join(' '),
+  }
   for (const [kind, k] of Object.entries(soak.kinds)) {
     const bad = Object.entries(k.statuses).filter(([s]) => Number(s) === 0 || Number(s) >= 500)
-    expect(bad.length === 0, `soak: ${kind} answered ${bad.map(([s, n]) => `${n}× ${s}`).join(', ')}: ${k.failures.join('; ')}`)
+    expect(
+      bad.length === 0,
+      `soak: ${kind} answered ${bad.map(([s, n]) => `${n}× ${s}`).join(', ')}: ${k.failures.join('; ')}`,
+    )
   }
   expect((soak.kinds.enquiry?.statuses[201] ?? 0) > 0, 'soak: no enquiry was accepted')
   // Under this saturating load a publish may take longer than the 5 s of a normal day (reported as
   // over5s); it must still reach visitors.
-  expect(publishes.length > 0 && publishes.every((p) => p.liveMs !== null), `soak: a publish never showed (${JSON.stringify(publishes)})`)
+  expect(
+    publishes.length > 0 && publishes.every((p) => p.liveMs !== null),
+    `soak: a publish never showed (${JSON.stringify(publishes)})`,
+  )
   // Stable: the second half grows by less than 10 % of the server's size.
   const growth = summary.memoryMb.atEnd - (summary.memoryMb.atHalf ?? summary.memoryMb.afterWarmUp)
   expect(growth < summary.memoryMb.afterWarmUp * 0.1, `soak: memory grew by ${growth} MB in the second half`)
@@ -278,9 +373,19 @@ try {
         const started = performance.now()
         const response = await fetch(`${base}/de/search?q=dusche`).catch(() => null)
         const html = response ? await response.text() : ''
-        outage.add('search', response?.status === 200 && html.includes(unavailableText) ? 'notice' : (response?.status ?? 0), performance.now() - started, '/de/search?q=dusche')
+        outage.add(
+          'search',
+          response?.status === 200 && html.includes(unavailableText) ? 'notice' : (response?.status ?? 0),
+          performance.now() - started,
+          '/de/search?q=dusche',
+        )
         const suggestions = await timedGet(base, '/api/search?q=dusche&locale=de')
-        outage.add('suggest', suggestions.retryAfter ? `${suggestions.status}+Retry-After` : suggestions.status, suggestions.ms, '/api/search')
+        outage.add(
+          'suggest',
+          suggestions.retryAfter ? `${suggestions.status}+Retry-After` : suggestions.status,
+          suggestions.ms,
+          '/api/search',
+        )
         await sleep(1000)
       }
     })(),
@@ -290,13 +395,28 @@ try {
   summary.outage = outage.summary()
   for (const kind of ['page', 'api']) {
     const k = outage.kinds[kind]
-    expect(k && Object.keys(k.statuses).every((s) => s === '200' || s === '304'), `outage: ${kind} answered ${JSON.stringify(k?.statuses)}: ${k?.failures.join('; ')}`)
+    expect(
+      k && Object.keys(k.statuses).every((s) => s === '200' || s === '304'),
+      `outage: ${kind} answered ${JSON.stringify(k?.statuses)}: ${k?.failures.join('; ')}`,
+    )
   }
   const join = outage.kinds.enquiry
-  expect(join && (join.statuses[503] ?? 0) > 0 && Object.keys(join.statuses).every((s) => s === '503'), `outage: /api/join answered ${JSON.stringify(join?.statuses)} (expected only 503)`)
-  expect(outage.kinds.health && Object.keys(outage.kinds.health.statuses).every((s) => s === '503'), `outage: /api/health answered ${JSON.stringify(outage.kinds.health?.statuses)}`)
-  expect(outage.kinds.search && Object.keys(outage.kinds.search.statuses).every((s) => s === 'notice'), `outage: the search page answered ${JSON.stringify(outage.kinds.search?.statuses)} (expected 200 with its notice)`)
-  expect(outage.kinds.suggest && Object.keys(outage.kinds.suggest.statuses).every((s) => s === '503+Retry-After'), `outage: suggestions answered ${JSON.stringify(outage.kinds.suggest?.statuses)}`)
+  expect(
+    join && (join.statuses[503] ?? 0) > 0 && Object.keys(join.statuses).every((s) => s === '503'),
+    `outage: /api/join answered ${JSON.stringify(join?.statuses)} (expected only 503)`,
+  )
+  expect(
+    outage.kinds.health && Object.keys(outage.kinds.health.statuses).every((s) => s === '503'),
+    `outage: /api/health answered ${JSON.stringify(outage.kinds.health?.statuses)}`,
+  )
+  expect(
+    outage.kinds.search && Object.keys(outage.kinds.search.statuses).every((s) => s === 'notice'),
+    `outage: the search page answered ${JSON.stringify(outage.kinds.search?.statuses)} (expected 200 with its notice)`,
+  )
+  expect(
+    outage.kinds.suggest && Object.keys(outage.kinds.suggest.statuses).every((s) => s === '503+Retry-After'),
+    `outage: suggestions answered ${JSON.stringify(outage.kinds.suggest?.statuses)}`,
+  )
 
   // Recovery, by itself: health, an enquiry, a publish.
   const recovery = { healthMs: null, enquiryMs: null, publishLiveMs: null }
@@ -330,8 +450,14 @@ try {
   summary.recovery = recovery
   expect(recovery.healthMs !== null, 'recovery: /api/health never answered 200 again')
   expect(recovery.enquiryMs !== null, 'recovery: no enquiry was accepted after the database returned')
-  expect(recovery.publishLiveMs !== null && recovery.publishLiveMs <= 5000, `recovery: a publish after the outage was live after ${recovery.publishLiveMs} ms`)
-  expect(resent.every((s) => s === 201), `recovery: resent enquiries answered ${JSON.stringify(recovery.resentStatuses)}`)
+  expect(
+    recovery.publishLiveMs !== null && recovery.publishLiveMs <= 5000,
+    `recovery: a publish after the outage was live after ${recovery.publishLiveMs} ms`,
+  )
+  expect(
+    resent.every((s) => s === 201),
+    `recovery: resent enquiries answered ${JSON.stringify(recovery.resentStatuses)}`,
+  )
   log('recovered', JSON.stringify(recovery))
 
   // 3. Shutdown with uploads in flight and visitors still coming.
@@ -340,8 +466,16 @@ try {
     const i = enquiryCount++
     const key = crypto.randomBytes(16).toString('base64url')
     const { data } = await (await fetch(`${base}/api/join/challenge`)).json()
-    const body = JSON.stringify({ ...enquiryFields(i, 'Abschaltung'), challenge: data.challenge, nonce: solveWork(data.challenge, key, data.bits) })
-    inFlight.push({ key, i, post: slowPost(port, '/api/join?lang=de', body, { 'content-type': 'application/json', 'idempotency-key': key }) })
+    const body = JSON.stringify({
+      ...enquiryFields(i, 'Abschaltung'),
+      challenge: data.challenge,
+      nonce: solveWork(data.challenge, key, data.bits),
+    })
+    inFlight.push({
+      key,
+      i,
+      post: slowPost(port, '/api/join?lang=de', body, { 'content-type': 'application/json', 'idempotency-key': key }),
+    })
   }
   await sleep(300)
   const stopping = app.stop('SIGTERM')
@@ -357,7 +491,10 @@ try {
     newConnectionAfterSigterm: lateConnection,
     exit: exit ? { code: exit.code, signal: exit.signal, msAfterSigterm: exit.ms } : 'still running after 30 s',
   }
-  expect(answers.every((a) => a.status === 201), `shutdown: in-flight enquiries answered ${JSON.stringify(summary.shutdown.answered)}`)
+  expect(
+    answers.every((a) => a.status === 201),
+    `shutdown: in-flight enquiries answered ${JSON.stringify(summary.shutdown.answered)}`,
+  )
   expect(lateConnection === 'ECONNREFUSED', `shutdown: a new connection after SIGTERM was ${lateConnection}`)
   expect(exit !== null, 'shutdown: the server did not exit within 30 s of SIGTERM')
   if (!exit) await app.stop('SIGKILL')
@@ -367,7 +504,11 @@ try {
   const db = new pg.Client({ connectionString: databaseUrl(serverUrl, dbName) })
   await db.connect()
   const rows = (await db.query('SELECT idempotency_key, mail_status FROM enquiries')).rows
-  const jobs = (await db.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'enquiryMail'`).catch(() => ({ rows: [{ n: null }] }))).rows[0].n
+  const jobs = (
+    await db
+      .query(`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'enquiryMail'`)
+      .catch(() => ({ rows: [{ n: null }] }))
+  ).rows[0].n
   await db.end()
   const okKeys = new Set([...accepted.entries()].filter(([, v]) => v.status === 201).map(([k]) => k))
   const stored = new Map()
@@ -382,8 +523,14 @@ try {
     mailStatus: mail,
     mailJobsQueued: jobs,
   }
-  expect(summary.enquiries.acceptedNotStoredOnce === 0, `${summary.enquiries.acceptedNotStoredOnce} accepted enquiries are not stored exactly once`)
-  expect(summary.enquiries.storedNotAccepted === 0, `${summary.enquiries.storedNotAccepted} stored enquiries were never accepted`)
+  expect(
+    summary.enquiries.acceptedNotStoredOnce === 0,
+    `${summary.enquiries.acceptedNotStoredOnce} accepted enquiries are not stored exactly once`,
+  )
+  expect(
+    summary.enquiries.storedNotAccepted === 0,
+    `${summary.enquiries.storedNotAccepted} stored enquiries were never accepted`,
+  )
   // A notification is sent, or still queued with its job (the last ones, sent on the next start).
   const unsent = rows.length - (mail.sent ?? 0)
   expect(unsent <= (jobs ?? 0), `${unsent} enquiries' notifications are neither sent nor queued (${jobs} mail jobs)`)
@@ -402,12 +549,22 @@ try {
 summary.pass = problems.length === 0
 summary.problems = problems
 console.log(JSON.stringify(summary, null, 2))
-const row = (phase, kind, k) => k && console.log(`${phase.padEnd(8)} ${kind.padEnd(8)} ${String(k.requests).padStart(7)}  ${JSON.stringify(k.statuses).padEnd(34)} ${String(k.latencyMs.p50).padStart(6)} ${String(k.latencyMs.p99).padStart(7)}`)
+const row = (phase, kind, k) =>
+  k &&
+  console.log(
+    `${phase.padEnd(8)} ${kind.padEnd(8)} ${String(k.requests).padStart(7)}  ${JSON.stringify(k.statuses).padEnd(34)} ${String(k.latencyMs.p50).padStart(6)} ${String(k.latencyMs.p99).padStart(7)}`,
+  )
 console.log('\nphase    kind     requests  statuses                            p50 ms  p99 ms')
 for (const [kind, k] of Object.entries(summary.soak ?? {})) if (k?.statuses) row('soak', kind, k)
 for (const [kind, k] of Object.entries(summary.outage ?? {})) row('outage', kind, k)
-if (summary.memoryMb) console.log(`\nmemory (MB): after warm-up ${summary.memoryMb.afterWarmUp}, at half ${summary.memoryMb.atHalf}, at end ${summary.memoryMb.atEnd}, peak ${summary.memoryMb.peak}`)
-if (summary.enquiries) console.log(`enquiries: ${summary.enquiries.sent} sent, ${summary.enquiries.accepted} accepted, ${summary.enquiries.stored} stored, ${summary.enquiries.acceptedNotStoredOnce} lost or doubled, ${summary.enquiries.storedNotAccepted} stored unasked`)
+if (summary.memoryMb)
+  console.log(
+    `\nmemory (MB): after warm-up ${summary.memoryMb.afterWarmUp}, at half ${summary.memoryMb.atHalf}, at end ${summary.memoryMb.atEnd}, peak ${summary.memoryMb.peak}`,
+  )
+if (summary.enquiries)
+  console.log(
+    `enquiries: ${summary.enquiries.sent} sent, ${summary.enquiries.accepted} accepted, ${summary.enquiries.stored} stored, ${summary.enquiries.acceptedNotStoredOnce} lost or doubled, ${summary.enquiries.storedNotAccepted} stored unasked`,
+  )
 console.log(`server output: ${path.relative(root, serverLog)}`)
 console.log(problems.length === 0 ? '\nSOAK PASSED' : `\nSOAK FAILED:\n- ${problems.join('\n- ')}`)
 process.exit(problems.length === 0 ? 0 : 1)

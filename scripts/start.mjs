@@ -40,4 +40,6 @@ for (;;) {
   }
   await new Promise((resolve) => setTimeout(resolve, 500))
 }
-console.log(`\n✓ The site is ready (${((Date.now() - started) / 1000).toFixed(0)} s): http://localhost:${port}/de/home — admin: http://localhost:${port}/admin\n`)
+console.log(
+  `\n✓ The site is ready (${((Date.now() - started) / 1000).toFixed(0)} s): http://localhost:${port}/de/home — admin: http://localhost:${port}/admin\n`,
+)

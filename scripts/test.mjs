@@ -20,7 +20,9 @@ process.env.SEED_SNAPSHOT_DIR ??= DEFAULT_SNAPSHOT_DIR
 
 function record(stage, passed, failed, skipped = 0, note = '') {
   results.push({ stage, passed, failed, skipped, note })
-  console.log(`\n■ ${stage}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}\n`)
+  console.log(
+    `\n■ ${stage}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? ` (${note})` : ''}\n`,
+  )
 }
 
 async function check(stage, command, args) {
@@ -36,7 +38,15 @@ async function vitest(stage, project, extraEnv = {}) {
   const started = Date.now()
   const { code } = await run(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     { env: baseEnv(extraEnv) },
   )
   const seconds = `${((Date.now() - started) / 1000).toFixed(0)} s`
@@ -47,8 +57,16 @@ async function vitest(stage, project, extraEnv = {}) {
   const json = JSON.parse(fs.readFileSync(report, 'utf8'))
   const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
   // A file that fails to load has no tests but must still count as a failure.
-  const failedFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
-  record(stage, json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + failedFiles + (code !== 0 && !json.numFailedTests && !failedFiles ? 1 : 0), skipped, seconds)
+  const failedFiles = (json.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length
+  record(
+    stage,
+    json.numPassedTests ?? 0,
+    (json.numFailedTests ?? 0) + failedFiles + (code !== 0 && !json.numFailedTests && !failedFiles ? 1 : 0),
+    skipped,
+    seconds,
+  )
   return { skipped }
 }
 
@@ -121,13 +139,23 @@ const wants = (stage) => only.length === 0 || only.includes(stage)
 console.log(`Node.js ${process.version} (${process.execPath})`)
 
 // The browser tests' stage finds (or installs) Chromium itself.
-if (wants('int')) programs([['nginx', ensureNginx], ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)]])
+if (wants('int'))
+  programs([
+    ['nginx', ensureNginx],
+    ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)],
+  ])
 
-if (wants('lint')) await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
+if (wants('lint'))
+  await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
 if (wants('typecheck')) {
   // next-env.d.ts and the route types are generated, not committed: make them first.
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'typegen'], { env: baseEnv() })
-  await check('typecheck', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'])
+  await check('typecheck', process.execPath, [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '--noEmit',
+    '-p',
+    '.',
+  ])
 }
 if (wants('unit')) await vitest('unit', 'unit')
 // The browser tests' production build runs beside the integration tests, which do not use it and
@@ -146,7 +174,13 @@ if (wants('int')) {
     console.error('!! the integration tests on PostgreSQL are SKIPPED.')
     console.error('!'.repeat(72) + '\n')
     const required = process.env.REQUIRE_POSTGRES === '1'
-    record('integration (PostgreSQL)', 0, required ? 1 : 0, 1, required ? 'skipped, but required' : 'SKIPPED: no server')
+    record(
+      'integration (PostgreSQL)',
+      0,
+      required ? 1 : 0,
+      1,
+      required ? 'skipped, but required' : 'SKIPPED: no server',
+    )
   } else {
     await admin.end()
     await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
@@ -156,9 +190,15 @@ if (wants('e2e')) await e2e()
 
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
-fs.writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify({ passed, failed, node: process.version, stages: results }, null, 2))
+fs.writeFileSync(
+  path.join(resultsDir, 'summary.json'),
+  JSON.stringify({ passed, failed, node: process.version, stages: results }, null, 2),
+)
 console.log('\nStage                          passed  failed  skipped')
-for (const r of results) console.log(`${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`)
+for (const r of results)
+  console.log(
+    `${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`,
+  )
 console.log(`\nRan on Node.js ${process.version} (${process.execPath})`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -33,7 +33,9 @@ describe('environment', () => {
     expect(readEnv({}).redisUrl).toBeUndefined()
     expect(readEnv({ REDIS_URL: '' }).redisUrl).toBeUndefined()
     expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2')
-    expect(readEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380')
+    expect(readEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe(
+      'rediss://user:pw@cache.example:6380',
+    )
     expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: a redis:\/\/ or rediss:\/\/ URL/)
     expect(() => readEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(ConfigError)
   })
@@ -43,16 +45,29 @@ describe('environment', () => {
     expect(readEnv({ ENQUIRY_RETENTION_SCHEDULE: ' */15 * * * * * ' }).enquiry.retentionSchedule).toBe('*/15 * * * * *')
     expect(readEnv({ ENQUIRY_RETENTION_SCHEDULE: '0 0 2 * * SUN' }).enquiry.retentionSchedule).toBe('0 0 2 * * SUN')
     // Five fields would be read as minutes first elsewhere: refused rather than guessed.
-    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '30 3 * * *' })).toThrow(/ENQUIRY_RETENTION_SCHEDULE: six fields are needed/)
-    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '0 61 3 * * *' })).toThrow(/ENQUIRY_RETENTION_SCHEDULE: .*minute/)
+    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '30 3 * * *' })).toThrow(
+      /ENQUIRY_RETENTION_SCHEDULE: six fields are needed/,
+    )
+    expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: '0 61 3 * * *' })).toThrow(
+      /ENQUIRY_RETENTION_SCHEDULE: .*minute/,
+    )
     expect(() => readEnv({ ENQUIRY_RETENTION_SCHEDULE: 'nightly' })).toThrow(ConfigError)
     expect(scheduleProblem('0 30 3 * * *')).toBeNull()
   })
 
   it('keeps development on its own database file', () => {
-    expect(readEnv({ NODE_ENV: 'development' }).database).toMatchObject({ kind: 'sqlite', file: expect.stringMatching(/data\/dev\.db$/) })
-    expect(readEnv({ NODE_ENV: 'production' }).database).toMatchObject({ kind: 'sqlite', file: expect.stringMatching(/data\/site\.db$/) })
-    expect(readEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' })
+    expect(readEnv({ NODE_ENV: 'development' }).database).toMatchObject({
+      kind: 'sqlite',
+      file: expect.stringMatching(/data\/dev\.db$/),
+    })
+    expect(readEnv({ NODE_ENV: 'production' }).database).toMatchObject({
+      kind: 'sqlite',
+      file: expect.stringMatching(/data\/site\.db$/),
+    })
+    expect(readEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    })
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
   })
 
@@ -65,18 +80,49 @@ describe('environment', () => {
   })
   it('stores media on the local disk without S3_BUCKET, and in the bucket with it and its keys', () => {
     expect(readEnv({}).s3).toBeNull()
-    const keys = { S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
-    expect(readEnv(keys).s3).toEqual({ bucket: 'media', endpoint: undefined, region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false })
+    const keys = {
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(readEnv(keys).s3).toEqual({
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    })
     // Another service than AWS: path-style addresses unless told otherwise.
-    expect(readEnv({ ...keys, S3_ENDPOINT: 'http://minio:9000/' }).s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true })
-    expect(readEnv({ ...keys, S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
+    expect(readEnv({ ...keys, S3_ENDPOINT: 'http://minio:9000/' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    })
+    expect(
+      readEnv({ ...keys, S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle,
+    ).toBe(false)
   })
 
   it('refuses a bucket without region or keys, and S3 settings without a bucket, naming what is missing', () => {
-    expect(() => readEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1' })).toThrow(/S3_BUCKET is set, so S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/)
-    expect(() => readEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(ConfigError)
-    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID set without S3_BUCKET/)
-    expect(() => readEnv({ S3_BUCKET: 'media', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError)
+    expect(() => readEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1' })).toThrow(
+      /S3_BUCKET is set, so S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/,
+    )
+    expect(() => readEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      ConfigError,
+    )
+    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID set without S3_BUCKET/,
+    )
+    expect(() =>
+      readEnv({
+        S3_BUCKET: 'media',
+        S3_REGION: 'x',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'minio:9000',
+      }),
+    ).toThrow(ConfigError)
     // The build stores no file and needs no keys.
     expect(readEnv({ NEXT_PHASE: 'phase-production-build', S3_BUCKET: 'media' }).s3).toBeNull()
   })

@@ -66,8 +66,7 @@ export const MIN_PASSWORD_LENGTH = 12
 /** Why a secret is unacceptable, or null when it is fine. */
 export function secretProblem(secret: string | undefined): string | null {
   if (!secret) return 'PAYLOAD_SECRET is not set'
-  if (KNOWN_DEFAULT_SECRETS.has(secret.trim().toLowerCase()))
-    return 'PAYLOAD_SECRET is a well-known default value'
+  if (KNOWN_DEFAULT_SECRETS.has(secret.trim().toLowerCase())) return 'PAYLOAD_SECRET is a well-known default value'
   if (secret.length < MIN_SECRET_LENGTH)
     return `PAYLOAD_SECRET is too short (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed)`
   if (new Set(secret).size < 10) return 'PAYLOAD_SECRET has too few distinct characters'
@@ -76,8 +75,7 @@ export function secretProblem(secret: string | undefined): string | null {
 
 /** Why an admin password is unacceptable, or null when it is fine. */
 export function passwordProblem(password: string): string | null {
-  if (KNOWN_DEFAULT_PASSWORDS.has(password.trim().toLowerCase()))
-    return 'ADMIN_PASSWORD is a well-known default value'
+  if (KNOWN_DEFAULT_PASSWORDS.has(password.trim().toLowerCase())) return 'ADMIN_PASSWORD is a well-known default value'
   if (password.length < MIN_PASSWORD_LENGTH)
     return `ADMIN_PASSWORD is too short (at least ${MIN_PASSWORD_LENGTH} characters)`
   return null
@@ -85,7 +83,8 @@ export function passwordProblem(password: string): string | null {
 
 /** OpenStreetMap's own tile server; its usage policy asks for the attribution below. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -128,7 +127,12 @@ const schema = z.object({
   API_CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -138,9 +142,7 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 })
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; url: string; file: string }
-  | { kind: 'postgres'; url: string }
+export type DatabaseConfig = { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
 
 /** Abuse protection and retention of the enquiry endpoint; load tests state the values they ran with. */
 export type EnquirySettings = {
@@ -213,7 +215,10 @@ function databaseFrom(url: string | undefined, isDev: boolean, dataDir: string):
     const file = path.resolve(url.slice('file:'.length))
     return { kind: 'sqlite', url: `file:${file}`, file }
   }
-  if (url) throw new ConfigError(`DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.split(':')[0]}:")`)
+  if (url)
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres://, postgresql:// or file: (got "${url.split(':')[0]}:")`,
+    )
   // Development pushes its schema freely, so it never touches the file that production migrates.
   const file = path.join(dataDir, isDev ? 'dev.db' : 'site.db')
   return { kind: 'sqlite', url: `file:${file}`, file }
@@ -222,12 +227,20 @@ function databaseFrom(url: string | undefined, isDev: boolean, dataDir: string):
 function s3From(e: z.infer<typeof schema>): S3Settings | null {
   const bucket = e.S3_BUCKET
   if (!bucket) {
-    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((key) => e[key] !== undefined)
-    if (stray.length) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media in that bucket, or remove them to keep media on the local disk`)
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((key) => e[key] !== undefined)
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media in that bucket, or remove them to keep media on the local disk`,
+      )
     return null
   }
   const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key])
-  if (missing.length) throw new ConfigError(`S3_BUCKET is set, so ${missing.join(', ')} must be set too (media are stored in the bucket "${bucket}")`)
+  if (missing.length)
+    throw new ConfigError(
+      `S3_BUCKET is set, so ${missing.join(', ')} must be set too (media are stored in the bucket "${bucket}")`,
+    )
   return {
     bucket,
     endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
@@ -268,7 +281,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
-    mail: { sales: e.SALES_EMAIL, hr: e.HR_EMAIL, captureDir: path.resolve(e.MAIL_CAPTURE_DIR ?? path.join(dataDir, 'mail')) },
+    mail: {
+      sales: e.SALES_EMAIL,
+      hr: e.HR_EMAIL,
+      captureDir: path.resolve(e.MAIL_CAPTURE_DIR ?? path.join(dataDir, 'mail')),
+    },
     enquiry: {
       rateLimit: e.ENQUIRY_RATE_LIMIT,
       rateWindowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS,

@@ -94,7 +94,13 @@ function adminOnlyInternals(config: SanitizedConfig): SanitizedConfig {
   }
   for (const collection of config.collections) {
     if (collection.slug === 'payload-migrations') {
-      collection.access = { ...collection.access, create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
+      collection.access = {
+        ...collection.access,
+        create: adminOnly,
+        read: adminOnly,
+        update: adminOnly,
+        delete: adminOnly,
+      }
     }
   }
   return config
@@ -168,7 +174,13 @@ export default buildConfig({
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      access: { ...defaultJobsCollection.access, read: adminOnly, update: adminOnly, delete: adminOnly, create: adminOnly },
+      access: {
+        ...defaultJobsCollection.access,
+        read: adminOnly,
+        update: adminOnly,
+        delete: adminOnly,
+        create: adminOnly,
+      },
     }),
   },
   editor: richTextEditor,
@@ -191,7 +203,9 @@ export default buildConfig({
   onInit: (payload) => {
     // A PostgreSQL restart ends idle pool connections with an 'error' event; unheard, Node would
     // end the whole server. Heard, the pool drops them and the next request reconnects.
-    const pool = (payload.db as { pool?: { on: (event: 'error', fn: (error: Error & { code?: string }) => void) => void } }).pool
+    const pool = (
+      payload.db as { pool?: { on: (event: 'error', fn: (error: Error & { code?: string }) => void) => void } }
+    ).pool
     pool?.on('error', (error) => {
       if (error.code !== '57P01') payload.logger.error({ err: error, msg: 'PostgreSQL pool error' })
     })

@@ -30,7 +30,9 @@ async function ensureAdmin(payload: Payload): Promise<void> {
     const file = path.join(env.dataDir, 'initial-admin.txt')
     fs.mkdirSync(env.dataDir, { recursive: true })
     fs.writeFileSync(file, `email=${email}\npassword=${password}\n`, { mode: 0o600 })
-    console.log(`[boot] Created the first admin account. Login: ${email} / ${password} (also in ${file}; change it after logging in).`)
+    console.log(
+      `[boot] Created the first admin account. Login: ${email} / ${password} (also in ${file}; change it after logging in).`,
+    )
   } else {
     console.log(`[boot] Created the first admin account ${email} from the environment.`)
   }

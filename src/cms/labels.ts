@@ -52,8 +52,22 @@ export const L = {
   summary: t('Kurzfassung', '摘要', 'Summary', 'Sintesi', 'Résumé', 'Resumen'),
   excerpt: t('Anreißer', '摘要', 'Excerpt', 'Estratto', 'Extrait', 'Extracto'),
   status: t('Status', '状态', 'Status', 'Stato', 'Statut', 'Estado'),
-  family: t('Produktfamilie', '产品系列', 'Product family', 'Famiglia di prodotti', 'Famille de produits', 'Familia de productos'),
-  legacyId: t('Alt-ID (API)', '旧版 ID（API）', 'Legacy id (API)', 'ID storico (API)', 'ID historique (API)', 'ID heredado (API)'),
+  family: t(
+    'Produktfamilie',
+    '产品系列',
+    'Product family',
+    'Famiglia di prodotti',
+    'Famille de produits',
+    'Familia de productos',
+  ),
+  legacyId: t(
+    'Alt-ID (API)',
+    '旧版 ID（API）',
+    'Legacy id (API)',
+    'ID storico (API)',
+    'ID historique (API)',
+    'ID heredado (API)',
+  ),
 } satisfies Record<string, AdminText>
 
 export const groups = {

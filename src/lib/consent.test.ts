@@ -28,7 +28,8 @@ beforeEach(() => {
   vi.stubGlobal('window', {
     localStorage: storage,
     addEventListener: (_: string, fn: (event: StorageEvent) => void) => storageListeners.push(fn),
-    removeEventListener: (_: string, fn: (event: StorageEvent) => void) => (storageListeners = storageListeners.filter((l) => l !== fn)),
+    removeEventListener: (_: string, fn: (event: StorageEvent) => void) =>
+      (storageListeners = storageListeners.filter((l) => l !== fn)),
   })
 })
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { formatFactValue, resolveFacts, type FactTable } from './facts'
 
 const facts: FactTable = {
-  factory_area: { label: 'Werksfläche', unit: 'm²', value: '36.980', raw: '36980', variants: { alt1: '39.860', alt2: '25.000' } },
+  factory_area: {
+    label: 'Werksfläche',
+    unit: 'm²',
+    value: '36.980',
+    raw: '36980',
+    variants: { alt1: '39.860', alt2: '25.000' },
+  },
   warranty_years: { label: 'Garantie', unit: 'Jahre', value: '3', raw: '3', variants: {} },
 }
 
@@ -22,6 +28,8 @@ describe('company facts in texts', () => {
     expect(resolveFacts('Werk mit {{factory_area}} m² (früher {{factory_area|alt2}} m²)', facts)).toBe(
       'Werk mit 36.980 m² (früher 25.000 m²)',
     )
-    expect(resolveFacts('{{unknown_fact}} and {{factory_area|nope}}', facts)).toBe('{{unknown_fact}} and {{factory_area|nope}}')
+    expect(resolveFacts('{{unknown_fact}} and {{factory_area|nope}}', facts)).toBe(
+      '{{unknown_fact}} and {{factory_area|nope}}',
+    )
   })
 })

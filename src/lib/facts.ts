@@ -27,7 +27,13 @@ export function formatFactValue(value: string, locale: Locale): string {
   return new Intl.NumberFormat(localeTags[locale], { useGrouping: n >= 10000, maximumFractionDigits: 2 }).format(n)
 }
 
-type FactDoc = { key: string; label: string; value: string; unit?: string | null; variants?: { key: string; value: string }[] | null }
+type FactDoc = {
+  key: string
+  label: string
+  value: string
+  unit?: string | null
+  variants?: { key: string; value: string }[] | null
+}
 
 /** The fact table of one language from the company-facts documents read in that language. */
 export function toFactTable(docs: readonly FactDoc[], locale: Locale): FactTable {
@@ -35,7 +41,13 @@ export function toFactTable(docs: readonly FactDoc[], locale: Locale): FactTable
   for (const doc of docs) {
     const variants: Record<string, string> = {}
     for (const v of doc.variants ?? []) variants[v.key] = formatFactValue(v.value, locale)
-    table[doc.key] = { label: doc.label, unit: doc.unit ?? '', value: formatFactValue(doc.value, locale), raw: doc.value, variants }
+    table[doc.key] = {
+      label: doc.label,
+      unit: doc.unit ?? '',
+      value: formatFactValue(doc.value, locale),
+      raw: doc.value,
+      variants,
+    }
   }
   return table
 }

@@ -5,7 +5,11 @@ import { decide } from './localeRedirect'
 describe('locale routing of page paths', () => {
   it('sends / and the spec’s unprefixed paths to German when nothing is remembered', () => {
     expect(decide('/', '', undefined)).toEqual({ kind: 'redirect', location: '/de/home', permanent: false })
-    expect(decide('/certifiction', '', undefined)).toEqual({ kind: 'redirect', location: '/de/certifiction', permanent: false })
+    expect(decide('/certifiction', '', undefined)).toEqual({
+      kind: 'redirect',
+      location: '/de/certifiction',
+      permanent: false,
+    })
     expect(decide('/contact/teamwork', '?type=joinus', undefined)).toEqual({
       kind: 'redirect',
       location: '/de/contact/teamwork?type=joinus',
@@ -19,8 +23,16 @@ describe('locale routing of page paths', () => {
   })
 
   it('leads /contact to the contact details, with and without a locale', () => {
-    expect(decide('/contact', '', 'fr')).toEqual({ kind: 'redirect', location: '/fr/contact/details', permanent: false })
-    expect(decide('/it/contact', '', undefined)).toEqual({ kind: 'redirect', location: '/it/contact/details', permanent: true })
+    expect(decide('/contact', '', 'fr')).toEqual({
+      kind: 'redirect',
+      location: '/fr/contact/details',
+      permanent: false,
+    })
+    expect(decide('/it/contact', '', undefined)).toEqual({
+      kind: 'redirect',
+      location: '/it/contact/details',
+      permanent: true,
+    })
     expect(decide('/es', '', undefined)).toEqual({ kind: 'redirect', location: '/es/home', permanent: true })
   })
 

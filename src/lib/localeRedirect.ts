@@ -14,9 +14,7 @@ const localAliases: Record<string, string> = {
 }
 
 export type Decision =
-  | { kind: 'next' }
-  | { kind: 'redirect'; location: string; permanent: boolean }
-  | { kind: 'rewrite'; path: string }
+  { kind: 'next' } | { kind: 'redirect'; location: string; permanent: boolean } | { kind: 'rewrite'; path: string }
 
 /**
  * Where a request for a page path goes:
@@ -34,7 +32,8 @@ export function decide(pathname: string, search: string, remembered: string | un
     return { kind: 'next' }
   }
   const locale: Locale = isLocale(remembered) ? remembered : defaultLocale
-  if (first === '' && rest.length === 0) return { kind: 'redirect', location: localizePath(locale, routes.home), permanent: false }
+  if (first === '' && rest.length === 0)
+    return { kind: 'redirect', location: localizePath(locale, routes.home), permanent: false }
   if (knownFirstSegments.has(first)) {
     const target = localAliases[pathname] ?? pathname
     return { kind: 'redirect', location: `${localizePath(locale, target)}${search}`, permanent: false }

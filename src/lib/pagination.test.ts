@@ -11,7 +11,8 @@ describe('page parameter', () => {
   })
 
   it('rejects everything else, so a page has one address', () => {
-    for (const bad of ['', '0', '-1', '2.5', 'abc', '01', ' 2', '2a', '1e3', '9999999']) expect(parsePageParam(bad), bad).toBeNull()
+    for (const bad of ['', '0', '-1', '2.5', 'abc', '01', ' 2', '2a', '1e3', '9999999'])
+      expect(parsePageParam(bad), bad).toBeNull()
     expect(parsePageParam(['1', '2'])).toBeNull()
   })
 })

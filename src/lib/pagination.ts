@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 /** A page number as written in a URL: a positive whole number without a leading zero. */
-const pageParam = z.union([z.undefined(), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)])
+const pageParam = z.union([
+  z.undefined(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number),
+])
 
 /**
  * `?page=` of a paginated list: absent means page 1, a positive whole number is that page.
@@ -19,7 +25,9 @@ export function parsePageParam(value: string | string[] | undefined): number | n
  * instead, since its number takes no more room than the ellipsis.
  */
 export function pageWindow(current: number, total: number): (number | null)[] {
-  const wanted = [...new Set([1, current - 1, current, current + 1, total])].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b)
+  const wanted = [...new Set([1, current - 1, current, current + 1, total])]
+    .filter((p) => p >= 1 && p <= total)
+    .sort((a, b) => a - b)
   const out: (number | null)[] = []
   for (const p of wanted) {
     const last = out.at(-1)

@@ -11,7 +11,17 @@ describe('redirect paths', () => {
   })
 
   it('refuses what is not a path of this site', () => {
-    for (const bad of ['de/x', '//evil.example/x', 'https://x.example/', '/a?b=1', '/a#b', '/a b', '/a\\b', '/%E0%A4%A', `/${'x'.repeat(400)}`]) {
+    for (const bad of [
+      'de/x',
+      '//evil.example/x',
+      'https://x.example/',
+      '/a?b=1',
+      '/a#b',
+      '/a b',
+      '/a\\b',
+      '/%E0%A4%A',
+      `/${'x'.repeat(400)}`,
+    ]) {
       expect(normalizeRedirectPath(bad), bad).toBeNull()
     }
   })

@@ -34,7 +34,9 @@ function checkedPackages(): { name: string; minimum: string }[] {
   return Object.entries(table.packages).flatMap(([name, entry]) => {
     if (!name.endsWith('/*')) return [{ name, minimum: entry.minimum }]
     const scope = name.slice(0, -2)
-    return fs.readdirSync(path.join(root, 'node_modules', scope)).map((pkg) => ({ name: `${scope}/${pkg}`, minimum: entry.minimum }))
+    return fs
+      .readdirSync(path.join(root, 'node_modules', scope))
+      .map((pkg) => ({ name: `${scope}/${pkg}`, minimum: entry.minimum }))
   })
 }
 
@@ -57,7 +59,18 @@ describe('installed framework and CMS versions', () => {
 
   it('covers next, react, react-dom, payload and every @payloadcms package', () => {
     const names = packages.map((p) => p.name)
-    expect(names).toEqual(expect.arrayContaining(['next', 'react', 'react-dom', 'payload', '@payloadcms/next', '@payloadcms/ui', '@payloadcms/db-sqlite', '@payloadcms/db-postgres']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'next',
+        'react',
+        'react-dom',
+        'payload',
+        '@payloadcms/next',
+        '@payloadcms/ui',
+        '@payloadcms/db-sqlite',
+        '@payloadcms/db-postgres',
+      ]),
+    )
     for (const entry of Object.values(table.packages)) expect(entry.advisories.length).toBeGreaterThan(0)
   })
 

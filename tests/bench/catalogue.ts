@@ -8,9 +8,46 @@ import { colours, finishes, installations, materials } from '@/lib/catalogue/spe
 
 type Id = number | string
 
-
-const SERIES = ['Alba', 'Brera', 'Costa', 'Duna', 'Elba', 'Fiora', 'Gala', 'Isola', 'Lido', 'Mira', 'Nera', 'Orla', 'Perla', 'Riva', 'Sole', 'Tessa', 'Vela', 'Zara']
-const SERIES_ZH = ['阿尔巴', '布雷拉', '科斯塔', '杜娜', '埃尔巴', '菲奥拉', '加拉', '伊索拉', '利多', '米拉', '内拉', '奥拉', '佩拉', '里瓦', '索莱', '泰莎', '维拉', '扎拉']
+const SERIES = [
+  'Alba',
+  'Brera',
+  'Costa',
+  'Duna',
+  'Elba',
+  'Fiora',
+  'Gala',
+  'Isola',
+  'Lido',
+  'Mira',
+  'Nera',
+  'Orla',
+  'Perla',
+  'Riva',
+  'Sole',
+  'Tessa',
+  'Vela',
+  'Zara',
+]
+const SERIES_ZH = [
+  '阿尔巴',
+  '布雷拉',
+  '科斯塔',
+  '杜娜',
+  '埃尔巴',
+  '菲奥拉',
+  '加拉',
+  '伊索拉',
+  '利多',
+  '米拉',
+  '内拉',
+  '奥拉',
+  '佩拉',
+  '里瓦',
+  '索莱',
+  '泰莎',
+  '维拉',
+  '扎拉',
+]
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
@@ -30,7 +67,9 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
     collection: 'media',
     data: { alt: 'Produktbild' },
     file: {
-      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      data: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
       mimetype: 'image/svg+xml',
       name: 'bench-product.svg',
       size: 90,
@@ -41,13 +80,27 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
   for (const [i, category] of seedCategories.entries()) {
     const root = await payload.db.create({
       collection: 'product-categories',
-      data: { title: all(category.title), description: all(category.description), slug: category.key, value: category.value, order: i + 1, _status: 'published' },
+      data: {
+        title: all(category.title),
+        description: all(category.description),
+        slug: category.key,
+        value: category.value,
+        order: i + 1,
+        _status: 'published',
+      },
     })
     ids.set(category.key, root.id)
     for (const [j, child] of category.children.entries()) {
       const sub = await payload.db.create({
         collection: 'product-categories',
-        data: { title: all(child.title), slug: child.key, value: child.value, parent: root.id, order: j + 1, _status: 'published' },
+        data: {
+          title: all(child.title),
+          slug: child.key,
+          value: child.value,
+          parent: root.id,
+          order: j + 1,
+          _status: 'published',
+        },
       })
       ids.set(child.key, sub.id)
     }
@@ -56,7 +109,9 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
     const base = seedProducts[i % seedProducts.length]!
     const s = Math.floor(next() * SERIES.length)
     const size = 40 + 10 * Math.floor(next() * 14)
-    const title = Object.fromEntries(locales.map((l) => [l, `${base.title[l]} ${l === 'zh' ? SERIES_ZH[s] : SERIES[s]} ${size}`]))
+    const title = Object.fromEntries(
+      locales.map((l) => [l, `${base.title[l]} ${l === 'zh' ? SERIES_ZH[s] : SERIES[s]} ${size}`]),
+    )
     await payload.db.create({
       collection: 'products',
       data: {

@@ -36,10 +36,17 @@ function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
   const round = (n: number) => Math.round(n * 100) / 100
-  return { median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1]!), mean: round(samples.reduce((a, b) => a + b, 0) / samples.length) }
+  return {
+    median: round(at(0.5)),
+    p95: round(at(0.95)),
+    max: round(sorted[sorted.length - 1]!),
+    mean: round(samples.reduce((a, b) => a + b, 0) / samples.length),
+  }
 }
 
-async function measure(run: (locale: Parameters<typeof search.searchSite>[0], q: string) => Promise<unknown>): Promise<Stats> {
+async function measure(
+  run: (locale: Parameters<typeof search.searchSite>[0], q: string) => Promise<unknown>,
+): Promise<Stats> {
   const mix = queryMix(QUERIES)
   // Warm-up: the first queries pay for connections and prepared code paths.
   for (const [locale, q] of mix.slice(0, 20)) await run(locale, q)

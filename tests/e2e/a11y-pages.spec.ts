@@ -21,7 +21,8 @@ const paths = [
  * Every page in German (the longest words) and Chinese (another script and font); in the other
  * languages, which share German's markup and styles, the pages whose texts differ most.
  */
-const pagesOf = (locale: (typeof locales)[number]) => (locale === 'de' || locale === 'zh' ? paths : ['/home', '/contact/recruit', '/products/tailorism'])
+const pagesOf = (locale: (typeof locales)[number]) =>
+  locale === 'de' || locale === 'zh' ? paths : ['/home', '/contact/recruit', '/products/tailorism']
 
 for (const locale of locales) {
   test(`the public pages in ${locale} have no WCAG 2.2 A/AA violations`, async ({ page }) => {
@@ -39,7 +40,14 @@ test('the pages on a phone have no WCAG 2.2 A/AA violations', async ({ page }) =
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const found: string[] = []
-  for (const path of ['/de/home', '/zh/about', '/fr/craft', '/de/products/slideshow', '/es/contact/recruit', '/de/service']) {
+  for (const path of [
+    '/de/home',
+    '/zh/about',
+    '/fr/craft',
+    '/de/products/slideshow',
+    '/es/contact/recruit',
+    '/de/service',
+  ]) {
     await page.goto(path)
     found.push(...(await wcagViolations(page, path)))
   }

@@ -23,7 +23,9 @@ test('an admin edits a banner’s Chinese text and /zh/home shows it without a r
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
 
   // Payload accepts the session cookie only from the admin's own origin (its CSRF check).
-  const found = await page.request.get(`/api/banners?where[order][equals]=${order}&locale=zh&depth=0`, { headers: { Origin: new URL(page.url()).origin } })
+  const found = await page.request.get(`/api/banners?where[order][equals]=${order}&locale=zh&depth=0`, {
+    headers: { Origin: new URL(page.url()).origin },
+  })
   const banner = ((await found.json()) as { docs: { id: number; description: string }[] }).docs[0]!
   expect(banner.description).toBe(banners[order - 1]!.description.zh)
 
@@ -46,7 +48,15 @@ test('an admin edits a banner’s Chinese text and /zh/home shows it without a r
   // The public API reads the same cached data: its Chinese description (`desc`) changed too, for every language asked.
   type Ads = { data: { id: number; desc: string; de_desc: string }[] }
   for (const lang of ['zh', 'en']) {
-    await expect.poll(async () => ((await (await page.request.get(`/api/ads?lang=${lang}&limit=100`)).json()) as Ads).data.find((b) => b.id === banner.id)?.desc, { timeout: 5000 }).toBe(text)
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/ads?lang=${lang}&limit=100`)).json()) as Ads).data.find(
+            (b) => b.id === banner.id,
+          )?.desc,
+        { timeout: 5000 },
+      )
+      .toBe(text)
   }
 
   // Only the Chinese text changed.

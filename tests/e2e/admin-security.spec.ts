@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { salesAccount } from './global-setup'
 
-test('the admin’s session cookie is HttpOnly and SameSite, and counts only on requests from the admin’s own origin (CSRF)', async ({ page, baseURL }, workerInfo) => {
+test('the admin’s session cookie is HttpOnly and SameSite, and counts only on requests from the admin’s own origin (CSRF)', async ({
+  page,
+  baseURL,
+}, workerInfo) => {
   // This worker's own sales account: a shared one could lose its session to another test's sign-in.
   const account = salesAccount(workerInfo.parallelIndex)
   await page.goto('/admin/login')
@@ -23,9 +26,15 @@ test('the admin’s session cookie is HttpOnly and SameSite, and counts only on 
   expect(((await forged.json()) as { user: unknown }).user).toBeNull()
   const forgedList = await page.request.get('/api/enquiries?limit=1', { headers: { Origin: 'https://evil.example' } })
   expect(forgedList.status()).toBe(403)
-  const forgedWrite = await page.request.patch(`/api/users/${me!.id}`, { headers: { Origin: 'https://evil.example' }, data: { name: 'Übernommen' } })
+  const forgedWrite = await page.request.patch(`/api/users/${me!.id}`, {
+    headers: { Origin: 'https://evil.example' },
+    data: { name: 'Übernommen' },
+  })
   expect(forgedWrite.status()).toBe(403)
-  const ownWrite = await page.request.patch(`/api/users/${me!.id}`, { headers: { Origin: origin }, data: { name: 'Vertrieb' } })
+  const ownWrite = await page.request.patch(`/api/users/${me!.id}`, {
+    headers: { Origin: origin },
+    data: { name: 'Vertrieb' },
+  })
   expect(ownWrite.status()).toBe(200)
 })
 

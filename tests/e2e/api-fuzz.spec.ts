@@ -12,7 +12,25 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
 const word = fc.oneof(
-  fc.constantFrom('products', 'root', 'articles', 'api', 'null', 'undefined', '0', '-1', '1e3', '13', '14', '19', '%', '%00', '🚿', '淋浴房', ' '),
+  fc.constantFrom(
+    'products',
+    'root',
+    'articles',
+    'api',
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    '1e3',
+    '13',
+    '14',
+    '19',
+    '%',
+    '%00',
+    '🚿',
+    '淋浴房',
+    ' ',
+  ),
   fc.integer({ min: -10, max: 3_000_000_000 }).map(String),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
 )
@@ -20,7 +38,11 @@ const word = fc.oneof(
 const segment = word.filter((s) => s !== '' && s !== '.' && s !== '..')
 
 const prefix = fc.constantFrom('ads', 'cats', 'cats/root', 'categorys', 'category', 'article', 'jobs')
-const id = fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('13', '14', '15', '16', '17', '19'), segment)
+const id = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).map(String),
+  fc.constantFrom('13', '14', '15', '16', '17', '19'),
+  segment,
+)
 // Mostly the shapes the API has (an id, then `products` or `articles`), so the handlers get past routing.
 const segments = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(id, fc.constantFrom('products', 'articles')).map((t) => [...t]) },
@@ -28,22 +50,62 @@ const segments = fc.oneof(
   { weight: 1, arbitrary: fc.constant([] as string[]) },
   { weight: 1, arbitrary: fc.array(segment, { maxLength: 3 }) },
 )
-const method = fc.oneof({ weight: 6, arbitrary: fc.constant('GET') }, { weight: 4, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') })
+const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('GET') },
+  { weight: 4, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
+)
 const plausible = fc.constantFrom('0', '1', '5', 'de', 'zh', 'es', '2', '100', 'home', 'sidebar')
-const query = fc.dictionary(fc.oneof(fc.constantFrom('lang', 'page', 'limit', 'layout'), fc.string({ maxLength: 6 })), fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: word }), { maxKeys: 4 })
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom('lang', 'page', 'limit', 'layout'), fc.string({ maxLength: 6 })),
+  fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: word }),
+  { maxKeys: 4 },
+)
 const body = fc.oneof(
   fc.constant(undefined),
   fc.json({ maxDepth: 3 }),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.record({ type: word, name: word, tel: word, email: word, province: word, requirement: word, consent: fc.boolean(), lang: word }).map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      type: word,
+      name: word,
+      tel: word,
+      email: word,
+      province: word,
+      requirement: word,
+      consent: fc.boolean(),
+      lang: word,
+    })
+    .map((v) => JSON.stringify(v)),
 )
 const request = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ method, prefix, segments, query, body, type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded') }) },
-  { weight: 1, arbitrary: fc.record({ method: fc.constantFrom('POST', 'GET', 'PUT'), prefix: fc.constantFrom('join', 'join/challenge', 'openapi.json'), segments: fc.constant([] as string[]), query, body, type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data') }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      method,
+      prefix,
+      segments,
+      query,
+      body,
+      type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      method: fc.constantFrom('POST', 'GET', 'PUT'),
+      prefix: fc.constantFrom('join', 'join/challenge', 'openapi.json'),
+      segments: fc.constant([] as string[]),
+      query,
+      body,
+      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data'),
+    }),
+  },
 )
 
 // Plain fetch, not Playwright's request fixture: that one records every call for the trace.
-test('fuzz: random paths, queries, methods and bodies never hang or give a 5xx, and errors keep their shape', async ({ baseURL }) => {
+test('fuzz: random paths, queries, methods and bodies never hang or give a 5xx, and errors keep their shape', async ({
+  baseURL,
+}) => {
   test.setTimeout(Math.max(120_000, RUNS * 300))
   let count = 0
   const statuses = new Map<number, number>()
@@ -51,7 +113,8 @@ test('fuzz: random paths, queries, methods and bodies never hang or give a 5xx, 
     fc.asyncProperty(request, async (r) => {
       const path = [r.prefix, ...r.segments.map(encodeURIComponent)].join('/')
       const url = `/api/${path}?${new URLSearchParams(r.query)}`
-      const data = r.method === 'GET' || r.method === 'HEAD' || r.method === 'OPTIONS' || r.body === undefined ? undefined : r.body
+      const data =
+        r.method === 'GET' || r.method === 'HEAD' || r.method === 'OPTIONS' || r.body === undefined ? undefined : r.body
       const answer = await fetch(new URL(url, baseURL), {
         method: r.method,
         body: data,
@@ -70,6 +133,8 @@ test('fuzz: random paths, queries, methods and bodies never hang or give a 5xx, 
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   )
-  console.log(`fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+  console.log(
+    `fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+  )
   expect(count).toBeGreaterThanOrEqual(RUNS)
 })

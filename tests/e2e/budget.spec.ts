@@ -5,7 +5,10 @@ import { BUDGET_KB, measurePages, recordedFloor, report } from '../../scripts/js
 test(`no page loads more than ${BUDGET_KB} KB of gzipped JavaScript over a bare Next.js page`, async ({ baseURL }) => {
   test.setTimeout(120_000)
   const floor = recordedFloor()
-  expect(floor, 'scripts/js-floor.json was measured with other versions of next/react: run `node scripts/js-budget.mjs --write-floor`').not.toBeNull()
+  expect(
+    floor,
+    'scripts/js-floor.json was measured with other versions of next/react: run `node scripts/js-budget.mjs --write-floor`',
+  ).not.toBeNull()
   const result = report(await measurePages(baseURL!), floor!)
   console.log(`JS floor ${result.floorKb} KB; heaviest ${result.heaviest} +${result.overFloorKb} KB`)
   expect(result.pages.filter((p) => p.overFloorKb > BUDGET_KB)).toEqual([])

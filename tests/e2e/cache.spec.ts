@@ -29,26 +29,38 @@ function pagesOf(locale: Locale): string[] {
 
 async function get(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 })
-  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'] ?? '' }
+  return {
+    status: response.status(),
+    cache: response.headers()['x-nextjs-cache'],
+    control: response.headers()['cache-control'] ?? '',
+  }
 }
 
 /** Runs `task` over `items`, `width` at a time. */
 async function pool<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length)
   let next = 0
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++
-      out[i] = await task(items[i]!)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++
+        out[i] = await task(items[i]!)
+      }
+    }),
+  )
   return out
 }
 
-test('every page of the spec, in every language, is rendered once and then served from the cache', async ({ request }) => {
+test('every page of the spec, in every language, is rendered once and then served from the cache', async ({
+  request,
+}) => {
   test.setTimeout(240_000)
   const paths = locales.flatMap(pagesOf)
-  const fromCache = (s: Awaited<ReturnType<typeof get>>) => s.status === 200 && /^(HIT|STALE)$/.test(s.cache ?? '') && /s-maxage=\d+/.test(s.control) && !/private|no-store/.test(s.control)
+  const fromCache = (s: Awaited<ReturnType<typeof get>>) =>
+    s.status === 200 &&
+    /^(HIT|STALE)$/.test(s.cache ?? '') &&
+    /s-maxage=\d+/.test(s.control) &&
+    !/private|no-store/.test(s.control)
   const seen = await pool(paths, 3, async (path) => {
     // Other tests publish while this one runs: a page revalidated between the two requests
     // is rendered anew, so it gets two more tries. A page rendered per request never passes.
@@ -69,7 +81,9 @@ test('the search results are the one page rendered per request, and kept out of 
   expect(second.control).toMatch(/private|no-store/)
 })
 
-test('the cache key of a query page ignores foreign parameters and their order; its internal address is not public', async ({ request }) => {
+test('the cache key of a query page ignores foreign parameters and their order; its internal address is not public', async ({
+  request,
+}) => {
   const plain = await request.get('/de/product?category=basins&view=list')
   const tracked = await request.get('/de/product?utm_source=newsletter&view=list&category=basins')
   expect(tracked.status()).toBe(200)
@@ -77,46 +91,80 @@ test('the cache key of a query page ignores foreign parameters and their order; 
   const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
   expect(canonical(await tracked.text())).toBe(canonical(await plain.text()))
   expect(canonical(await plain.text())).toMatch(/\/de\/product\?category=basins$/)
-  for (const path of ['/de/product/~q/category%3Dbasins', '/zh/news/~q/page%3D2', '/en/contact/teamwork/~q', '/fr/~q']) {
+  for (const path of [
+    '/de/product/~q/category%3Dbasins',
+    '/zh/news/~q/page%3D2',
+    '/en/contact/teamwork/~q',
+    '/fr/~q',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404)
   }
   expect((await request.get(`/de/contact/teamwork?product=${'x'.repeat(700)}`)).status()).toBe(404)
 })
 
-test('publishing, changing and withdrawing a product reaches its pages in every affected language within 5 seconds', async ({ request, baseURL }, workerInfo) => {
+test('publishing, changing and withdrawing a product reaches its pages in every affected language within 5 seconds', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
   test.setTimeout(120_000)
   const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
   const stamp = Date.now().toString(36)
   const slug = `live-${stamp}`
-  const { docs: [model] } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
+  const {
+    docs: [model],
+  } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
     docs: { images: number[]; category: number }[]
   }
   const trays = categories.find((c) => c.key === 'trays')!
-  const { docs: [tray] } = (await (await editor.get(`/api/product-categories?where[slug][equals]=${trays.key}&depth=0`)).json()) as { docs: { id: number }[] }
+  const {
+    docs: [tray],
+  } = (await (await editor.get(`/api/product-categories?where[slug][equals]=${trays.key}&depth=0`)).json()) as {
+    docs: { id: number }[]
+  }
 
   /** Milliseconds until every path shows `text` (or answers 404 when `text` is null). */
   async function timeUntil(paths: string[], text: string | null): Promise<number> {
     const started = Date.now()
-    await Promise.all(paths.map((path) =>
-      expect.poll(async () => {
-        const response = await request.get(path)
-        return text === null ? response.status() : (await response.text()).includes(text)
-      }, { timeout: 10_000, intervals: [100] }).toBe(text === null ? 404 : true),
-    ))
+    await Promise.all(
+      paths.map((path) =>
+        expect
+          .poll(
+            async () => {
+              const response = await request.get(path)
+              return text === null ? response.status() : (await response.text()).includes(text)
+            },
+            { timeout: 10_000, intervals: [100] },
+          )
+          .toBe(text === null ? 404 : true),
+      ),
+    )
     return Date.now() - started
   }
 
   const de = `Duschwanne Live ${stamp}`
   const created = await editor.post('/api/products?locale=de', {
-    data: { title: de, slug, description: de, images: model!.images, category: tray!.id, order: 0, _status: 'published' },
+    data: {
+      title: de,
+      slug,
+      description: de,
+      images: model!.images,
+      category: tray!.id,
+      order: 0,
+      _status: 'published',
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
-    const published = await timeUntil([`/de/product/${slug}`, '/de/product?category=trays', '/zh/product?category=trays'], slug)
+    const published = await timeUntil(
+      [`/de/product/${slug}`, '/de/product?category=trays', '/zh/product?category=trays'],
+      slug,
+    )
 
     const zh = `实时淋浴底盘 ${stamp}`
-    expect((await editor.patch(`/api/products/${id}?locale=zh`, { data: { title: zh, _status: 'published' } })).ok()).toBe(true)
+    expect(
+      (await editor.patch(`/api/products/${id}?locale=zh`, { data: { title: zh, _status: 'published' } })).ok(),
+    ).toBe(true)
     const changed = await timeUntil([`/zh/product/${slug}`, '/zh/product?category=trays'], zh)
 
     expect((await editor.patch(`/api/products/${id}`, { data: { _status: 'draft' } })).ok()).toBe(true)
@@ -129,7 +177,9 @@ test('publishing, changing and withdrawing a product reaches its pages in every 
   }
 })
 
-test('public pages ask for no client hints, so browsers never send a first request twice; the admin keeps its theme hint', async ({ request }) => {
+test('public pages ask for no client hints, so browsers never send a first request twice; the admin keeps its theme hint', async ({
+  request,
+}) => {
   for (const path of ['/de/home', '/zh/product?category=basins']) {
     const page = await request.get(path)
     expect(page.headers()['critical-ch'], path).toBeUndefined()

@@ -28,12 +28,15 @@ test.describe('home banner carousel', () => {
       new MutationObserver((records) => {
         for (const r of records) {
           const el = r.target as HTMLElement
-          if (el.hasAttribute('data-active')) w.slideTimes.push({ label: el.getAttribute('aria-label')!, at: performance.now() })
+          if (el.hasAttribute('data-active'))
+            w.slideTimes.push({ label: el.getAttribute('aria-label')!, at: performance.now() })
         }
       }).observe(document.body, { subtree: true, attributeFilter: ['data-active'] })
     })
     await expect(active(page)).toHaveAttribute('aria-label', slide(3 > total ? 1 : 3), { timeout: 6000 })
-    const times = await page.evaluate(() => (window as unknown as { slideTimes: { label: string; at: number }[] }).slideTimes)
+    const times = await page.evaluate(
+      () => (window as unknown as { slideTimes: { label: string; at: number }[] }).slideTimes,
+    )
     expect(times.map((t) => t.label).slice(0, 2)).toEqual([slide(2), slide(3 > total ? 1 : 3)])
     const interval = times[1]!.at - times[0]!.at
     expect(interval).toBeGreaterThan(1900)
@@ -55,13 +58,25 @@ test.describe('home banner carousel', () => {
     await page.evaluate(() => {
       const w = window as unknown as { carouselLog: Entry[] }
       w.carouselLog = []
-      const shown = () => Number(document.querySelector('[aria-roledescription="slide"][data-active]')!.getAttribute('aria-label')!.split(' ')[0])
+      const shown = () =>
+        Number(
+          document
+            .querySelector('[aria-roledescription="slide"][data-active]')!
+            .getAttribute('aria-label')!
+            .split(' ')[0],
+        )
       let last = shown()
       document.addEventListener(
         'click',
         (e) => {
           const label = (e.target as HTMLElement).closest('button')?.getAttribute('aria-label')
-          if (label === 'Next slide' || label === 'Previous slide') w.carouselLog.push({ kind: 'click', n: shown(), dir: label === 'Next slide' ? 1 : -1, at: performance.now() })
+          if (label === 'Next slide' || label === 'Previous slide')
+            w.carouselLog.push({
+              kind: 'click',
+              n: shown(),
+              dir: label === 'Next slide' ? 1 : -1,
+              at: performance.now(),
+            })
         },
         true,
       )

@@ -13,17 +13,25 @@ const countertop = basins.children.find((c) => c.key === 'basins-countertop')!
 const inCategory = (key: string) => products.filter((p) => p.category === key)
 const inSub = (key: string) => products.filter((p) => p.subCategory === key)
 
-const sidebar = (page: Page, locale: Locale) => page.getByRole('navigation', { name: messages[locale].catalogue.categories })
+const sidebar = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: messages[locale].catalogue.categories })
 const tileTitles = (page: Page) => page.locator('main article h3')
 
 for (const locale of locales) {
   test.describe(`product centre in ${locale}`, () => {
-    test('the sidebar lists the whole tree and filters down to a sub-category; grid and list are in the URL', async ({ page }) => {
+    test('the sidebar lists the whole tree and filters down to a sub-category; grid and list are in the URL', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/product`)
       const nav = sidebar(page, locale)
       for (const root of categories) {
-        await expect(nav.getByRole('link', { name: new RegExp(`^${escape(root.title[locale])}\\s*\\d+$`) })).toBeVisible()
-        for (const child of root.children) await expect(nav.getByRole('link', { name: new RegExp(`^${escape(child.title[locale])}\\s*\\d+$`) })).toHaveCount(1)
+        await expect(
+          nav.getByRole('link', { name: new RegExp(`^${escape(root.title[locale])}\\s*\\d+$`) }),
+        ).toBeVisible()
+        for (const child of root.children)
+          await expect(
+            nav.getByRole('link', { name: new RegExp(`^${escape(child.title[locale])}\\s*\\d+$`) }),
+          ).toHaveCount(1)
       }
       // Overview: at most 6 categories with at most 5 tiles each (spec section 3).
       const sections = page.locator('main section[aria-labelledby^="category-"]')
@@ -34,7 +42,9 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/product\\?category=basins$`))
       await expect(page.locator('#catalogue-heading')).toHaveText(basins.title[locale])
 
-      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(countertop.title[locale])}\\s*\\d+$`) }).click()
+      await sidebar(page, locale)
+        .getByRole('link', { name: new RegExp(`^${escape(countertop.title[locale])}\\s*\\d+$`) })
+        .click()
       await expect(page).toHaveURL(new RegExp(`category=basins&sub=basins-countertop`))
       await expect(page.locator('#catalogue-heading')).toHaveText(countertop.title[locale])
       await expect(sidebar(page, locale).locator('[aria-current="page"]')).toContainText(countertop.title[locale])
@@ -46,7 +56,9 @@ for (const locale of locales) {
       await expect(views.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true')
       await expect(page.locator('main ul[class*="list"] article')).toHaveCount(inSub('basins-countertop').length)
       // The chosen view survives a change of category.
-      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(basins.title[locale])}\\s*\\d+$`) }).click()
+      await sidebar(page, locale)
+        .getByRole('link', { name: new RegExp(`^${escape(basins.title[locale])}\\s*\\d+$`) })
+        .click()
       await expect(page).toHaveURL(/category=basins&view=list/)
     })
 
@@ -68,7 +80,10 @@ for (const locale of locales) {
 for (const locale of locales) {
   test(`in ${locale} a distributor reaches a product's quote request in three clicks from home`, async ({ page }) => {
     await page.goto(`/${locale}/home`)
-    await page.locator('section[aria-labelledby="home-products"]').getByRole('link', { name: basins.title[locale] }).click()
+    await page
+      .locator('section[aria-labelledby="home-products"]')
+      .getByRole('link', { name: basins.title[locale] })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/product\\?category=basins$`))
     const product = inCategory('basins')[0]!
     await page.getByRole('link', { name: product.title[locale], exact: true }).first().click()
@@ -83,19 +98,27 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  test(`in ${locale} a product page shows its technical data, pictures, downloads and related products`, async ({ page }) => {
+  test(`in ${locale} a product page shows its technical data, pictures, downloads and related products`, async ({
+    page,
+  }) => {
     const product = products.find((p) => p.category === 'bathtubs' && p.related.length > 0 && p.datasheet !== false)!
     await page.goto(`/${locale}/product/${product.slug}`)
     const table = page.getByRole('table')
     const rows = specRows(product.specs as Parameters<typeof specRows>[0], locale)
     expect(rows.length).toBeGreaterThanOrEqual(6)
     for (const row of rows) {
-      await expect(table.getByRole('row', { name: new RegExp(escape(messages[locale].product[row.key])) })).toContainText(row.value)
+      await expect(
+        table.getByRole('row', { name: new RegExp(escape(messages[locale].product[row.key])) }),
+      ).toContainText(row.value)
     }
-    const thumbs = page.getByRole('link', { name: new RegExp(escape(messages[locale].product.showImage.replace('{n}', '2').replace('{total}', '3'))) })
+    const thumbs = page.getByRole('link', {
+      name: new RegExp(escape(messages[locale].product.showImage.replace('{n}', '2').replace('{total}', '3'))),
+    })
     await thumbs.click()
     await expect(thumbs).toHaveAttribute('aria-current', 'true')
-    await page.getByRole('button', { name: new RegExp(escape(messages[locale].product.enlarge.split('{alt}')[0]!.trim())) }).click()
+    await page
+      .getByRole('button', { name: new RegExp(escape(messages[locale].product.enlarge.split('{alt}')[0]!.trim())) })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -142,7 +165,9 @@ test.describe('a category without products', () => {
     expect(created.ok()).toBe(true)
     id = ((await created.json()) as { doc: { id: number } }).doc.id
     for (const locale of locales.filter((l) => l !== 'de')) {
-      const updated = await api.patch(`/api/product-categories/${id}?locale=${locale}`, { data: { title: mirrors[locale], _status: 'published' } })
+      const updated = await api.patch(`/api/product-categories/${id}?locale=${locale}`, {
+        data: { title: mirrors[locale], _status: 'published' },
+      })
       expect(updated.ok()).toBe(true)
     }
   })
@@ -156,7 +181,9 @@ test.describe('a category without products', () => {
     test.setTimeout(180_000)
     for (const locale of locales) {
       await page.goto(`/${locale}/product`)
-      await sidebar(page, locale).getByRole('link', { name: new RegExp(`^${escape(mirrors[locale])}\\s*\\d+$`) }).click()
+      await sidebar(page, locale)
+        .getByRole('link', { name: new RegExp(`^${escape(mirrors[locale])}\\s*\\d+$`) })
+        .click()
       await expect(page.locator('#catalogue-heading')).toHaveText(mirrors[locale])
       await expect(page.getByText(emptyText(locale), { exact: true })).toBeVisible()
       await expect(page.locator('main article')).toHaveCount(0)
@@ -172,7 +199,11 @@ test('an unknown category is not found', async ({ page }) => {
 })
 
 test('the product centre and a category are accessible', async ({ page }) => {
-  for (const path of ['/de/product', '/zh/product?category=basins&view=list', '/en/product?category=enclosures&page=2']) {
+  for (const path of [
+    '/de/product',
+    '/zh/product?category=basins&view=list',
+    '/en/product?category=enclosures&page=2',
+  ]) {
     await page.goto(path)
     expect(await wcagViolations(page, path)).toEqual([])
   }

@@ -47,7 +47,9 @@ async function axeViolations(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`/${locale}/contact/details shows the three offices with their contacts and a static map each`, async ({ page }) => {
+  test(`/${locale}/contact/details shows the three offices with their contacts and a static map each`, async ({
+    page,
+  }) => {
     // Without motion every card is shown at once (no scroll reveal), so axe sees final colours.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const response = await page.goto(`/${locale}/contact/details`)
@@ -60,7 +62,8 @@ for (const locale of locales) {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(office.name[locale])
       for (const row of office.contacts) {
         const value = typeof row.value === 'string' ? row.value : row.value[locale]
-        if (row.kind === 'tel') await expect(card.locator(`a[href="tel:${value.replace(/[^\d+]/g, '')}"]`)).toHaveText(value)
+        if (row.kind === 'tel')
+          await expect(card.locator(`a[href="tel:${value.replace(/[^\d+]/g, '')}"]`)).toHaveText(value)
         if (row.kind === 'email') await expect(card.locator(`a[href="mailto:${value}"]`)).toHaveText(value)
         if (row.kind === 'web') await expect(card.locator(`a[href="${value}"]`)).toHaveAttribute('target', '_blank')
         if (row.kind === 'address') await expect(card.locator('address')).toHaveText(value)
@@ -71,7 +74,8 @@ for (const locale of locales) {
       await expect(map).toHaveAccessibleName(new RegExp(escape(office.city[locale])))
       expect(await map.locator('path').count()).toBeGreaterThanOrEqual(2)
       await expect(map.locator('xpath=..').getByText(office.city[locale], { exact: true })).toBeVisible()
-      if (office.qr) await expect(card.locator('figure img')).toHaveAttribute('alt', new RegExp(escape(office.qr.message[locale])))
+      if (office.qr)
+        await expect(card.locator('figure img')).toHaveAttribute('alt', new RegExp(escape(office.qr.message[locale])))
     }
     expect(await axeViolations(page)).toEqual([])
   })
@@ -83,7 +87,9 @@ test('/de/contact leads to the contact details', async ({ page }) => {
   await expect(page.locator('main article')).toHaveCount(offices.length)
 })
 
-test('nothing loads from a map server before consent; after it every map turns interactive, remembered until withdrawn', async ({ page }) => {
+test('nothing loads from a map server before consent; after it every map turns interactive, remembered until withdrawn', async ({
+  page,
+}) => {
   const hosts = recordHosts(page)
   await page.goto('/de/contact/details')
   await page.waitForLoadState('networkidle')

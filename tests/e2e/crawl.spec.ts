@@ -14,7 +14,8 @@ import { locales, type Locale } from './helpers'
 type Finding = { url: string; problem: string; from?: string }
 
 // React writes `hrefLang`: attribute names are matched regardless of case.
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
 
 function linksOf(html: string): string[] {
   const body = html.slice(html.indexOf('<body'))
@@ -38,18 +39,25 @@ function resourcesOf(html: string): string[] {
     collect(tag, ['src', 'data'], ['srcset', 'imagesrcset'])
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (/stylesheet|preload|modulepreload|icon|manifest|prefetch|preconnect|dns-prefetch/i.test(attr(tag, 'rel') ?? '')) collect(tag, ['href'], ['imagesrcset'])
+    if (/stylesheet|preload|modulepreload|icon|manifest|prefetch|preconnect|dns-prefetch/i.test(attr(tag, 'rel') ?? ''))
+      collect(tag, ['href'], ['imagesrcset'])
   }
   return urls.filter((u) => u !== '' && !u.startsWith('data:'))
 }
 
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({ rel: attr(tag, 'rel'), hreflang: attr(tag, 'hreflang'), href: attr(tag, 'href') }))
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({
+    rel: attr(tag, 'rel'),
+    hreflang: attr(tag, 'hreflang'),
+    href: attr(tag, 'href'),
+  }))
   const robots = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag).find((tag) => attr(tag, 'name') === 'robots')
   return {
     canonical: links.find((l) => l.rel === 'canonical')?.href,
-    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href!])),
+    alternates: Object.fromEntries(
+      links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href!]),
+    ),
     noindex: !!robots && /noindex/.test(attr(robots, 'content') ?? ''),
   }
 }
@@ -63,7 +71,12 @@ async function readSitemaps(request: APIRequestContext): Promise<Sitemap> {
     const xml = await (await request.get(`/sitemaps/${locale}.xml`)).text()
     for (const [, body] of xml.matchAll(/<url>(.*?)<\/url>/gs)) {
       const loc = /<loc>(.*?)<\/loc>/.exec(body!)![1]!.replace(/&amp;/g, '&')
-      out.set(loc, Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')])))
+      out.set(
+        loc,
+        Object.fromEntries(
+          [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')]),
+        ),
+      )
     }
   }
   return out
@@ -98,17 +111,25 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     const html = await response.text()
     const head = headOf(html)
     const languages = Object.keys(head.alternates)
-    if (!languages.includes('x-default') || !languages.includes(locale)) findings.push({ url, problem: `hreflang ${languages.join(',') || 'missing'}` })
+    if (!languages.includes('x-default') || !languages.includes(locale))
+      findings.push({ url, problem: `hreflang ${languages.join(',') || 'missing'}` })
     if (!head.noindex && !madeByTests(url)) {
       const listed = head.canonical ? sitemap.get(head.canonical) : undefined
       if (!listed) findings.push({ url, problem: `canonical ${head.canonical} not in the sitemap` })
-      else if (head.canonical === url && JSON.stringify(Object.entries(head.alternates).sort()) !== JSON.stringify(Object.entries(listed).sort())) {
-        findings.push({ url, problem: `hreflang ${JSON.stringify(head.alternates)} differs from the sitemap's ${JSON.stringify(listed)}` })
+      else if (
+        head.canonical === url &&
+        JSON.stringify(Object.entries(head.alternates).sort()) !== JSON.stringify(Object.entries(listed).sort())
+      ) {
+        findings.push({
+          url,
+          problem: `hreflang ${JSON.stringify(head.alternates)} differs from the sitemap's ${JSON.stringify(listed)}`,
+        })
       }
     }
     // Nothing a page loads by itself comes from another host (privacy.spec.ts also walks de and zh in a browser).
     for (const resource of resourcesOf(html)) {
-      if (new URL(resource, url).origin !== origin) findings.push({ url, problem: `loads ${resource} from another host` })
+      if (new URL(resource, url).origin !== origin)
+        findings.push({ url, problem: `loads ${resource} from another host` })
     }
     for (const href of linksOf(html)) {
       if (/^(mailto|tel|javascript):/.test(href) || href.startsWith('#')) continue
@@ -152,15 +173,24 @@ test('/ leads to the German home page, which links every other language’s home
   expect(start.status()).toBe(307)
   expect(new URL(start.headers().location!, baseURL).pathname).toBe('/de/home')
   const links = linksOf(await (await request.get('/de/home')).text())
-  for (const locale of locales) expect(links.some((h) => new URL(h, baseURL).pathname === `/${locale}/home`), locale).toBe(true)
+  for (const locale of locales)
+    expect(
+      links.some((h) => new URL(h, baseURL).pathname === `/${locale}/home`),
+      locale,
+    ).toBe(true)
 })
 
 for (const locale of locales) {
-  test(`${locale}: every link leads somewhere, every page names its languages, loads nothing from another host, and every indexable page is in the sitemap`, async ({ request, baseURL }) => {
+  test(`${locale}: every link leads somewhere, every page names its languages, loads nothing from another host, and every indexable page is in the sitemap`, async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000)
     const sitemap = await readSitemaps(request)
     const { findings, pages, files, unlinked } = await crawl(request, new URL(baseURL!).origin, locale, sitemap)
-    console.log(`crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ${findings.length} findings`)
+    console.log(
+      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ${findings.length} findings`,
+    )
     expect(findings).toEqual([])
     expect(pages).toBeGreaterThan(80)
   })

@@ -17,7 +17,11 @@ test.beforeAll(async ({ baseURL }, workerInfo) => {
 async function storedNamed(name: string) {
   const res = await sales.get(`/api/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
   expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true)
-  return ((await res.json()) as { docs: { type: string; province: string; requirement: string; product?: string; locale: string }[] }).docs
+  return (
+    (await res.json()) as {
+      docs: { type: string; province: string; requirement: string; product?: string; locale: string }[]
+    }
+  ).docs
 }
 
 /** Fills the form with the keyboard only, starting at the type cards. */
@@ -45,7 +49,9 @@ async function fillByKeyboard(page: Page, name: string) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: every rule shows its message, focus goes to the first problem, and a keyboard-filled enquiry arrives in the sales inbox`, async ({ page }) => {
+  test(`${locale}: every rule shows its message, focus goes to the first problem, and a keyboard-filled enquiry arrives in the sales inbox`, async ({
+    page,
+  }) => {
     const t = messages[locale].enquiry
     const v = t.validation
     await page.goto(form(locale))
@@ -54,7 +60,15 @@ for (const locale of locales) {
     await page.getByRole('button', { name: t.submit }).press('Enter')
     await expect(page.locator('main form').getByRole('alert')).toContainText(t.errorSummary)
     await expect(page.locator('#enquiry-type')).toBeFocused()
-    for (const [id, message] of [['type', v.type], ['name', v.name], ['tel', v.tel], ['email', v.email], ['province', v.province], ['requirement', v.requirement], ['consent', v.consent]] as const) {
+    for (const [id, message] of [
+      ['type', v.type],
+      ['name', v.name],
+      ['tel', v.tel],
+      ['email', v.email],
+      ['province', v.province],
+      ['requirement', v.requirement],
+      ['consent', v.consent],
+    ] as const) {
       await expect(page.locator(`#enquiry-${id}-error`), id).toHaveText(message)
     }
     await expect(page.locator('#enquiry-name')).toHaveAttribute('aria-invalid', 'true')
@@ -80,23 +94,33 @@ for (const locale of locales) {
     await page.reload()
     const name = `Keyboard ${locale} ${Date.now()}`
     await fillByKeyboard(page, name)
-    await expect(page.locator('fieldset[data-selected-index="1"]')).toContainText(t.selected.replace('{title}', t.types.project))
+    await expect(page.locator('fieldset[data-selected-index="1"]')).toContainText(
+      t.selected.replace('{title}', t.types.project),
+    )
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: t.successTitle })).toBeFocused({ timeout: 15_000 })
     await expect(page.getByRole('status')).toContainText(/SH-\d{6}/)
     const stored = await storedNamed(name)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ type: 'project', locale, requirement: '80 Waschtische für ein Hotel, Lieferung im Frühjahr.' })
+    expect(stored[0]).toMatchObject({
+      type: 'project',
+      locale,
+      requirement: '80 Waschtische für ein Hotel, Lieferung im Frühjahr.',
+    })
   })
 }
 
-test('the form shows the fixed country, the overseas notice, 34 provinces in the page language, 20 px row icons and the privacy link', async ({ page }) => {
+test('the form shows the fixed country, the overseas notice, 34 provinces in the page language, 20 px row icons and the privacy link', async ({
+  page,
+}) => {
   await page.goto(form('zh'))
   await expect(page.locator('#enquiry-country')).toHaveValue('中国')
   await expect(page.getByRole('note')).toContainText('海外')
   await expect(page.locator('#enquiry-province option:not([value=""])')).toHaveCount(34)
   await expect(page.locator('#enquiry-province option', { hasText: '香港' })).toHaveCount(1)
-  const sizes = await page.locator('main form label[for] svg').evaluateAll((icons) => icons.map((i) => i.getAttribute('width')))
+  const sizes = await page
+    .locator('main form label[for] svg')
+    .evaluateAll((icons) => icons.map((i) => i.getAttribute('width')))
   expect(sizes.length).toBeGreaterThanOrEqual(6)
   expect(new Set(sizes)).toEqual(new Set(['20']))
   await expect(page.locator('form a[href="/zh/privacy"]')).toHaveText('隐私政策')
@@ -149,7 +173,9 @@ test('a time-out keeps the typed data through a reload, and the retry stores the
     await route.fulfill({ response }).catch(() => {})
   })
   await page.getByRole('button', { name: 'submit' }).click()
-  await expect(page.locator('main form').getByRole('alert')).toHaveText(messages.en.enquiry.timeout, { timeout: 15_000 })
+  await expect(page.locator('main form').getByRole('alert')).toHaveText(messages.en.enquiry.timeout, {
+    timeout: 15_000,
+  })
   await page.unroute('**/api/join?*')
   await page.reload()
   await expect(page.getByText(messages.en.enquiry.restored)).toBeVisible()
@@ -171,7 +197,11 @@ for (const [status, key, expected] of [
     await page.route('**/api/join?*', (route) =>
       status === 0
         ? route.abort('internetdisconnected')
-        : route.fulfill({ status, headers: { 'retry-after': '600', 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: key, message: '' } }) }),
+        : route.fulfill({
+            status,
+            headers: { 'retry-after': '600', 'content-type': 'application/json' },
+            body: JSON.stringify({ error: { code: key, message: '' } }),
+          }),
     )
     await page.getByRole('button', { name: messages.es.enquiry.submit }).click()
     await expect(page.locator('main form').getByRole('alert')).toHaveText(expected)
@@ -210,18 +240,28 @@ test('sales finds the enquiry in the admin inbox, with the visitor’s text show
   expect(await page.locator('img[src="x"]').count()).toBe(0)
 })
 
-test('POST /api/join answers in the public API’s error shape: 405, 413 and localized field messages', async ({ request }) => {
+test('POST /api/join answers in the public API’s error shape: 405, 413 and localized field messages', async ({
+  request,
+}) => {
   const get = await request.get('/api/join?lang=en')
   expect(get.status()).toBe(405)
   expect(get.headers()['allow']).toBe('POST')
-  expect(await get.json()).toEqual({ error: { code: 'method_not_allowed', message: 'This method is not allowed here. Allowed: POST.' } })
-  const big = await request.post('/api/join', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ requirement: 'x'.repeat(40_000) }) })
+  expect(await get.json()).toEqual({
+    error: { code: 'method_not_allowed', message: 'This method is not allowed here. Allowed: POST.' },
+  })
+  const big = await request.post('/api/join', {
+    headers: { 'content-type': 'application/json' },
+    data: JSON.stringify({ requirement: 'x'.repeat(40_000) }),
+  })
   expect(big.status()).toBe(413)
   expect(((await big.json()) as { error: { code: string } }).error.code).toBe('too_large')
   const bad = await request.post('/api/join?lang=1', { data: { name: 'A', tel: '123' } })
   expect(bad.status()).toBe(400)
   const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } }
-  expect(body.error.fields).toMatchObject({ name: messages.zh.enquiry.validation.nameShort, tel: messages.zh.enquiry.validation.telFormat })
+  expect(body.error.fields).toMatchObject({
+    name: messages.zh.enquiry.validation.nameShort,
+    tel: messages.zh.enquiry.validation.telFormat,
+  })
   const challenge = await request.get('/api/join/challenge')
   expect(challenge.headers()['cache-control']).toContain('no-store')
   expect(((await challenge.json()) as { data: { bits: number } }).data.bits).toBeGreaterThan(0)

@@ -22,14 +22,30 @@ async function expectInert(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${path}: a payload ran`).toBeUndefined()
-  expect(await page.locator('img[src="x"], svg[onload], [onerror*="__xss"]').count(), `${path}: markup from a payload`).toBe(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    `${path}: a payload ran`,
+  ).toBeUndefined()
+  expect(
+    await page.locator('img[src="x"], svg[onload], [onerror*="__xss"]').count(),
+    `${path}: markup from a payload`,
+  ).toBe(0)
 }
 
 async function solvePow(request: APIRequestContext, key: string) {
-  const { data } = (await (await request.get('/api/join/challenge')).json()) as { data: { challenge: string; bits: number; minFillMs: number } }
+  const { data } = (await (await request.get('/api/join/challenge')).json()) as {
+    data: { challenge: string; bits: number; minFillMs: number }
+  }
   let nonce = 0
-  while (leadingZeroBits(crypto.createHash('sha256').update(powInput(data.challenge, key, nonce)).digest()) < data.bits) nonce++
+  while (
+    leadingZeroBits(
+      crypto
+        .createHash('sha256')
+        .update(powInput(data.challenge, key, nonce))
+        .digest(),
+    ) < data.bits
+  )
+    nonce++
   await new Promise((resolve) => setTimeout(resolve, data.minFillMs + 100))
   return { challenge: data.challenge, nonce }
 }
@@ -40,7 +56,10 @@ test.beforeEach(({ page }) => {
   })
 })
 
-test('an editor’s texts, rich text, link and picture text stay text on the product and news pages and in the admin', async ({ page, baseURL }, workerInfo) => {
+test('an editor’s texts, rich text, link and picture text stay text on the product and news pages and in the admin', async ({
+  page,
+  baseURL,
+}, workerInfo) => {
   test.setTimeout(120_000)
   const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
   const stamp = Date.now().toString(36)
@@ -48,15 +67,23 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
   const created: string[] = []
   try {
     // A picture whose alternative text is a payload.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQImWN48eYVAAV+Ar+fsuy4AAAAAElFTkSuQmCC', 'base64')
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQImWN48eYVAAV+Ar+fsuy4AAAAAElFTkSuQmCC',
+      'base64',
+    )
     const media = await editor.post('/api/media', {
-      multipart: { file: { name: `e2e-${stamp}.png`, mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: payload(`${marker}-alt`) }) },
+      multipart: {
+        file: { name: `e2e-${stamp}.png`, mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: payload(`${marker}-alt`) }),
+      },
     })
     expect(media.status(), await media.text()).toBe(201)
     const mediaId = ((await media.json()) as { doc: { id: number } }).doc.id
     created.push(`/api/media/${mediaId}`)
 
-    const { docs: [model] } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
+    const {
+      docs: [model],
+    } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
       docs: { category: number; subCategory?: number }[]
     }
     const productSlug = `e2e-xss-${stamp}`
@@ -74,15 +101,59 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     expect(product.status(), await product.text()).toBe(201)
     created.push(`/api/products/${((await product.json()) as { doc: { id: number } }).doc.id}`)
 
-    const { docs: [article] } = (await (await editor.get(`/api/news?where[slug][equals]=${news.de[0]!.slug}&depth=0`)).json()) as {
+    const {
+      docs: [article],
+    } = (await (await editor.get(`/api/news?where[slug][equals]=${news.de[0]!.slug}&depth=0`)).json()) as {
       docs: { category: number; image: number }[]
     }
-    const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, style: '', mode: 'normal', detail: 0 })
-    const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
-    const link = (url: string) => ({ type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, fields: { linkType: 'custom', url, newTab: false }, children: [text(`${marker}-link`)] })
+    const text = (value: string, format = 0) => ({
+      type: 'text',
+      version: 1,
+      text: value,
+      format,
+      style: '',
+      mode: 'normal',
+      detail: 0,
+    })
+    const paragraph = (...children: object[]) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children,
+    })
+    const link = (url: string) => ({
+      type: 'link',
+      version: 3,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      fields: { linkType: 'custom', url, newTab: false },
+      children: [text(`${marker}-link`)],
+    })
     const newsSlug = `e2e-xss-${stamp}`
-    const body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph(text(payload(`${marker}-body`), 1)), paragraph(link('javascript:window.__xss=1'))] } }
-    const newsData = { title: payload(`${marker}-news`), slug: newsSlug, category: article!.category, image: mediaId, publishedAt: '2099-01-01T00:00:00.000Z', excerpt: payload(`${marker}-excerpt`), body, _status: 'published' }
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [paragraph(text(payload(`${marker}-body`), 1)), paragraph(link('javascript:window.__xss=1'))],
+      },
+    }
+    const newsData = {
+      title: payload(`${marker}-news`),
+      slug: newsSlug,
+      category: article!.category,
+      image: mediaId,
+      publishedAt: '2099-01-01T00:00:00.000Z',
+      excerpt: payload(`${marker}-excerpt`),
+      body,
+      _status: 'published',
+    }
     // A link that would run script is refused outright (the editor names the rich-text field).
     const refused = await editor.post('/api/news', { data: newsData })
     expect(refused.status()).toBe(400)
@@ -93,21 +164,29 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     expect(story.status(), await story.text()).toBe(201)
     created.push(`/api/news/${((await story.json()) as { doc: { id: number } }).doc.id}`)
 
-    await expect.poll(async () => (await page.request.get(`/de/product/${productSlug}`)).status(), { timeout: 10_000 }).toBe(200)
+    await expect
+      .poll(async () => (await page.request.get(`/de/product/${productSlug}`)).status(), { timeout: 10_000 })
+      .toBe(200)
     await expectInert(page, `/de/product/${productSlug}`)
     await expect(page.locator('h1')).toContainText(`${marker}-title "'><img src=x onerror=`)
     await expect(page.locator('main')).toContainText(`${marker}-description "'><img`)
     expect(await page.locator(`img[alt^="${marker}-alt"]`).count()).toBeGreaterThan(0)
     // Structured data carries the title, still one valid block: "</script>" cannot end it early.
-    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(json)).not.toThrow()
+    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents())
+      expect(() => JSON.parse(json)).not.toThrow()
 
     await expectInert(page, `/de/product?category=${products[0]!.category}`)
     await expectInert(page, '/de/news')
     await expect(page.locator('main')).toContainText(`${marker}-news "'><img`)
     await expectInert(page, `/de/news/${newsSlug}`)
-    await expect(page.locator('main article h1')).toContainText(`${marker}-news "'><img src=x onerror="window.__xss=(window.__xss||0)+1"><script>`)
+    await expect(page.locator('main article h1')).toContainText(
+      `${marker}-news "'><img src=x onerror="window.__xss=(window.__xss||0)+1"><script>`,
+    )
     await expect(page.locator('main .prose')).toContainText(`${marker}-body "'><img src=x`)
-    await expect(page.getByRole('link', { name: `${marker}-link` })).toHaveAttribute('href', /^https:\/\/partner\.example\//)
+    await expect(page.getByRole('link', { name: `${marker}-link` })).toHaveAttribute(
+      'href',
+      /^https:\/\/partner\.example\//,
+    )
     await expectInert(page, `/de/search?q=${encodeURIComponent(marker)}`)
 
     // The admin shows the same texts as text (to this worker's editor: a shared account could lose its session to another test's sign-in).
@@ -132,7 +211,11 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.waitForURL(/\/admin(?!\/login)/)
 }
 
-test('a visitor’s enquiry and search text stay text on the pages and in the sales inbox', async ({ page, request, baseURL }, workerInfo) => {
+test('a visitor’s enquiry and search text stay text on the pages and in the sales inbox', async ({
+  page,
+  request,
+  baseURL,
+}, workerInfo) => {
   test.setTimeout(90_000)
   const stamp = Date.now().toString(36)
   const marker = `XSS-${stamp}`
@@ -161,7 +244,9 @@ test('a visitor’s enquiry and search text stay text on the pages and in the sa
   })
   expect(sent.status(), await sent.text()).toBe(201)
   const sales = await staffRequest(baseURL, 'sales', workerInfo.parallelIndex)
-  const found = (await (await sales.get(`/api/enquiries?where[company][like]=${encodeURIComponent(`${marker}-company`)}&depth=0`)).json()) as { docs: { id: number }[] }
+  const found = (await (
+    await sales.get(`/api/enquiries?where[company][like]=${encodeURIComponent(`${marker}-company`)}&depth=0`)
+  ).json()) as { docs: { id: number }[] }
   await sales.dispose()
   expect(found.docs).toHaveLength(1)
   const id = found.docs[0]!.id

@@ -19,7 +19,8 @@ function galleryMessages(locale: Locale): GalleryMessages {
 const counter = (locale: Locale, current: number, total: number) =>
   galleryMessages(locale).counter.replace('{current}', String(current)).replace('{total}', String(total))
 
-const captionsOf = (items: readonly { caption: Record<Locale, string> }[], locale: Locale) => items.map((i) => i.caption[locale])
+const captionsOf = (items: readonly { caption: Record<Locale, string> }[], locale: Locale) =>
+  items.map((i) => i.caption[locale])
 
 /** Presses Tab until the target has focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -53,7 +54,9 @@ for (const locale of locales) {
         await expect(items).toHaveCount(region === 'foreign' ? 12 : 20)
         await expect(items).toContainText(captionsOf(seeded, locale))
         await expect(items).toContainText(seeded.map((c) => c.city[locale]))
-        await expect(page.locator(`#${region} h2`)).toHaveText(pages.cases[region === 'foreign' ? 'foreignHeading' : 'chinaHeading'][locale])
+        await expect(page.locator(`#${region} h2`)).toHaveText(
+          pages.cases[region === 'foreign' ? 'foreignHeading' : 'chinaHeading'][locale],
+        )
       }
       const first = cases[0]!
       // The thumbnail's name holds all its visible text, the city above the caption included (label in name).
@@ -64,7 +67,10 @@ for (const locale of locales) {
     test('/certifiction shows every certificate group in the page’s order and the test reports', async ({ page }) => {
       await page.goto(`/${locale}/certifiction`)
       const groupOrder = pages.qualification.groups.map((g) => g.group)
-      expect(await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id))).toEqual([...groupOrder, 'test-reports'])
+      expect(await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id))).toEqual([
+        ...groupOrder,
+        'test-reports',
+      ])
       const expectedCounts: Record<string, number> = { standard: 8, more: 8, patent: 9 }
       for (const group of groupOrder) {
         const seeded = certificates.filter((c) => c.group === group)
@@ -197,8 +203,15 @@ test.describe('lightbox', () => {
     await expect(dialog).toContainText(counter('en', 1, 20))
     const box = (await dialog.locator('img').boundingBox())!
     const y = box.y + box.height / 2
-    await dialog.locator('figure').dispatchEvent('pointerdown', { pointerType: 'touch', clientX: box.x + box.width - 10, clientY: y, isPrimary: true })
-    await dialog.locator('figure').dispatchEvent('pointerup', { pointerType: 'touch', clientX: box.x + 10, clientY: y + 4, isPrimary: true })
+    await dialog.locator('figure').dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: box.x + box.width - 10,
+      clientY: y,
+      isPrimary: true,
+    })
+    await dialog
+      .locator('figure')
+      .dispatchEvent('pointerup', { pointerType: 'touch', clientX: box.x + 10, clientY: y + 4, isPrimary: true })
     await expect(dialog).toContainText(counter('en', 2, 20))
     await expect(dialog).toBeVisible()
     await context.close()

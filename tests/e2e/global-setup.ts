@@ -5,14 +5,21 @@ import { e2eAdmin } from '../../playwright.config'
 type StaffRole = 'sales' | 'editor'
 
 /** Staff accounts the tests sign in with: one sales and one editor account per parallel worker. */
-export const staffAccount = (role: StaffRole, index: number) => ({ email: `e2e-${role}-${index}@sanhaus.example`, password: 'e2e-Sales-Passw0rd!' })
+export const staffAccount = (role: StaffRole, index: number) => ({
+  email: `e2e-${role}-${index}@sanhaus.example`,
+  password: 'e2e-Sales-Passw0rd!',
+})
 export const salesAccount = (index: number) => staffAccount('sales', index)
 
 /**
  * A request context signed in as this worker's account of a role (by token: Payload's REST API
  * takes the session cookie only from the admin's own origin, and refuses anonymous callers).
  */
-export async function staffRequest(baseURL: string | undefined, role: StaffRole, index: number): Promise<APIRequestContext> {
+export async function staffRequest(
+  baseURL: string | undefined,
+  role: StaffRole,
+  index: number,
+): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL })
   const login = await anonymous.post('/api/users/login', { data: staffAccount(role, index) })
   if (!login.ok()) throw new Error(`${role} sign-in failed: ${login.status()}`)
@@ -41,8 +48,11 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       const account = staffAccount(role, i)
       const exists = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(account.email)}`)
       if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) continue
-      const created = await admin.post('/api/users', { data: { ...account, role, name: `${role === 'sales' ? 'Vertrieb' : 'Redaktion'} ${i + 1}` } })
-      if (!created.ok()) throw new Error(`${role} account ${i} not created: ${created.status()} ${await created.text()}`)
+      const created = await admin.post('/api/users', {
+        data: { ...account, role, name: `${role === 'sales' ? 'Vertrieb' : 'Redaktion'} ${i + 1}` },
+      })
+      if (!created.ok())
+        throw new Error(`${role} account ${i} not created: ${created.status()} ${await created.text()}`)
     }
   }
   await admin.dispose()

@@ -43,10 +43,18 @@ export async function wcagViolations(page: Page, label = ''): Promise<string[]> 
   // Fades (banner, reveal) would leave text half transparent for a moment: transitions off first,
   // so axe sees where they end.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
-  await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')))
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'))
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')),
+  )
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'),
+  )
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** Waits until React has hydrated `selector` (its DOM node carries React's fiber). */
@@ -63,7 +71,9 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => seen.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      ;(window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+      ;(window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      )
     })
   })
   return seen

@@ -11,7 +11,8 @@ import { factTable, news, pages } from './seed'
 const PER_PAGE = 9
 
 type Messages = { news: Record<string, string>; shell: Record<string, string> }
-const messages = (locale: Locale): Messages => JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages
+const messages = (locale: Locale): Messages =>
+  JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages
 
 /** The seed's articles of a language in list order: newest first. */
 const newest = (locale: Locale): NewsSeed[] => [...news[locale]].sort((a, b) => b.date.localeCompare(a.date))
@@ -51,7 +52,9 @@ for (const locale of locales) {
       await expect(article.locator('header time')).toHaveAttribute('datetime', first.date)
       await expect(article.locator('img').first()).toHaveAttribute('alt', first.alt)
       const body = article.locator('.prose')
-      const paragraphs = first.body.filter((b): b is Extract<RichBlock, { p: string }> => 'p' in b).map((b) => text(locale, b.p))
+      const paragraphs = first.body
+        .filter((b): b is Extract<RichBlock, { p: string }> => 'p' in b)
+        .map((b) => text(locale, b.p))
       const headings = first.body.filter((b): b is Extract<RichBlock, { h2: string }> => 'h2' in b).map((b) => b.h2)
       await expect(body.locator('p')).toHaveText(paragraphs)
       await expect(body.locator('h2')).toHaveText(headings)
@@ -88,16 +91,27 @@ for (const locale of locales) {
       const crumbs = page.getByRole('navigation', { name: m.shell.breadcrumbs })
       await expect(crumbs.getByRole('listitem')).toHaveText([m.shell.home!, pages.news.heading[locale], current.title])
       await expect(crumbs.getByRole('link', { name: m.shell.home })).toHaveAttribute('href', `/${locale}/home`)
-      await expect(crumbs.getByRole('link', { name: pages.news.heading[locale] })).toHaveAttribute('href', `/${locale}/news`)
+      await expect(crumbs.getByRole('link', { name: pages.news.heading[locale] })).toHaveAttribute(
+        'href',
+        `/${locale}/news`,
+      )
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current.title)
 
       const data = await page.locator('script[type="application/ld+json"]').allTextContents()
-      const article = data.map((d) => JSON.parse(d) as Record<string, unknown>).find((d) => d['@type'] === 'NewsArticle')
-      expect(article).toMatchObject({ headline: current.title, inLanguage: localeTags[locale], datePublished: expect.stringContaining(current.date) })
+      const article = data
+        .map((d) => JSON.parse(d) as Record<string, unknown>)
+        .find((d) => d['@type'] === 'NewsArticle')
+      expect(article).toMatchObject({
+        headline: current.title,
+        inLanguage: localeTags[locale],
+        datePublished: expect.stringContaining(current.date),
+      })
 
       const more = page.locator('section[aria-labelledby="more-news"]')
       await expect(more.locator('h2')).toHaveText(m.news.more!)
-      const expected = newest(locale).filter((a) => a.slug !== current.slug).slice(0, 3)
+      const expected = newest(locale)
+        .filter((a) => a.slug !== current.slug)
+        .slice(0, 3)
       await expect(more.locator('h3')).toHaveText(expected.map((a) => a.title))
 
       await page.getByRole('link', { name: m.news.back }).click()

@@ -7,7 +7,16 @@ import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import { createClient as createRedisClient } from '@redis/client'
 
-import { cuttableProxy, enquiryFields, sleep, slowPost, staffHeaders, startApp, tcpConnect, type App } from '../../scripts/harness.mjs'
+import {
+  cuttableProxy,
+  enquiryFields,
+  sleep,
+  slowPost,
+  staffHeaders,
+  startApp,
+  tcpConnect,
+  type App,
+} from '../../scripts/harness.mjs'
 import { freePort, root } from '../../scripts/lib.mjs'
 
 import { locales, moreRoutes, specRoutes } from './helpers'
@@ -70,9 +79,13 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     // Not healthy while its Redis is down: wait for the health check to answer at all.
     const until = Date.now() + 150_000
     for (;;) {
-      const status = await fetch(`${app.base}/api/health`).then((r) => r.json() as Promise<{ status?: string; migrations?: string }>, () => null)
+      const status = await fetch(`${app.base}/api/health`).then(
+        (r) => r.json() as Promise<{ status?: string; migrations?: string }>,
+        () => null,
+      )
       if (status?.migrations === 'current') break
-      if (Date.now() > until || app.child.exitCode !== null) throw new Error(`the server did not start:\n${app.output()}`)
+      if (Date.now() > until || app.child.exitCode !== null)
+        throw new Error(`the server did not start:\n${app.output()}`)
       await sleep(500)
     }
   })
@@ -94,8 +107,14 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ database: 'up', redis: 'down' })
     // One line per connection (page cache, health check), however many requests met the outage.
-    const outages = app.output().split('\n').flatMap((line) => /\[([\w-]+)\] Redis unavailable/.exec(line)?.[1] ?? [])
-    expect(outages.filter((label) => label === 'cache'), app.output()).toHaveLength(1)
+    const outages = app
+      .output()
+      .split('\n')
+      .flatMap((line) => /\[([\w-]+)\] Redis unavailable/.exec(line)?.[1] ?? [])
+    expect(
+      outages.filter((label) => label === 'cache'),
+      app.output(),
+    ).toHaveLength(1)
     expect(new Set(outages).size, outages.join(', ')).toBe(outages.length)
   })
 
@@ -103,9 +122,16 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     await proxy.open()
     // Each connection retries in the background, at most 5 s apart.
     const until = Date.now() + 15_000
-    const recovered = () => app.output().split('\n').filter((line) => line.includes('[cache] Redis available again'))
+    const recovered = () =>
+      app
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('[cache] Redis available again'))
     while ((await fetch(`${app.base}/api/health`)).status !== 200 || recovered().length === 0) {
-      expect(Date.now(), `healthy and the cache reconnected within 15 s of Redis coming back:\n${app.output()}`).toBeLessThan(until)
+      expect(
+        Date.now(),
+        `healthy and the cache reconnected within 15 s of Redis coming back:\n${app.output()}`,
+      ).toBeLessThan(until)
       await sleep(250)
     }
     expect(recovered()).toHaveLength(1)
@@ -118,7 +144,8 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     await redis.connect()
     const aboutKeys = async () => {
       const keys: string[] = []
-      for await (const batch of redis.scanIterator({ MATCH: `next:${buildId}:*/de/about*`, COUNT: 1000 })) keys.push(...batch)
+      for await (const batch of redis.scanIterator({ MATCH: `next:${buildId}:*/de/about*`, COUNT: 1000 }))
+        keys.push(...batch)
       return keys
     }
     try {
@@ -140,7 +167,10 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
         await sleep(50)
         left = await aboutKeys()
       }
-      expect(left.filter((key) => cached.includes(key)), 'entries of the edited tag still in Redis').toEqual([])
+      expect(
+        left.filter((key) => cached.includes(key)),
+        'entries of the edited tag still in Redis',
+      ).toEqual([])
       expect(await (await fetch(`${app.base}/de/about`)).text()).toContain(content)
     } finally {
       await redis.close()
@@ -154,7 +184,8 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
         const response = await fetch(`${app.base}/${locale}${route}`, { redirect: 'manual' })
         const html = await response.text()
         // Legal pages not written yet are missing (404); everything else is the page, with its shell.
-        if (response.status >= 500 || (response.status === 200 && !html.includes('</footer>'))) failures.push(`${locale}${route}: ${response.status}`)
+        if (response.status >= 500 || (response.status === 200 && !html.includes('</footer>')))
+          failures.push(`${locale}${route}: ${response.status}`)
       }
     }
     expect(failures).toEqual([])
@@ -162,11 +193,18 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
 
   test('on SIGTERM it finishes the enquiries in flight, takes no new connection, and exits with every enquiry stored whole', async () => {
     // A server that has been running: its enquiry route is loaded (the first request loads it).
-    const warm = await fetch(`${app.base}/api/join?lang=de`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiryFields(99, 'Vorab')) })
+    const warm = await fetch(`${app.base}/api/join?lang=de`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(enquiryFields(99, 'Vorab')),
+    })
     expect(warm.status).toBe(201)
     const keys = Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64url'))
     const uploads = keys.map((key, i) =>
-      slowPost(app.port, '/api/join?lang=de', JSON.stringify(enquiryFields(i, 'Abschaltung')), { 'content-type': 'application/json', 'idempotency-key': key }),
+      slowPost(app.port, '/api/join?lang=de', JSON.stringify(enquiryFields(i, 'Abschaltung')), {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      }),
     )
     await sleep(300)
     const stopping = app.stop('SIGTERM')
@@ -177,7 +215,10 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
 
     for (const upload of uploads) upload.finish()
     const answers = await Promise.all(uploads.map((u) => u.answered))
-    expect(answers.map((a) => a.status), JSON.stringify(answers)).toEqual([201, 201, 201, 201])
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers),
+    ).toEqual([201, 201, 201, 201])
 
     const exit = await Promise.race([stopping, sleep(20_000).then(() => null)])
     expect(exit, 'the server exits by itself after the last answer').not.toBeNull()
@@ -186,9 +227,22 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     // Each enquiry is stored once, together with the job that sends its notification.
     const db = createClient({ url: `file:${path.join(dir, 'site.db')}` })
     try {
-      const rows = (await db.execute(`SELECT e.idempotency_key AS key, e.mail_status AS mail, j.id AS job FROM enquiries e LEFT JOIN payload_jobs j ON j.input LIKE '%"' || e.id || '"%' AND j.task_slug = 'enquiryMail'`)).rows
-      expect(rows.filter((r) => r.key !== null).map((r) => r.key).sort()).toEqual([...keys].sort())
-      for (const row of rows) expect(row.mail === 'sent' || row.job !== null, `enquiry ${row.key}: notification neither sent nor queued`).toBe(true)
+      const rows = (
+        await db.execute(
+          `SELECT e.idempotency_key AS key, e.mail_status AS mail, j.id AS job FROM enquiries e LEFT JOIN payload_jobs j ON j.input LIKE '%"' || e.id || '"%' AND j.task_slug = 'enquiryMail'`,
+        )
+      ).rows
+      expect(
+        rows
+          .filter((r) => r.key !== null)
+          .map((r) => r.key)
+          .sort(),
+      ).toEqual([...keys].sort())
+      for (const row of rows)
+        expect(
+          row.mail === 'sent' || row.job !== null,
+          `enquiry ${row.key}: notification neither sent nor queued`,
+        ).toBe(true)
     } finally {
       db.close()
     }

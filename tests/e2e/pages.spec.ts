@@ -20,12 +20,15 @@ const section = (page: Page, id: string): Locator => page.locator(`section[aria-
 
 /** On the Chinese site, the German and English versions of a text must not show. */
 async function notOtherLanguages(scope: Locator, text: { de: string; en: string; zh: string }) {
-  for (const other of [text.de, text.en]) if (other !== text.zh && !text.zh.includes(other)) await expect(scope).not.toContainText(other)
+  for (const other of [text.de, text.en])
+    if (other !== text.zh && !text.zh.includes(other)) await expect(scope).not.toContainText(other)
 }
 
 for (const locale of locales) {
   test.describe(`public pages in ${locale}`, () => {
-    test('home shows banners, service, showrooms, product boxes, why us, about, design, coverage and news', async ({ page }) => {
+    test('home shows banners, service, showrooms, product boxes, why us, about, design, coverage and news', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/home`)
       const carousel = page.locator('[aria-roledescription="carousel"]')
       for (const b of banners) await expect(carousel).toContainText(b.title[locale])
@@ -33,7 +36,8 @@ for (const locale of locales) {
 
       const service = section(page, 'home-service').locator('li')
       await expect(service).toHaveCount(serviceGuarantees.length)
-      for (const [i, g] of serviceGuarantees.entries()) await expect(service.nth(i)).toHaveText(seedText(g.title, locale))
+      for (const [i, g] of serviceGuarantees.entries())
+        await expect(service.nth(i)).toHaveText(seedText(g.title, locale))
 
       const showroom = section(page, 'home-showroom')
       await expect(showroom).toContainText(seedText(pages.home.showroom.text, locale))
@@ -51,15 +55,24 @@ for (const locale of locales) {
 
       const why = section(page, 'home-why').locator('li')
       await expect(why).toHaveCount(6)
-      for (const [i, p] of pages.home.whyChooseUs.points.entries()) await expect(why.nth(i).locator('h3')).toHaveText(seedText(p.title, locale))
+      for (const [i, p] of pages.home.whyChooseUs.points.entries())
+        await expect(why.nth(i).locator('h3')).toHaveText(seedText(p.title, locale))
 
       const about = section(page, 'home-about')
-      await expect(about.getByRole('link', { name: pages.home.aboutTeaser.linkLabel[locale] })).toHaveAttribute('href', `/${locale}/about`)
+      await expect(about.getByRole('link', { name: pages.home.aboutTeaser.linkLabel[locale] })).toHaveAttribute(
+        'href',
+        `/${locale}/about`,
+      )
 
       const design = section(page, 'home-design').locator('figure')
       await expect(design).toHaveCount(pages.home.designConcept.photos.length)
-      await expect(design.locator('figcaption')).toHaveText(pages.home.designConcept.photos.map((p) => p.caption[locale]))
-      await expect(design.locator('img').first()).toHaveAttribute('alt', pages.home.designConcept.photos[0]!.alt[locale])
+      await expect(design.locator('figcaption')).toHaveText(
+        pages.home.designConcept.photos.map((p) => p.caption[locale]),
+      )
+      await expect(design.locator('img').first()).toHaveAttribute(
+        'alt',
+        pages.home.designConcept.photos[0]!.alt[locale],
+      )
 
       await expect(section(page, 'home-coverage')).toContainText(seedText(pages.home.tradeCoverage.text, locale))
 
@@ -76,7 +89,9 @@ for (const locale of locales) {
       }
     })
 
-    test('about shows slogans, icon row, the four figures from company facts, history, fairs, factory, showrooms, coverage', async ({ page }) => {
+    test('about shows slogans, icon row, the four figures from company facts, history, fairs, factory, showrooms, coverage', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/about`)
       const [first, ...rest] = pages.about.slogans
       await expect(page.locator('h1')).toHaveText(seedText(first!, locale))
@@ -98,13 +113,17 @@ for (const locale of locales) {
       await expect(years).toHaveCount(history.length)
       await expect(years.first()).toContainText('2003')
       await expect(years.last()).toContainText('2020')
-      await expect(section(page, 'about-history').locator('h2')).toHaveText(seedText(pages.about.historyHeading, locale))
+      await expect(section(page, 'about-history').locator('h2')).toHaveText(
+        seedText(pages.about.historyHeading, locale),
+      )
 
       const fairs = section(page, 'about-fairs').locator('li')
       await expect(fairs).toHaveCount(exhibitions.length)
       for (const e of exhibitions) await expect(section(page, 'about-fairs')).toContainText(e.name[locale])
 
-      await expect(section(page, 'about-intro')).toContainText(seedText(pages.about.intro.text, locale).split('\n\n')[0]!)
+      await expect(section(page, 'about-intro')).toContainText(
+        seedText(pages.about.intro.text, locale).split('\n\n')[0]!,
+      )
       await expect(section(page, 'about-factory')).toContainText(seedText(pages.about.factory.text, locale))
       await expect(section(page, 'about-showroom')).toContainText(seedText(pages.about.showroom.text, locale))
       await expect(section(page, 'about-coverage')).toContainText(seedText(pages.about.coverage.text, locale))
@@ -129,12 +148,15 @@ for (const locale of locales) {
       await page.goto(`/${locale}/service`)
       const items = page.locator('main ul li h2')
       await expect(items).toHaveText(serviceGuarantees.map((g) => seedText(g.title, locale)))
-      for (const g of serviceGuarantees) if (g.description) await expect(page.locator('main')).toContainText(seedText(g.description, locale))
+      for (const g of serviceGuarantees)
+        if (g.description) await expect(page.locator('main')).toContainText(seedText(g.description, locale))
       await expect(page.locator('main a[href="tel:4008269188"]')).toHaveText('400-826-9188')
       await expect(page.locator('main a[href="tel:057186973315"]')).toBeVisible()
     })
 
-    test('recruitment lists the openings; each has its page and an apply link with join us and the job', async ({ page }) => {
+    test('recruitment lists the openings; each has its page and an apply link with join us and the job', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/contact/recruit`)
       const openings = page.locator('main li[data-job]')
       await expect(openings).toHaveCount(jobs.length)
@@ -156,17 +178,27 @@ for (const locale of locales) {
       await expect(page.locator('main')).toContainText(job.summary[locale])
       await expect(page.locator(`main a[href="/${locale}/contact/teamwork?type=joinus&job=${id}"]`)).toBeVisible()
       const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-      expect(posting).toMatchObject({ '@type': 'JobPosting', title: job.title[locale], employmentType: job.employmentType })
+      expect(posting).toMatchObject({
+        '@type': 'JobPosting',
+        title: job.title[locale],
+        employmentType: job.employmentType,
+      })
     })
 
     test('products links its two pages; tailorism asks for a customised purchase', async ({ page }) => {
       await page.goto(`/${locale}/products`)
       await expect(page.locator('h1')).toHaveText(pages.showcase.heading[locale])
-      await expect(page.locator(`main a[href="/${locale}/products/tailorism"]`)).toContainText(pages.showcase.tailorism.heading[locale])
-      await expect(page.locator(`main a[href="/${locale}/products/slideshow"]`)).toContainText(pages.showcase.slideshow.heading[locale])
+      await expect(page.locator(`main a[href="/${locale}/products/tailorism"]`)).toContainText(
+        pages.showcase.tailorism.heading[locale],
+      )
+      await expect(page.locator(`main a[href="/${locale}/products/slideshow"]`)).toContainText(
+        pages.showcase.slideshow.heading[locale],
+      )
       await page.locator(`main a[href="/${locale}/products/tailorism"]`).click()
       await expect(page.locator('h1')).toHaveText(pages.showcase.tailorism.heading[locale])
-      await expect(page.locator('main ol li h2')).toHaveText(pages.showcase.tailorism.steps.map((s) => seedText(s.title, locale)))
+      await expect(page.locator('main ol li h2')).toHaveText(
+        pages.showcase.tailorism.steps.map((s) => seedText(s.title, locale)),
+      )
       await expect(page.locator(`main a[href="/${locale}/contact/teamwork?type=customised"]`).first()).toBeVisible()
     })
   })
@@ -195,11 +227,15 @@ test('the slideshow is driven by the keyboard', async ({ page }) => {
   await expect(show.getByRole('button', { name: 'Play' })).toBeVisible()
   // F goes full screen.
   await page.keyboard.press('f')
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-roledescription') ?? null)).toBe('carousel')
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-roledescription') ?? null))
+    .toBe('carousel')
 })
 
 test('the shop pages show the home page or send to the external shops in a new tab', async ({ page, context }) => {
-  await context.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }))
+  await context.route(/^https:\/\/(?!localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
+  )
   await page.goto('/de/shop')
   await expect(page.locator('h1')).toHaveText(banners[0]!.title.de)
   await page.goto('/de/shop/product')

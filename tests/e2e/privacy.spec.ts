@@ -22,7 +22,9 @@ async function sitemapPaths(page: Page, locale: Locale): Promise<string[]> {
   const xml = await (await page.request.get(`/sitemaps/${locale}.xml`)).text()
   // Content other tests make and delete while this one runs may vanish in between.
   const madeByTests = (path: string) => /\/product\/(live-|entwurf-)|e2e-/.test(path)
-  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname).filter((path) => !madeByTests(path))
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname)
+    .filter((path) => !madeByTests(path))
 }
 
 /** Every address the page's markup would load from: pictures (all candidates), scripts, styles, frames, media. */
@@ -30,12 +32,16 @@ async function resourceUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const urls: string[] = []
     const add = (value: string | null) => value && urls.push(new URL(value, document.baseURI).href)
-    for (const el of document.querySelectorAll('img[src], script[src], iframe[src], video[src], audio[src], embed[src], source[src]')) add(el.getAttribute('src'))
+    for (const el of document.querySelectorAll(
+      'img[src], script[src], iframe[src], video[src], audio[src], embed[src], source[src]',
+    ))
+      add(el.getAttribute('src'))
     for (const el of document.querySelectorAll('img[srcset], source[srcset]')) {
       for (const candidate of el.getAttribute('srcset')!.split(',')) add(candidate.trim().split(/\s+/)[0] ?? null)
     }
     for (const el of document.querySelectorAll('link[href]')) {
-      if (/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(el.getAttribute('rel') ?? '')) add(el.getAttribute('href'))
+      if (/stylesheet|preload|modulepreload|icon|manifest|prefetch/.test(el.getAttribute('rel') ?? ''))
+        add(el.getAttribute('href'))
     }
     for (const el of document.querySelectorAll('object[data]')) add(el.getAttribute('data'))
     return urls.filter((u) => u.startsWith('http'))
@@ -67,7 +73,10 @@ test.describe('every page of the sitemaps', () => {
   // are checked by their addresses): a walk through ~100 pages a language takes a third less time.
   test.use({ viewport: { width: 390, height: 844 } })
   for (const locale of walked) {
-    test(`${locale}: every page links the legal pages, and none sends a request to another host before consent, and sets no cookie`, async ({ context, baseURL }) => {
+    test(`${locale}: every page links the legal pages, and none sends a request to another host before consent, and sets no cookie`, async ({
+      context,
+      baseURL,
+    }) => {
       test.setTimeout(240_000)
       const origin = new URL(baseURL!).origin
       const first = await context.newPage()
@@ -87,13 +96,17 @@ test.describe('every page of the sitemaps', () => {
             const response = await page.goto(path, { waitUntil: 'load' })
             if (response?.status() !== 200) problems.push(`${path}: ${response?.status()}`)
             // Impressum, privacy policy, accessibility statement and the settings: one click from every page.
-            const footerLinks = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+            const footerLinks = await page
+              .locator('footer a')
+              .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
             for (const legal of ['impressum', 'privacy', 'accessibility', 'privacy#privacy-settings']) {
-              if (!footerLinks.includes(`/${locale}/${legal}`)) problems.push(`${path}: no footer link to /${locale}/${legal}`)
+              if (!footerLinks.includes(`/${locale}/${legal}`))
+                problems.push(`${path}: no footer link to /${locale}/${legal}`)
             }
             await idle()
             // Pictures further down load only when scrolled to: their addresses are checked instead.
-            for (const url of await resourceUrls(page)) if (new URL(url).origin !== origin) foreign.push(`${path} → ${url} (in the page)`)
+            for (const url of await resourceUrls(page))
+              if (new URL(url).origin !== origin) foreign.push(`${path} → ${url} (in the page)`)
           }
           foreign.push(...seen)
         }),
@@ -107,7 +120,8 @@ test.describe('every page of the sitemaps', () => {
 })
 
 /** The footer's privacy settings link of a language. */
-const settingsLink = (page: Page, locale: Locale) => page.locator('footer').getByRole('link', { name: messages[locale].footer.privacySettings })
+const settingsLink = (page: Page, locale: Locale) =>
+  page.locator('footer').getByRole('link', { name: messages[locale].footer.privacySettings })
 
 /** The three choice buttons look alike: same colours, type, border and size. */
 async function expectAlike(buttons: Locator[]) {
@@ -116,14 +130,23 @@ async function expectAlike(buttons: Locator[]) {
       b.evaluate((el) => {
         const s = getComputedStyle(el)
         const r = el.getBoundingClientRect()
-        return { color: s.color, background: s.backgroundColor, border: s.border, font: `${s.fontWeight} ${s.fontSize}`, height: Math.round(r.height) }
+        return {
+          color: s.color,
+          background: s.backgroundColor,
+          border: s.border,
+          font: `${s.fontWeight} ${s.fontSize}`,
+          height: Math.round(r.height),
+        }
       }),
     ),
   )
   for (const look of looks.slice(1)) expect(look).toEqual(looks[0])
 }
 
-test('the privacy settings open from every page’s footer: nothing ticked, reject as prominent as accept, the choice switches the maps', async ({ page, baseURL }) => {
+test('the privacy settings open from every page’s footer: nothing ticked, reject as prominent as accept, the choice switches the maps', async ({
+  page,
+  baseURL,
+}) => {
   const t = messages.de.consent
   const foreign = recordForeign(page, new URL(baseURL!).origin)
   await page.goto('/de/home')
@@ -169,7 +192,10 @@ test('the privacy settings open from every page’s footer: nothing ticked, reje
   expect(foreign).toEqual([])
 })
 
-test('a map asks with two equal answers; “don’t load” is remembered and only the way back stays', async ({ page, baseURL }) => {
+test('a map asks with two equal answers; “don’t load” is remembered and only the way back stays', async ({
+  page,
+  baseURL,
+}) => {
   const m = messages.de.map
   const foreign = recordForeign(page, new URL(baseURL!).origin)
   await page.goto('/de/contact/details')
@@ -181,7 +207,9 @@ test('a map asks with two equal answers; “don’t load” is remembered and on
   await decline.click()
   await expect(page.getByRole('button', { name: m.decline })).toHaveCount(0)
   await expect(load).toBeFocused()
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('sanhaus-consent')))!)).toMatchObject({ maps: false })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('sanhaus-consent')))!)).toMatchObject({
+    maps: false,
+  })
   await page.reload()
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('button', { name: m.decline })).toHaveCount(0)
@@ -189,11 +217,16 @@ test('a map asks with two equal answers; “don’t load” is remembered and on
   expect(foreign).toEqual([])
   // The settings show the refusal as an unticked box.
   await settingsLink(page, 'de').click()
-  await expect(page.getByRole('dialog').getByRole('checkbox', { name: messages.de.consent.mapsTitle })).not.toBeChecked()
+  await expect(
+    page.getByRole('dialog').getByRole('checkbox', { name: messages.de.consent.mapsTitle }),
+  ).not.toBeChecked()
 })
 
 for (const locale of locales) {
-  test(`${locale}: the privacy page holds the same settings, where the footer link leads without JavaScript`, async ({ page, request }) => {
+  test(`${locale}: the privacy page holds the same settings, where the footer link leads without JavaScript`, async ({
+    page,
+    request,
+  }) => {
     const t = messages[locale].consent
     const html = await (await request.get(`/${locale}/privacy`)).text()
     expect(html).toContain('id="privacy-settings"')

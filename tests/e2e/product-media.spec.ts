@@ -52,7 +52,9 @@ test('a data sheet downloads as a one-page PDF with the product’s name and dat
 test('the Chinese label says the sheet is in English and German', async () => {
   const luna = await product('luna-60-wall-hung-basin', 'zh')
   expect(luna.downloads[0]?.label).toBe('产品数据表（PDF，英/德文）')
-  expect(luna.related.map((r) => r.slug)).toEqual([...(products.find((p) => p.slug === 'luna-60-wall-hung-basin')?.related ?? [])])
+  expect(luna.related.map((r) => r.slug)).toEqual([
+    ...(products.find((p) => p.slug === 'luna-60-wall-hung-basin')?.related ?? []),
+  ])
 })
 
 test('all three gallery pictures of a product load in the browser and are described', async ({ page }) => {

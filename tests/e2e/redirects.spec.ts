@@ -15,24 +15,37 @@ test.describe('redirects of unprefixed paths', () => {
 
   test('they lead to the remembered language', async ({ request }) => {
     for (const locale of locales) {
-      const response = await request.get('/certifiction?x=1', { maxRedirects: 0, headers: { cookie: `NEXT_LOCALE=${locale}` } })
+      const response = await request.get('/certifiction?x=1', {
+        maxRedirects: 0,
+        headers: { cookie: `NEXT_LOCALE=${locale}` },
+      })
       expect(response.headers().location).toMatch(new RegExp(`/${locale}/certifiction\\?x=1$`))
     }
   })
 
   test('a locale alone leads to its home page, and /contact to the contact details', async ({ request }) => {
     for (const locale of locales) {
-      expect(new URL((await request.get(`/${locale}`, { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe(`/${locale}/home`)
-      expect(new URL((await request.get(`/${locale}/contact`, { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe(`/${locale}/contact/details`)
+      expect(
+        new URL((await request.get(`/${locale}`, { maxRedirects: 0 })).headers().location!, 'http://x').pathname,
+      ).toBe(`/${locale}/home`)
+      expect(
+        new URL((await request.get(`/${locale}/contact`, { maxRedirects: 0 })).headers().location!, 'http://x')
+          .pathname,
+      ).toBe(`/${locale}/contact/details`)
     }
   })
 })
 
-test('a request carrying the internal sub-request header from outside still passes the locale proxy', async ({ request }) => {
+test('a request carrying the internal sub-request header from outside still passes the locale proxy', async ({
+  request,
+}) => {
   // CVE-2025-29927: with this header Next once skipped the proxy (middleware) altogether.
   const forged = ['middleware', 'src/middleware', 'proxy', 'src/proxy'].map((name) => Array(5).fill(name).join(':'))
   for (const value of forged) {
-    const unprefixed = await request.get('/certifiction', { maxRedirects: 0, headers: { 'x-middleware-subrequest': value } })
+    const unprefixed = await request.get('/certifiction', {
+      maxRedirects: 0,
+      headers: { 'x-middleware-subrequest': value },
+    })
     expect([307, 308], value).toContain(unprefixed.status())
     expect(new URL(unprefixed.headers().location!, 'http://x').pathname, value).toBe('/de/certifiction')
     const page = await request.get('/zh/certifiction', { headers: { 'x-middleware-subrequest': value } })
@@ -41,7 +54,11 @@ test('a request carrying the internal sub-request header from outside still pass
   }
 })
 
-test('old single-page-app links (/#/certifiction) land on the page, in the chosen language', async ({ page, context, baseURL }) => {
+test('old single-page-app links (/#/certifiction) land on the page, in the chosen language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/#/certifiction')
   await expect(page).toHaveURL(/\/de\/certifiction$/)
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zh', url: baseURL! }])
@@ -78,7 +95,10 @@ test.describe('not found', () => {
   })
 })
 
-test('editors add redirects in the CMS for addresses without a page; pages that exist are never redirected', async ({ request, baseURL }, workerInfo) => {
+test('editors add redirects in the CMS for addresses without a page; pages that exist are never redirected', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
   const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
   const stamp = Date.now().toString(36)
   const made: number[] = []
@@ -93,23 +113,35 @@ test('editors add redirects in the CMS for addresses without a page; pages that 
     await add({ from: `/de/badmoebel-${stamp}/`, to: '/de/product?category=furniture', permanent: true })
     await add({ from: `/katalog-${stamp}`, to: 'https://shop.example/katalog', permanent: false })
     await add({ from: '/de/about', to: '/de/home', permanent: true })
-    await add({ from: `/de/product/alte-wanne-${stamp}`, to: '/de/product/terra-freestanding-stone-bath', permanent: true })
+    await add({
+      from: `/de/product/alte-wanne-${stamp}`,
+      to: '/de/product/terra-freestanding-stone-bath',
+      permanent: true,
+    })
 
     const location = async (path: string) => {
       const answer = await request.get(path, { maxRedirects: 0 })
       return `${answer.status()} ${answer.headers().location ?? ''}`
     }
-    await expect.poll(() => location(`/de/badmoebel-${stamp}`), { timeout: 5000 }).toBe('308 /de/product?category=furniture')
+    await expect
+      .poll(() => location(`/de/badmoebel-${stamp}`), { timeout: 5000 })
+      .toBe('308 /de/product?category=furniture')
     // An unprefixed old address: the proxy hands it to the visitor's language first, then the redirect applies.
     await expect.poll(() => location(`/katalog-${stamp}`), { timeout: 5000 }).toBe('307 https://shop.example/katalog')
-    await expect.poll(() => location(`/de/product/alte-wanne-${stamp}`), { timeout: 5000 }).toBe('308 /de/product/terra-freestanding-stone-bath')
+    await expect
+      .poll(() => location(`/de/product/alte-wanne-${stamp}`), { timeout: 5000 })
+      .toBe('308 /de/product/terra-freestanding-stone-bath')
     expect(await location('/de/about')).toBe('200 ')
 
     // A path that is not one is refused with a message in the editor's language.
-    const refused = await editor.post('/api/redirects', { data: { from: 'https://evil.example/', to: '/de/home', _status: 'published' } })
+    const refused = await editor.post('/api/redirects', {
+      data: { from: 'https://evil.example/', to: '/de/home', _status: 'published' },
+    })
     expect(refused.status()).toBe(400)
   } finally {
     for (const id of made) await editor.delete(`/api/redirects/${id}`)
   }
-  await expect.poll(async () => (await request.get(`/de/badmoebel-${stamp}`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(404)
+  await expect
+    .poll(async () => (await request.get(`/de/badmoebel-${stamp}`, { maxRedirects: 0 })).status(), { timeout: 5000 })
+    .toBe(404)
 })

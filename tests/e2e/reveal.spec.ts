@@ -31,7 +31,9 @@ test.describe('scroll reveal', () => {
     await page.goto('/de/home')
     // The delays apply once the island has set up the reveal (after hydration, later on a busy machine).
     await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', /.*/)
-    const delays = await page.locator('section[aria-labelledby="home-why"] li').evaluateAll((items) => items.slice(0, 3).map((el) => parseFloat(getComputedStyle(el).transitionDelay)))
+    const delays = await page
+      .locator('section[aria-labelledby="home-why"] li')
+      .evaluateAll((items) => items.slice(0, 3).map((el) => parseFloat(getComputedStyle(el).transitionDelay)))
     expect(delays).toEqual([0, 0.09, 0.18])
   })
 

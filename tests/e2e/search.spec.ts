@@ -44,7 +44,10 @@ test.describe('search page', () => {
     await expect(product).toHaveAttribute('href', `/zh/product/${terra.slug}`)
     await expect(product.locator('mark')).toHaveText('浴缸')
     await expect(results(page).filter({ hasText: terra.title.zh }).locator('img')).toBeVisible()
-    await expect(page.locator('main ol').getByRole('link', { name: bathtubs.title.zh, exact: true })).toHaveAttribute('href', `/zh/product?category=${bathtubs.key}`)
+    await expect(page.locator('main ol').getByRole('link', { name: bathtubs.title.zh, exact: true })).toHaveAttribute(
+      'href',
+      `/zh/product?category=${bathtubs.key}`,
+    )
     await expect(page.getByText(/“浴缸”共有 \d+ 条结果/)).toBeVisible()
   })
 
@@ -64,7 +67,9 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/kind=category/)
     await expect(filters.getByRole('link', { name: /^Kategorien/ })).toHaveAttribute('aria-current', 'page')
     await expect(results(page).first()).toContainText('Kategorie')
-    expect(new Set(await results(page).evaluateAll((items) => items.map((li) => li.getAttribute('data-kind'))))).toEqual(new Set(['category']))
+    expect(
+      new Set(await results(page).evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))),
+    ).toEqual(new Set(['category']))
   })
 
   test('nothing found: a spelling hint, the categories and the way to contact', async ({ page }) => {
@@ -72,7 +77,10 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { name: 'Keine Treffer für „Badewane“' })).toBeVisible()
     const hint = page.getByRole('link', { name: 'Badewanne', exact: true })
     await expect(hint).toHaveAttribute('href', '/de/search?q=Badewanne')
-    await expect(page.locator('main').getByRole('link', { name: bathtubs.title.de })).toHaveAttribute('href', `/de/product?category=${bathtubs.key}`)
+    await expect(page.locator('main').getByRole('link', { name: bathtubs.title.de })).toHaveAttribute(
+      'href',
+      `/de/product?category=${bathtubs.key}`,
+    )
     await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact/teamwork')
     await hint.click()
     await expect(results(page).first()).toBeVisible()
@@ -85,7 +93,12 @@ test.describe('search page', () => {
   })
 
   test('results, empty state and prompt have no WCAG violations', async ({ page }) => {
-    for (const path of ['/de/search?q=M%C3%B6bel', `/zh/search?q=${encodeURIComponent('浴缸')}`, '/fr/search?q=zzzzqx', '/es/search']) {
+    for (const path of [
+      '/de/search?q=M%C3%B6bel',
+      `/zh/search?q=${encodeURIComponent('浴缸')}`,
+      '/fr/search?q=zzzzqx',
+      '/es/search',
+    ]) {
       await page.goto(path)
       expect(await wcagViolations(page, path)).toEqual([])
     }
@@ -168,8 +181,13 @@ test.describe('search API', () => {
     expect(long.status()).toBe(400)
     expect((await long.json()).error.message).toContain('höchstens 100 Zeichen')
 
-    const language = await request.get('/api/search?q=bad&locale=xx', { headers: { 'Accept-Language': 'it-IT,it;q=0.9' } })
+    const language = await request.get('/api/search?q=bad&locale=xx', {
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9' },
+    })
     expect(language.status()).toBe(400)
-    expect((await language.json()).error).toEqual({ code: 'unknownLocale', message: 'Lingua sconosciuta. Valori possibili: de, zh, en, it, fr, es.' })
+    expect((await language.json()).error).toEqual({
+      code: 'unknownLocale',
+      message: 'Lingua sconosciuta. Valori possibili: de, zh, en, it, fr, es.',
+    })
   })
 })

@@ -19,7 +19,10 @@ function directives(policy: string | undefined): Record<string, string[]> {
 /** The headers every answer carries, whatever it is. */
 function expectCommonHeaders(response: APIResponse, label: string) {
   const h = response.headers()
-  expect(Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1]), `${label} HSTS`).toBeGreaterThanOrEqual(31_536_000)
+  expect(
+    Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1]),
+    `${label} HSTS`,
+  ).toBeGreaterThanOrEqual(31_536_000)
   expect(h['x-content-type-options'], label).toBe('nosniff')
   expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
   expect(h['permissions-policy'], label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
@@ -54,7 +57,12 @@ test('every page in every language carries the security headers and the pages’
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
   expectPagePolicy(expectCommonHeaders(cached, 'cached /de/home'), 'cached /de/home')
   // So do a 404, a product page, a listing with a query and the redirect of an unprefixed path.
-  for (const [path, status] of [['/de/no-such-page', 404], ['/zh/product/luna-60-wall-hung-basin', 200], ['/en/search?q=wanne', 200], ['/certifiction', 307]] as const) {
+  for (const [path, status] of [
+    ['/de/no-such-page', 404],
+    ['/zh/product/luna-60-wall-hung-basin', 200],
+    ['/en/search?q=wanne', 200],
+    ['/certifiction', 307],
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect([status, status === 307 ? 308 : status], path).toContain(response.status())
     expectPagePolicy(expectCommonHeaders(response, path), path)
@@ -62,7 +70,16 @@ test('every page in every language carries the security headers and the pages’
 })
 
 test('API answers and uploaded files may run nothing', async ({ request }) => {
-  const answers = ['/api/ads?lang=1', '/api/cats', '/api/categorys', '/api/jobs?lang=de', '/api/openapi.json', '/api/health', '/api/search?q=wanne&locale=de', '/api/join/challenge']
+  const answers = [
+    '/api/ads?lang=1',
+    '/api/cats',
+    '/api/categorys',
+    '/api/jobs?lang=de',
+    '/api/openapi.json',
+    '/api/health',
+    '/api/search?q=wanne&locale=de',
+    '/api/join/challenge',
+  ]
   for (const path of answers) {
     const response = await request.get(path)
     expect(response.status(), path).toBeLessThan(400)
@@ -108,9 +125,16 @@ test('the admin has its own policy: no eval, no framing', async ({ request }) =>
   }
 })
 
-test('pages work under their policy: nothing is blocked on the home page, a product, the maps and the enquiry form', async ({ page }) => {
+test('pages work under their policy: nothing is blocked on the home page, a product, the maps and the enquiry form', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page)
-  for (const path of ['/de/home', '/zh/product/luna-60-wall-hung-basin', '/en/contact/teamwork', '/fr/search?q=wanne']) {
+  for (const path of [
+    '/de/home',
+    '/zh/product/luna-60-wall-hung-basin',
+    '/en/contact/teamwork',
+    '/fr/search?q=wanne',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }
@@ -120,7 +144,9 @@ test('pages work under their policy: nothing is blocked on the home page, a prod
   expect(violations).toEqual([])
 })
 
-test('the admin’s sign-in page works under its policy (the whole editing flow is checked in admin-edit.spec)', async ({ page }) => {
+test('the admin’s sign-in page works under its policy (the whole editing flow is checked in admin-edit.spec)', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page)
   await page.goto('/admin/login')
   await expect(page.locator('input[name="email"]')).toBeVisible()

@@ -22,7 +22,13 @@ export function factTable(locale: Locale): FactTable {
   for (const f of facts) {
     const variants: Record<string, string> = {}
     for (const v of f.variants ?? []) variants[v.key] = formatFactValue(v.value, locale)
-    table[f.key] = { label: f.label[locale], unit: f.unit?.[locale] ?? '', value: formatFactValue(f.value, locale), raw: f.value, variants }
+    table[f.key] = {
+      label: f.label[locale],
+      unit: f.unit?.[locale] ?? '',
+      value: formatFactValue(f.value, locale),
+      raw: f.value,
+      variants,
+    }
   }
   return table
 }

@@ -12,14 +12,20 @@ function parseUrlset(xml: string): Entry[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body]) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(body!)![1]!.replace(/&amp;/g, '&'),
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body!)?.[1],
-    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!.replace(/&amp;/g, '&')]),
+    ),
   }))
 }
 
 /** The `<link>` tags of a page's `<head>`, each as its attributes. */
 function headLinks(html: string): Record<string, string>[] {
   const head = html.slice(0, html.indexOf('</head>'))
-  return [...head.matchAll(/<link\b([^>]*)>/g)].map(([, attrs]) => Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v!.replace(/&amp;/g, '&')])))
+  return [...head.matchAll(/<link\b([^>]*)>/g)].map(([, attrs]) =>
+    Object.fromEntries(
+      [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v!.replace(/&amp;/g, '&')]),
+    ),
+  )
 }
 
 async function sitemap(request: APIRequestContext, locale: string): Promise<Entry[]> {
@@ -37,13 +43,22 @@ test('robots.txt keeps the admin and the API out and names the sitemap index', a
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('the sitemap index lists one sitemap per language; their hreflang alternates are reciprocal and point only at listed pages', async ({ request, baseURL }) => {
+test('the sitemap index lists one sitemap per language; their hreflang alternates are reciprocal and point only at listed pages', async ({
+  request,
+  baseURL,
+}) => {
   const index = await (await request.get('/sitemap.xml')).text()
-  expect([...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(locales.map((l) => `${baseURL}/sitemaps/${l}.xml`))
+  expect([...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(
+    locales.map((l) => `${baseURL}/sitemaps/${l}.xml`),
+  )
   expect((await request.get('/sitemaps/xx.xml')).status()).toBe(404)
 
   const maps = Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await sitemap(request, l)] as const)))
-  const byUrl = new Map(Object.values(maps).flat().map((e) => [e.loc, e]))
+  const byUrl = new Map(
+    Object.values(maps)
+      .flat()
+      .map((e) => [e.loc, e]),
+  )
   for (const locale of locales) {
     const entries = maps[locale]!
     // Pages, categories, products, news, jobs: dozens of addresses in every language.
@@ -73,15 +88,28 @@ test('the sitemap index lists one sitemap per language; their hreflang alternate
 // checked by the crawler (crawl.spec.ts), in all six languages.
 
 /** The JSON-LD blocks of a page, by `@type`. */
-async function structuredData(request: APIRequestContext, path: string): Promise<Record<string, Record<string, unknown>>> {
+async function structuredData(
+  request: APIRequestContext,
+  path: string,
+): Promise<Record<string, Record<string, unknown>>> {
   const html = await (await request.get(path)).text()
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  )
   return Object.fromEntries(blocks.map((b) => [String(b['@type']), b]))
 }
 
-test('product, news and job pages carry Product, BreadcrumbList, NewsArticle and JobPosting data with the required properties', async ({ request }) => {
+test('product, news and job pages carry Product, BreadcrumbList, NewsArticle and JobPosting data with the required properties', async ({
+  request,
+}) => {
   const product = await structuredData(request, '/zh/product/luna-60-wall-hung-basin')
-  expect(product.Product).toMatchObject({ name: expect.any(String), description: expect.any(String), sku: 'luna-60-wall-hung-basin', brand: { '@type': 'Brand' }, category: expect.any(String) })
+  expect(product.Product).toMatchObject({
+    name: expect.any(String),
+    description: expect.any(String),
+    sku: 'luna-60-wall-hung-basin',
+    brand: { '@type': 'Brand' },
+    category: expect.any(String),
+  })
   expect((product.Product!.image as string[]).length).toBeGreaterThan(0)
   // Prices are given on request: no invented offers or ratings.
   for (const key of ['offers', 'aggregateRating', 'review']) expect(product.Product).not.toHaveProperty(key)
@@ -92,18 +120,35 @@ test('product, news and job pages carry Product, BreadcrumbList, NewsArticle and
   const sitemapXml = await (await request.get('/sitemaps/de.xml')).text()
   const articlePath = new URL(/<loc>([^<]*\/de\/news\/[^<]+)<\/loc>/.exec(sitemapXml)![1]!).pathname
   const news = await structuredData(request, articlePath)
-  expect(news.NewsArticle).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), inLanguage: 'de-DE', publisher: { '@type': 'Organization' } })
+  expect(news.NewsArticle).toMatchObject({
+    headline: expect.any(String),
+    datePublished: expect.any(String),
+    inLanguage: 'de-DE',
+    publisher: { '@type': 'Organization' },
+  })
 
   const jobPath = new URL(/<loc>([^<]*\/de\/contact\/recruit\/[^<]+)<\/loc>/.exec(sitemapXml)![1]!).pathname
   const job = (await structuredData(request, jobPath)).JobPosting
-  expect(job).toMatchObject({ title: expect.any(String), description: expect.any(String), datePosted: expect.any(String), validThrough: expect.any(String), employmentType: expect.any(String) })
+  expect(job).toMatchObject({
+    title: expect.any(String),
+    description: expect.any(String),
+    datePosted: expect.any(String),
+    validThrough: expect.any(String),
+    employmentType: expect.any(String),
+  })
   expect(job).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } })
 })
 
 test('the home page describes the brand as an Organization with its offices', async ({ request, baseURL }) => {
   for (const locale of ['de', 'zh']) {
     const blocks = Object.values(await structuredData(request, `/${locale}/home`))
-    const org = blocks.find((b) => b['@type'] === 'Organization') as { name: string; url: string; logo: string; location: { address: { streetAddress: string }; geo: { latitude: number } }[]; contactPoint: { telephone: string }[] }
+    const org = blocks.find((b) => b['@type'] === 'Organization') as {
+      name: string
+      url: string
+      logo: string
+      location: { address: { streetAddress: string }; geo: { latitude: number } }[]
+      contactPoint: { telephone: string }[]
+    }
     expect(org, locale).toBeDefined()
     expect(org.url).toBe(`${baseURL}/${locale}/home`)
     expect(org.logo).toMatch(/\/api\/media\/file\/logo/)
@@ -125,7 +170,9 @@ function headMeta(html: string): Record<string, string> {
   return out
 }
 
-test('pages carry Open Graph and Twitter data: title, description, picture, language and canonical address', async ({ request }) => {
+test('pages carry Open Graph and Twitter data: title, description, picture, language and canonical address', async ({
+  request,
+}) => {
   const html = await (await request.get('/zh/product/luna-60-wall-hung-basin')).text()
   const meta = headMeta(html)
   const canonical = headLinks(html).find((l) => l.rel === 'canonical')!.href
@@ -141,7 +188,10 @@ test('pages carry Open Graph and Twitter data: title, description, picture, lang
   expect(article['article:published_time']).toBeTruthy()
 })
 
-test('editors override a page’s title, description and shared picture per language in the CMS', async ({ request, baseURL }, workerInfo) => {
+test('editors override a page’s title, description and shared picture per language in the CMS', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
   const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
   const before = headMeta(await (await request.get('/zh/about')).text())
   const title = `关于尚豪斯 ${Date.now().toString(36)}`
@@ -149,7 +199,12 @@ test('editors override a page’s title, description and shared picture per lang
   const saved = await editor.post('/api/globals/about-page?locale=zh', { data: { seo: { title, description } } })
   expect(saved.status(), await saved.text()).toBe(200)
   try {
-    await expect.poll(async () => headMeta(await (await request.get('/zh/about')).text())['og:title'], { timeout: 5000, intervals: [100] }).toBe(title)
+    await expect
+      .poll(async () => headMeta(await (await request.get('/zh/about')).text())['og:title'], {
+        timeout: 5000,
+        intervals: [100],
+      })
+      .toBe(title)
     const html = await (await request.get('/zh/about')).text()
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(title)
     expect(headMeta(html).description).toBe(description)
@@ -158,5 +213,7 @@ test('editors override a page’s title, description and shared picture per lang
   } finally {
     await editor.post('/api/globals/about-page?locale=zh', { data: { seo: { title: null, description: null } } })
   }
-  await expect.poll(async () => headMeta(await (await request.get('/zh/about')).text())['og:title'], { timeout: 5000 }).toBe(before['og:title'])
+  await expect
+    .poll(async () => headMeta(await (await request.get('/zh/about')).text())['og:title'], { timeout: 5000 })
+    .toBe(before['og:title'])
 })

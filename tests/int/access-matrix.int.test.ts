@@ -44,7 +44,13 @@ const ADMIN: Grant[] = ['admin']
 const NOBODY: Grant[] = []
 
 /** Public content with drafts: the site shows what is published, staff see drafts too, editors write. */
-const content: CollectionRule = { create: EDITORS, read: ['site:published', ...STAFF], update: EDITORS, delete: EDITORS, readVersions: EDITORS }
+const content: CollectionRule = {
+  create: EDITORS,
+  read: ['site:published', ...STAFF],
+  update: EDITORS,
+  delete: EDITORS,
+  readVersions: EDITORS,
+}
 const ownOnly: Grant[] = ['editor:own', 'sales:own', 'hr:own', 'admin:own']
 
 const collectionRules: Record<string, CollectionRule> = {
@@ -67,12 +73,22 @@ const collectionRules: Record<string, CollectionRule> = {
   'legal-pages': content,
   redirects: content,
   // Stored only by the public enquiry endpoint (overrideAccess); each team sees its own kind.
-  enquiries: { create: NOBODY, read: ['sales:cooperation', 'hr:applications', 'admin'], update: ['sales:cooperation', 'hr:applications', 'admin'], delete: ADMIN },
+  enquiries: {
+    create: NOBODY,
+    read: ['sales:cooperation', 'hr:applications', 'admin'],
+    update: ['sales:cooperation', 'hr:applications', 'admin'],
+    delete: ADMIN,
+  },
   // Written by the content hooks only; the site queries it itself.
   'search-entries': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY },
   // Files are public (see "uploads" below); the list and metadata are for the site and staff.
   media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: EDITORS },
-  users: { create: ADMIN, read: ['editor:own', 'sales:own', 'hr:own', 'admin'], update: ['editor:own', 'sales:own', 'hr:own', 'admin'], delete: ADMIN },
+  users: {
+    create: ADMIN,
+    read: ['editor:own', 'sales:own', 'hr:own', 'admin'],
+    update: ['editor:own', 'sales:own', 'hr:own', 'admin'],
+    delete: ADMIN,
+  },
   // Payload's own collections.
   'payload-kv': { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY },
   'payload-jobs': { create: ADMIN, read: ADMIN, update: ADMIN, delete: ADMIN },
@@ -156,10 +172,14 @@ async function attempt<T>(op: Promise<T>): Promise<Outcome<T>> {
 /** A refusal: 403, or 404 where the rule is a query the document does not match. Anything else (400, 500) is a failure of the test. */
 function expectRefused(outcome: Outcome<unknown>, what: string, statuses = [403, 404]): void {
   if (outcome.ok) throw new Error(`${what}: expected a refusal, but it succeeded`)
-  if (!statuses.includes(outcome.status)) throw new Error(`${what}: expected ${statuses.join('/')}, got ${outcome.status}: ${String((outcome.error as Error).message)}`)
+  if (!statuses.includes(outcome.status))
+    throw new Error(
+      `${what}: expected ${statuses.join('/')}, got ${outcome.status}: ${String((outcome.error as Error).message)}`,
+    )
 }
 function expectDone<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`${what}: expected success, got ${outcome.status}: ${String((outcome.error as Error).message)}`)
+  if (!outcome.ok)
+    throw new Error(`${what}: expected success, got ${outcome.status}: ${String((outcome.error as Error).message)}`)
   return outcome.value
 }
 
@@ -199,15 +219,32 @@ const lexical = (text: string) => ({
     direction: 'ltr',
     format: '',
     indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }] }],
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
   },
 })
 
 /** An option of a unique select field that no document uses yet (a few collections have one per key). */
 async function freeOption(slug: string, field: string): Promise<string> {
   const config = cms.payload.collections[slug as 'banners'].config
-  const select = config.fields.find((f) => 'name' in f && f.name === field) as { options: ({ value: string } | string)[] }
-  const used = new Set((await api.find({ collection: slug, ...asSystem, depth: 0, pagination: false, limit: 0 })).docs.map((d) => d[field]))
+  const select = config.fields.find((f) => 'name' in f && f.name === field) as {
+    options: ({ value: string } | string)[]
+  }
+  const used = new Set(
+    (await api.find({ collection: slug, ...asSystem, depth: 0, pagination: false, limit: 0 })).docs.map(
+      (d) => d[field],
+    ),
+  )
   const free = select.options.map((o) => (typeof o === 'string' ? o : o.value)).find((value) => !used.has(value))
   if (!free) throw new Error(`${slug}.${field}: no free option left`)
   return free
@@ -221,31 +258,82 @@ async function freeOption(slug: string, field: string): Promise<string> {
 type Fixture = { data: (n: number) => Data | Promise<Data>; set: (marker: string) => Data }
 const fixtures: Record<string, Fixture> = {
   banners: { data: () => ({ title: 'Banner', image: support.image }), set: (m) => ({ title: m }) },
-  'product-categories': { data: (n) => ({ title: 'Kategorie', slug: `category-${n}`, value: `v${n}` }), set: (m) => ({ title: m }) },
-  products: { data: (n) => ({ title: 'Produkt', slug: `product-${n}`, images: [support.image], category: support.category }), set: (m) => ({ title: m }) },
-  'technology-lines': { data: async () => ({ title: 'Linie', key: await freeOption('technology-lines', 'key') }), set: (m) => ({ title: m }) },
-  cases: { data: () => ({ region: 'china', city: 'Hangzhou', caption: 'Projekt', image: support.image }), set: (m) => ({ caption: m }) },
-  certificates: { data: () => ({ group: 'standard', caption: 'Zertifikat', image: support.image }), set: (m) => ({ caption: m }) },
+  'product-categories': {
+    data: (n) => ({ title: 'Kategorie', slug: `category-${n}`, value: `v${n}` }),
+    set: (m) => ({ title: m }),
+  },
+  products: {
+    data: (n) => ({ title: 'Produkt', slug: `product-${n}`, images: [support.image], category: support.category }),
+    set: (m) => ({ title: m }),
+  },
+  'technology-lines': {
+    data: async () => ({ title: 'Linie', key: await freeOption('technology-lines', 'key') }),
+    set: (m) => ({ title: m }),
+  },
+  cases: {
+    data: () => ({ region: 'china', city: 'Hangzhou', caption: 'Projekt', image: support.image }),
+    set: (m) => ({ caption: m }),
+  },
+  certificates: {
+    data: () => ({ group: 'standard', caption: 'Zertifikat', image: support.image }),
+    set: (m) => ({ caption: m }),
+  },
   'test-reports': { data: () => ({ title: 'Prüfbericht' }), set: (m) => ({ title: m }) },
   'history-entries': { data: () => ({ year: 2000, content: 'Gründung' }), set: (m) => ({ content: m }) },
   exhibitions: { data: () => ({ name: 'Messe', year: 2020 }), set: (m) => ({ name: m }) },
-  'news-categories': { data: async (n) => ({ title: 'Kategorie', language: await freeOption('news-categories', 'language'), legacyId: 1000 + n }), set: (m) => ({ title: m }) },
+  'news-categories': {
+    data: async (n) => ({
+      title: 'Kategorie',
+      language: await freeOption('news-categories', 'language'),
+      legacyId: 1000 + n,
+    }),
+    set: (m) => ({ title: m }),
+  },
   news: {
-    data: (n) => ({ title: 'Nachricht', slug: `news-${n}`, category: support.newsCategory, publishedAt: '2026-01-01', image: support.image, body: lexical('Text') }),
+    data: (n) => ({
+      title: 'Nachricht',
+      slug: `news-${n}`,
+      category: support.newsCategory,
+      publishedAt: '2026-01-01',
+      image: support.image,
+      body: lexical('Text'),
+    }),
     set: (m) => ({ title: m }),
   },
   'job-openings': {
-    data: (n) => ({ title: 'Stelle', slug: `job-${n}`, location: 'Hangzhou', employmentType: 'FULL_TIME', datePosted: '2026-01-01', validThrough: '2099-01-01', description: lexical('Aufgaben') }),
+    data: (n) => ({
+      title: 'Stelle',
+      slug: `job-${n}`,
+      location: 'Hangzhou',
+      employmentType: 'FULL_TIME',
+      datePosted: '2026-01-01',
+      validThrough: '2099-01-01',
+      description: lexical('Aufgaben'),
+    }),
     set: (m) => ({ title: m }),
   },
   offices: {
-    data: (n) => ({ name: 'Büro', key: `office-${n}`, city: 'Hangzhou', address: 'Straße 1', center: { lat: 30.2, lng: 120.1 }, marker: { lat: 30.2, lng: 120.1 }, zoom: 15 }),
+    data: (n) => ({
+      name: 'Büro',
+      key: `office-${n}`,
+      city: 'Hangzhou',
+      address: 'Straße 1',
+      center: { lat: 30.2, lng: 120.1 },
+      marker: { lat: 30.2, lng: 120.1 },
+      zoom: 15,
+    }),
     set: (m) => ({ name: m }),
   },
   'service-guarantees': { data: () => ({ icon: support.icon, title: 'Garantie' }), set: (m) => ({ title: m }) },
-  'showroom-countries': { data: (n) => ({ name: 'Land', code: String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26)) }), set: (m) => ({ name: m }) },
+  'showroom-countries': {
+    data: (n) => ({ name: 'Land', code: String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26)) }),
+    set: (m) => ({ name: m }),
+  },
   'company-facts': { data: (n) => ({ key: `fact_${n}`, label: 'Fläche', value: '1' }), set: (m) => ({ value: m }) },
-  'legal-pages': { data: async () => ({ slug: await freeOption('legal-pages', 'slug'), title: 'Rechtliches', body: lexical('Text') }), set: (m) => ({ title: m }) },
+  'legal-pages': {
+    data: async () => ({ slug: await freeOption('legal-pages', 'slug'), title: 'Rechtliches', body: lexical('Text') }),
+    set: (m) => ({ title: m }),
+  },
   redirects: { data: (n) => ({ from: `/de/old-${n}`, to: '/de/product' }), set: (m) => ({ to: `/de/${m}` }) },
   enquiries: {
     data: (n) => ({
@@ -264,17 +352,27 @@ const fixtures: Record<string, Fixture> = {
     }),
     set: (m) => ({ notes: m }),
   },
-  'search-entries': { data: (n) => ({ ref: `ref-${n}`, lang: 'de', kind: 'page', path: '/de', title: 'Seite' }), set: (m) => ({ title: m }) },
+  'search-entries': {
+    data: (n) => ({ ref: `ref-${n}`, lang: 'de', kind: 'page', path: '/de', title: 'Seite' }),
+    set: (m) => ({ title: m }),
+  },
   media: { data: () => ({ alt: 'Bild' }), set: (m) => ({ alt: m }) },
-  users: { data: (n) => ({ email: `user-${n}@test.example`, password: PASSWORD, role: 'editor' }), set: (m) => ({ name: m }) },
+  users: {
+    data: (n) => ({ email: `user-${n}@test.example`, password: PASSWORD, role: 'editor' }),
+    set: (m) => ({ name: m }),
+  },
   'payload-kv': { data: () => ({ data: { n: 1 } }), set: (m) => ({ key: m }) },
   'payload-jobs': { data: () => ({ taskSlug: 'enquiryMail', input: { enquiry: '0' } }), set: (m) => ({ queue: m }) },
-  'payload-locked-documents': { data: () => ({ user: { relationTo: 'users', value: users.admin.id } }), set: (m) => ({ globalSlug: m }) },
+  'payload-locked-documents': {
+    data: () => ({ user: { relationTo: 'users', value: users.admin.id } }),
+    set: (m) => ({ globalSlug: m }),
+  },
   'payload-preferences': { data: (n) => ({ key: `pref-${n}`, value: { n } }), set: (m) => ({ key: m }) },
   'payload-migrations': { data: () => ({ batch: 99 }), set: (m) => ({ name: m }) },
 }
 
-const pageSections = (text: string, ...groups: string[]) => Object.fromEntries(groups.map((g) => [g, { heading: text }]))
+const pageSections = (text: string, ...groups: string[]) =>
+  Object.fromEntries(groups.map((g) => [g, { heading: text }]))
 const simplePage = { data: { heading: 'Überschrift' }, set: (m: string) => ({ heading: m }) }
 
 /** Valid content for each global (stored once before its tests), and the change an update makes. */
@@ -291,8 +389,23 @@ const globalFixtures: Record<string, { data: Data | (() => Data); set: (marker: 
     set: (m) => ({ brandName: m }),
   },
   navigation: { data: {}, set: (m) => ({ items: [{ label: m, route: 'home' }] }) },
-  'home-page': { data: pageSections('Abschnitt', 'showroom', 'products', 'whyChooseUs', 'aboutTeaser', 'designConcept', 'tradeCoverage', 'news'), set: (m) => ({ serviceHeading: m }) },
-  'about-page': { data: pageSections('Abschnitt', 'intro', 'factory', 'showroom', 'coverage'), set: (m) => ({ historyHeading: m }) },
+  'home-page': {
+    data: pageSections(
+      'Abschnitt',
+      'showroom',
+      'products',
+      'whyChooseUs',
+      'aboutTeaser',
+      'designConcept',
+      'tradeCoverage',
+      'news',
+    ),
+    set: (m) => ({ serviceHeading: m }),
+  },
+  'about-page': {
+    data: pageSections('Abschnitt', 'intro', 'factory', 'showroom', 'coverage'),
+    set: (m) => ({ historyHeading: m }),
+  },
   'craft-page': simplePage,
   'case-page': simplePage,
   'qualification-page': simplePage,
@@ -300,14 +413,18 @@ const globalFixtures: Record<string, { data: Data | (() => Data); set: (marker: 
   'service-page': simplePage,
   'recruit-page': simplePage,
   'product-centre-page': simplePage,
-  'showcase-page': { data: { heading: 'Überschrift', ...pageSections('Abschnitt', 'tailorism', 'slideshow') }, set: (m) => ({ heading: m }) },
+  'showcase-page': {
+    data: { heading: 'Überschrift', ...pageSections('Abschnitt', 'tailorism', 'slideshow') },
+    set: (m) => ({ heading: m }),
+  },
   'news-page': simplePage,
   'teamwork-page': simplePage,
   'payload-jobs-stats': { data: {}, set: (m) => ({ stats: { m } }) },
 }
 
 const collectionConfig = (slug: string) => cms.payload.collections[slug as 'banners'].config
-const hasDrafts = (slug: string) => Boolean((collectionConfig(slug).versions as { drafts?: unknown } | undefined)?.drafts)
+const hasDrafts = (slug: string) =>
+  Boolean((collectionConfig(slug).versions as { drafts?: unknown } | undefined)?.drafts)
 const isUpload = (slug: string) => Boolean(collectionConfig(slug).upload)
 const mediaFile = (filename: unknown) => path.join(process.env.MEDIA_DIR!, String(filename))
 
@@ -341,10 +458,20 @@ function samplesFor(slug: string): Sample[] {
 }
 
 const stored = async (slug: string, id: Id): Promise<Doc | null> =>
-  (await api.find({ collection: slug, where: { id: { equals: id } }, depth: 0, draft: hasDrafts(slug), showHiddenFields: true, ...asSystem })).docs[0] ?? null
+  (
+    await api.find({
+      collection: slug,
+      where: { id: { equals: id } },
+      depth: 0,
+      draft: hasDrafts(slug),
+      showHiddenFields: true,
+      ...asSystem,
+    })
+  ).docs[0] ?? null
 const carries = (doc: unknown, mark: string) => JSON.stringify(doc ?? null).includes(mark)
 /** A query for the documents a `set` change was written to. */
-const whereSet = (change: Data) => Object.fromEntries(Object.entries(change).map(([field, value]) => [field, { equals: value }]))
+const whereSet = (change: Data) =>
+  Object.fromEntries(Object.entries(change).map(([field, value]) => [field, { equals: value }]))
 
 beforeAll(async () => {
   cms = await startCms()
@@ -356,11 +483,34 @@ beforeAll(async () => {
       ...asSystem,
     })) as unknown as User
   }
-  support.image = (await api.create({ collection: 'media', data: { alt: 'Bild' }, file: testPng('support.png'), ...asSystem })).id
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>')
-  support.icon = (await api.create({ collection: 'media', data: { alt: 'Symbol' }, file: { data: svg, name: 'icon.svg', mimetype: 'image/svg+xml', size: svg.length }, ...asSystem })).id
-  support.category = (await api.create({ collection: 'product-categories', data: { title: 'Waschbecken', slug: 'basins', value: '人造石盆', _status: 'published' }, ...asSystem })).id
-  support.newsCategory = (await api.create({ collection: 'news-categories', data: { title: 'Deutsch', language: 'de', legacyId: 14, _status: 'published' }, ...asSystem })).id
+  support.image = (
+    await api.create({ collection: 'media', data: { alt: 'Bild' }, file: testPng('support.png'), ...asSystem })
+  ).id
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+  )
+  support.icon = (
+    await api.create({
+      collection: 'media',
+      data: { alt: 'Symbol' },
+      file: { data: svg, name: 'icon.svg', mimetype: 'image/svg+xml', size: svg.length },
+      ...asSystem,
+    })
+  ).id
+  support.category = (
+    await api.create({
+      collection: 'product-categories',
+      data: { title: 'Waschbecken', slug: 'basins', value: '人造石盆', _status: 'published' },
+      ...asSystem,
+    })
+  ).id
+  support.newsCategory = (
+    await api.create({
+      collection: 'news-categories',
+      data: { title: 'Deutsch', language: 'de', legacyId: 14, _status: 'published' },
+      ...asSystem,
+    })
+  ).id
   support.job = await makeDoc('job-openings')
 })
 
@@ -373,7 +523,8 @@ describe(`access matrix (${dbKind()})`, () => {
     expect(Object.keys(collectionRules).sort()).toEqual(cms.payload.config.collections.map((c) => c.slug).sort())
     expect(Object.keys(globalRules).sort()).toEqual(cms.payload.config.globals.map((g) => g.slug).sort())
     // Versions are readable exactly where the table says so.
-    for (const c of cms.payload.config.collections) expect(Boolean(collectionRules[c.slug]!.readVersions), c.slug).toBe(Boolean(c.versions))
+    for (const c of cms.payload.config.collections)
+      expect(Boolean(collectionRules[c.slug]!.readVersions), c.slug).toBe(Boolean(c.versions))
   })
 
   for (const [slug, rule] of Object.entries(collectionRules)) {
@@ -387,7 +538,8 @@ describe(`access matrix (${dbKind()})`, () => {
 
       it.each(ACTORS)('as %s', async (actor) => {
         const fixture = fixtures[slug]!
-        const label = (action: string, sample?: Sample) => `${actor} ${action} ${slug}${sample ? ` ${JSON.stringify(sample)}` : ''}`
+        const label = (action: string, sample?: Sample) =>
+          `${actor} ${action} ${slug}${sample ? ` ${JSON.stringify(sample)}` : ''}`
         const shape = ({ id: _id, ...sample }: Sample & { id: Id }): Sample => sample
         /** Writes to the shared documents, checked together at the end. */
         const writes: { id: Id; mark: string; landed: boolean; what: string }[] = []
@@ -396,7 +548,15 @@ describe(`access matrix (${dbKind()})`, () => {
         const mark = marker()
         const data: Data = { ...(await fixture.data(next())), ...fixture.set(mark) }
         if (hasDrafts(slug)) data._status = 'published'
-        const created = await attempt(api.create({ collection: slug, data, depth: 0, ...(isUpload(slug) ? { file: testPng(`${mark}.png`) } : {}), ...as(actor) }))
+        const created = await attempt(
+          api.create({
+            collection: slug,
+            data,
+            depth: 0,
+            ...(isUpload(slug) ? { file: testPng(`${mark}.png`) } : {}),
+            ...as(actor),
+          }),
+        )
         let own: Doc | null = null
         if (grantOf(rule.create, actor).allowed) {
           own = expectDone(created, label('create'))
@@ -404,12 +564,25 @@ describe(`access matrix (${dbKind()})`, () => {
           if (isUpload(slug)) expect(fs.existsSync(mediaFile(own.filename)), label('create stores the file')).toBe(true)
         } else {
           expectRefused(created, label('create'), [403])
-          expect((await api.count({ collection: slug, where: whereSet(fixture.set(mark)), ...asSystem })).totalDocs, label('create stores nothing')).toBe(0)
+          expect(
+            (await api.count({ collection: slug, where: whereSet(fixture.set(mark)), ...asSystem })).totalDocs,
+            label('create stores nothing'),
+          ).toBe(0)
         }
 
         // read: the list, and each document by id (whether a document is reached does not depend on the fields read)
         const visible = samples.filter((s) => reaches(rule.read, actor, s)).map((s) => s.id)
-        const list = await attempt(api.find({ collection: slug, where: { id: { in: samples.map((s) => s.id) } }, select: { id: true }, depth: 0, pagination: false, limit: 0, ...as(actor) }))
+        const list = await attempt(
+          api.find({
+            collection: slug,
+            where: { id: { in: samples.map((s) => s.id) } },
+            select: { id: true },
+            depth: 0,
+            pagination: false,
+            limit: 0,
+            ...as(actor),
+          }),
+        )
         if (visible.length > 0) {
           const found = expectDone(list, label('list')).docs.map((d) => d.id)
           expect(found.sort(), label('list')).toEqual([...visible].sort())
@@ -419,15 +592,28 @@ describe(`access matrix (${dbKind()})`, () => {
           expectRefused(list, label('list'), [403])
         }
         for (const sample of samples) {
-          const one = await attempt(api.findByID({ collection: slug, id: sample.id, select: { id: true }, depth: 0, ...as(actor) }))
+          const one = await attempt(
+            api.findByID({ collection: slug, id: sample.id, select: { id: true }, depth: 0, ...as(actor) }),
+          )
           if (visible.includes(sample.id)) expect(expectDone(one, label('read', shape(sample))).id).toEqual(sample.id)
           else expectRefused(one, label('read', shape(sample)))
         }
 
         // read versions (collections with drafts)
         if (rule.readVersions) {
-          const versions = await attempt(api.findVersions({ collection: slug, where: { parent: { in: samples.map((s) => s.id) } }, depth: 0, ...as(actor) }))
-          if (grantOf(rule.readVersions, actor).allowed) expect(expectDone(versions, label('read versions')).totalDocs, label('read versions')).toBeGreaterThanOrEqual(samples.length)
+          const versions = await attempt(
+            api.findVersions({
+              collection: slug,
+              where: { parent: { in: samples.map((s) => s.id) } },
+              depth: 0,
+              ...as(actor),
+            }),
+          )
+          if (grantOf(rule.readVersions, actor).allowed)
+            expect(
+              expectDone(versions, label('read versions')).totalDocs,
+              label('read versions'),
+            ).toBeGreaterThanOrEqual(samples.length)
           else if (versions.ok) expect(versions.value.totalDocs, label('read versions')).toBe(0)
           else expectRefused(versions, label('read versions'), [403])
         }
@@ -438,7 +624,16 @@ describe(`access matrix (${dbKind()})`, () => {
         for (const sample of updateGrant.allowed && !updateGrant.scope ? samples.slice(0, 1) : samples) {
           const change = marker()
           const what = label('update', shape(sample))
-          const outcome = await attempt(api.update({ collection: slug, id: sample.id, data: fixture.set(change), select: { id: true }, depth: 0, ...as(actor) }))
+          const outcome = await attempt(
+            api.update({
+              collection: slug,
+              id: sample.id,
+              data: fixture.set(change),
+              select: { id: true },
+              depth: 0,
+              ...as(actor),
+            }),
+          )
           const landed = reaches(rule.update, actor, sample)
           if (landed) expectDone(outcome, what)
           else expectRefused(outcome, what)
@@ -447,24 +642,55 @@ describe(`access matrix (${dbKind()})`, () => {
 
         // delete: where allowed, what the actor created (or a new document in their reach)
         const deleteGrant = grantOf(rule.delete, actor)
-        if (own && !reaches(rule.delete, actor, { status: 'published', owner: actor as Role, type: own.type as string | undefined })) {
+        if (
+          own &&
+          !reaches(rule.delete, actor, {
+            status: 'published',
+            owner: actor as Role,
+            type: own.type as string | undefined,
+          })
+        ) {
           await api.delete({ collection: slug, id: own.id, ...asSystem })
           own = null
         }
         if (deleteGrant.allowed) {
           const doc = own ?? (await stored(slug, await makeDoc(slug, inside(deleteGrant.scope, actor))))!
-          expectDone(await attempt(api.delete({ collection: slug, id: doc.id, select: { id: true }, depth: 0, ...as(actor) })), label('delete'))
+          expectDone(
+            await attempt(api.delete({ collection: slug, id: doc.id, select: { id: true }, depth: 0, ...as(actor) })),
+            label('delete'),
+          )
           expect(await stored(slug, doc.id), label('delete removes the document')).toBeNull()
-          if (isUpload(slug)) expect(fs.existsSync(mediaFile(doc.filename)), label('delete removes the file')).toBe(false)
+          if (isUpload(slug))
+            expect(fs.existsSync(mediaFile(doc.filename)), label('delete removes the file')).toBe(false)
         }
         for (const sample of samples.filter((s) => !reaches(rule.delete, actor, s))) {
-          expectRefused(await attempt(api.delete({ collection: slug, id: sample.id, select: { id: true }, depth: 0, ...as(actor) })), label('delete', shape(sample)))
+          expectRefused(
+            await attempt(
+              api.delete({ collection: slug, id: sample.id, select: { id: true }, depth: 0, ...as(actor) }),
+            ),
+            label('delete', shape(sample)),
+          )
         }
 
         // the shared documents are all still there, with the allowed changes and no other
-        const now = await api.find({ collection: slug, where: { id: { in: samples.map((s) => s.id) } }, depth: 0, draft: hasDrafts(slug), pagination: false, limit: 0, ...asSystem })
+        const now = await api.find({
+          collection: slug,
+          where: { id: { in: samples.map((s) => s.id) } },
+          depth: 0,
+          draft: hasDrafts(slug),
+          pagination: false,
+          limit: 0,
+          ...asSystem,
+        })
         expect(now.docs.length, label('leaves the shared documents')).toBe(samples.length)
-        for (const write of writes) expect(carries(now.docs.find((d) => d.id === write.id), write.mark), `${write.what} ${write.landed ? 'stores the change' : 'changes nothing'}`).toBe(write.landed)
+        for (const write of writes)
+          expect(
+            carries(
+              now.docs.find((d) => d.id === write.id),
+              write.mark,
+            ),
+            `${write.what} ${write.landed ? 'stores the change' : 'changes nothing'}`,
+          ).toBe(write.landed)
       })
     })
   }
@@ -474,7 +700,11 @@ describe(`access matrix (${dbKind()})`, () => {
       beforeAll(async () => {
         const fixture = globalFixtures[slug]
         if (!fixture) throw new Error(`no fixture for global ${slug}`)
-        await api.updateGlobal({ slug, data: typeof fixture.data === 'function' ? fixture.data() : fixture.data, ...asSystem })
+        await api.updateGlobal({
+          slug,
+          data: typeof fixture.data === 'function' ? fixture.data() : fixture.data,
+          ...asSystem,
+        })
       })
 
       it.each(ACTORS)('as %s', async (actor) => {
@@ -486,7 +716,9 @@ describe(`access matrix (${dbKind()})`, () => {
 
         const before = await stamp()
         const mark = marker()
-        const update = await attempt(api.updateGlobal({ slug, data: globalFixtures[slug]!.set(mark), depth: 0, ...as(actor) }))
+        const update = await attempt(
+          api.updateGlobal({ slug, data: globalFixtures[slug]!.set(mark), depth: 0, ...as(actor) }),
+        )
         if (grantOf(rule.update, actor).allowed) {
           expect(carries(expectDone(update, label('update')), mark), label('update stores the change')).toBe(true)
         } else {
@@ -502,11 +734,20 @@ describe(`field rules (${dbKind()})`, () => {
   it('lets nobody but an admin change a role, their own included', async () => {
     for (const role of ['editor', 'sales', 'hr'] as const) {
       const name = marker()
-      const self = await api.update({ collection: 'users', id: users[role].id, data: { role: 'admin', name }, ...as(role) })
+      const self = await api.update({
+        collection: 'users',
+        id: users[role].id,
+        data: { role: 'admin', name },
+        ...as(role),
+      })
       expect(self.name, role).toBe(name)
       expect((await stored('users', users[role].id))!.role, role).toBe(role)
     }
-    const created = await api.create({ collection: 'users', data: { email: 'new-hr@test.example', password: PASSWORD, role: 'hr' }, ...as('admin') })
+    const created = await api.create({
+      collection: 'users',
+      data: { email: 'new-hr@test.example', password: PASSWORD, role: 'hr' },
+      ...as('admin'),
+    })
     expect(created.role).toBe('hr')
     await api.update({ collection: 'users', id: created.id, data: { role: 'sales' }, ...as('admin') })
     expect((await stored('users', created.id))!.role).toBe('sales')
@@ -514,8 +755,15 @@ describe(`field rules (${dbKind()})`, () => {
 
   it('lets only an admin unlock an account', async () => {
     const unlock = (actor: Actor) =>
-      attempt((cms.payload as unknown as { unlock: (args: Args) => Promise<unknown> }).unlock({ collection: 'users', data: { email: users.hr.email }, ...as(actor) }))
-    for (const actor of ['anonymous', 'editor', 'sales', 'hr'] as const) expectRefused(await unlock(actor), `${actor} unlock`, [403])
+      attempt(
+        (cms.payload as unknown as { unlock: (args: Args) => Promise<unknown> }).unlock({
+          collection: 'users',
+          data: { email: users.hr.email },
+          ...as(actor),
+        }),
+      )
+    for (const actor of ['anonymous', 'editor', 'sales', 'hr'] as const)
+      expectRefused(await unlock(actor), `${actor} unlock`, [403])
     expectDone(await unlock('admin'), 'admin unlock')
   })
 
@@ -535,12 +783,22 @@ describe(`field rules (${dbKind()})`, () => {
       idempotencyKey: 'forged',
     }
     const submitted = Object.keys(forged)
-    for (const [actor, type] of [['sales', 'project'], ['hr', 'joinus'], ['admin', 'project'], ['admin', 'joinus']] as const) {
+    for (const [actor, type] of [
+      ['sales', 'project'],
+      ['hr', 'joinus'],
+      ['admin', 'project'],
+      ['admin', 'joinus'],
+    ] as const) {
       const id = await makeDoc('enquiries', { type })
       const before = (await stored('enquiries', id))!
       const notes = marker()
       const newType = type === 'joinus' ? 'other' : 'joinus'
-      await api.update({ collection: 'enquiries', id, data: { ...forged, status: 'done', notes, type: newType }, ...as(actor) })
+      await api.update({
+        collection: 'enquiries',
+        id,
+        data: { ...forged, status: 'done', notes, type: newType },
+        ...as(actor),
+      })
       const after = (await stored('enquiries', id))!
       for (const field of submitted) expect(after[field], `${actor}: ${field}`).toEqual(before[field])
       expect(after.status, actor).toBe('done')
@@ -558,7 +816,11 @@ describe(`field rules (${dbKind()})`, () => {
   })
 
   it('files a preference under whoever saves it', async () => {
-    const pref = await api.create({ collection: 'payload-preferences', data: { key: 'nav', value: {}, user: { relationTo: 'users', value: users.admin.id } }, ...as('editor') })
+    const pref = await api.create({
+      collection: 'payload-preferences',
+      data: { key: 'nav', value: {}, user: { relationTo: 'users', value: users.admin.id } },
+      ...as('editor'),
+    })
     const owner = (await stored('payload-preferences', pref.id))!.user as { value: Id }
     expect(owner.value).toEqual(users.editor.id)
   })
@@ -568,9 +830,14 @@ describe(`uploads (${dbKind()})`, () => {
   /** Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called as the route would. */
   async function getFile(filename: string): Promise<Response> {
     const endpoint = collectionConfig('media').endpoints
-    const handler = Array.isArray(endpoint) ? endpoint.find((e) => e.method === 'get' && e.path === '/file/:filename')?.handler : undefined
+    const handler = Array.isArray(endpoint)
+      ? endpoint.find((e) => e.method === 'get' && e.path === '/file/:filename')?.handler
+      : undefined
     if (!handler) throw new Error('media has no file route')
-    const req = await createLocalReq({ req: { payloadAPI: 'REST', routeParams: { collection: 'media', filename } } as Partial<PayloadRequest> }, cms.payload)
+    const req = await createLocalReq(
+      { req: { payloadAPI: 'REST', routeParams: { collection: 'media', filename } } as Partial<PayloadRequest> },
+      cms.payload,
+    )
     try {
       return await handler(req)
     } catch (error) {
@@ -583,7 +850,11 @@ describe(`uploads (${dbKind()})`, () => {
     const response = await getFile(String(media.filename))
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer())).toEqual(testPng('x').data)
-    expectRefused(await attempt(api.findByID({ collection: 'media', id: support.image, ...as('anonymous') })), 'anonymous media metadata', [403])
+    expectRefused(
+      await attempt(api.findByID({ collection: 'media', id: support.image, ...as('anonymous') })),
+      'anonymous media metadata',
+      [403],
+    )
     expect((await getFile('../int.db')).status).toBe(403)
   })
 
@@ -591,10 +862,22 @@ describe(`uploads (${dbKind()})`, () => {
     const id = await makeDoc('media')
     const before = (await stored('media', id))!
     for (const actor of ['anonymous', 'sales', 'hr'] as const) {
-      expectRefused(await attempt(api.update({ collection: 'media', id, data: {}, file: testPng(`by-${actor}.png`), ...as(actor) })), `${actor} replaces a file`, [403])
+      expectRefused(
+        await attempt(
+          api.update({ collection: 'media', id, data: {}, file: testPng(`by-${actor}.png`), ...as(actor) }),
+        ),
+        `${actor} replaces a file`,
+        [403],
+      )
     }
     expect((await stored('media', id))!.filename).toBe(before.filename)
-    const replaced = await api.update({ collection: 'media', id, data: {}, file: testPng('by-editor.png'), ...as('editor') })
+    const replaced = await api.update({
+      collection: 'media',
+      id,
+      data: {},
+      file: testPng('by-editor.png'),
+      ...as('editor'),
+    })
     expect(replaced.filename).toBe('by-editor.png')
     expect(fs.existsSync(mediaFile('by-editor.png'))).toBe(true)
   })

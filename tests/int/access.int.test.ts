@@ -46,10 +46,21 @@ beforeAll(async () => {
   const enquiry = (type: 'project' | 'joinus', name: string) =>
     payload.create({
       collection: 'enquiries',
-      data: { type, status: 'new', name, tel: '13800000000', email: 'visitor@test.example', province: '浙江', requirement: 'Angebot bitte' },
+      data: {
+        type,
+        status: 'new',
+        name,
+        tel: '13800000000',
+        email: 'visitor@test.example',
+        province: '浙江',
+        requirement: 'Angebot bitte',
+      },
       context: ctx,
     })
-  enquiries = { cooperation: (await enquiry('project', 'Kooperation')).id, job: (await enquiry('joinus', 'Bewerbung')).id }
+  enquiries = {
+    cooperation: (await enquiry('project', 'Kooperation')).id,
+    job: (await enquiry('joinus', 'Bewerbung')).id,
+  }
 })
 
 afterAll(async () => {
@@ -77,31 +88,63 @@ describe(`access rules (${dbKind()})`, () => {
     expect(visible.docs.map((d) => d.id)).toContain(publishedProduct)
     expect(visible.docs.map((d) => d.id)).not.toContain(draftProduct)
     // A draft does not exist for visitors: not found, not merely forbidden.
-    expect(await refused(payload.findByID({ collection: 'products', id: draftProduct, ...as('anonymous') }), [404])).toBe(true)
+    expect(
+      await refused(payload.findByID({ collection: 'products', id: draftProduct, ...as('anonymous') }), [404]),
+    ).toBe(true)
     const forEditor = await payload.find({ collection: 'products', ...as('editor'), draft: true, depth: 0 })
     expect(forEditor.docs.map((d) => d.id)).toContain(draftProduct)
   })
 
   it('lets editors edit content but not manage users or roles', async () => {
     const { payload } = cms
-    const updated = await payload.update({ collection: 'products', id: publishedProduct, data: { title: 'Neuer Titel' }, ...as('editor') })
+    const updated = await payload.update({
+      collection: 'products',
+      id: publishedProduct,
+      data: { title: 'Neuer Titel' },
+      ...as('editor'),
+    })
     expect(updated.title).toBe('Neuer Titel')
-    expect(await refused(payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'a-Long-enough-Passw0rd', role: 'admin' }, ...as('editor') }))).toBe(true)
-    const self = await payload.update({ collection: 'users', id: users.editor.id, data: { role: 'admin' }, ...as('editor') })
+    expect(
+      await refused(
+        payload.create({
+          collection: 'users',
+          data: { email: 'x@test.example', password: 'a-Long-enough-Passw0rd', role: 'admin' },
+          ...as('editor'),
+        }),
+      ),
+    ).toBe(true)
+    const self = await payload.update({
+      collection: 'users',
+      id: users.editor.id,
+      data: { role: 'admin' },
+      ...as('editor'),
+    })
     expect(self.role).toBe('editor')
     const others = await payload.find({ collection: 'users', ...as('editor') })
     expect(others.docs.map((u) => u.email)).toEqual(['editor@test.example'])
   })
 
   it('lets admins manage users', async () => {
-    const created = await cms.payload.create({ collection: 'users', data: { email: 'new-editor@test.example', password: 'a-Long-enough-Passw0rd', role: 'editor' }, ...as('admin') })
+    const created = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'new-editor@test.example', password: 'a-Long-enough-Passw0rd', role: 'editor' },
+      ...as('admin'),
+    })
     expect(created.role).toBe('editor')
   })
 
   it('keeps sales and HR out of the content', async () => {
     for (const role of ['sales', 'hr'] as const) {
-      expect(await refused(cms.payload.update({ collection: 'products', id: publishedProduct, data: { title: 'x' }, ...as(role) })), role).toBe(true)
-      expect(await refused(cms.payload.updateGlobal({ slug: 'home-page', data: { serviceHeading: 'x' }, ...as(role) })), role).toBe(true)
+      expect(
+        await refused(
+          cms.payload.update({ collection: 'products', id: publishedProduct, data: { title: 'x' }, ...as(role) }),
+        ),
+        role,
+      ).toBe(true)
+      expect(
+        await refused(cms.payload.updateGlobal({ slug: 'home-page', data: { serviceHeading: 'x' }, ...as(role) })),
+        role,
+      ).toBe(true)
     }
   })
 
@@ -124,10 +167,23 @@ describe(`access rules (${dbKind()})`, () => {
 
   it('never lets anyone create an enquiry through the CMS API, and keeps submissions unchanged', async () => {
     const { payload } = cms
-    const data = { type: 'other' as const, status: 'new' as const, name: 'Spam', tel: '13800000000', email: 'a@test.example', province: '浙江', requirement: 'x' }
+    const data = {
+      type: 'other' as const,
+      status: 'new' as const,
+      name: 'Spam',
+      tel: '13800000000',
+      email: 'a@test.example',
+      province: '浙江',
+      requirement: 'x',
+    }
     expect(await refused(payload.create({ collection: 'enquiries', data, ...as('anonymous') }))).toBe(true)
     expect(await refused(payload.create({ collection: 'enquiries', data, ...as('admin') }))).toBe(true)
-    const worked = await payload.update({ collection: 'enquiries', id: enquiries.cooperation, data: { status: 'in_progress', name: 'Geändert' }, ...as('sales') })
+    const worked = await payload.update({
+      collection: 'enquiries',
+      id: enquiries.cooperation,
+      data: { status: 'in_progress', name: 'Geändert' },
+      ...as('sales'),
+    })
     expect(worked.status).toBe('in_progress')
     expect(worked.name).toBe('Kooperation')
   })

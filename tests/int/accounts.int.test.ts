@@ -24,38 +24,97 @@ describe('staff passwords', () => {
     for (const weak of ['kurz', 'aaaaaaaaaaaaaaaa', 'abababab1212', 'password']) {
       expect(users.strongPassword(weak), weak).toBe(false)
       await expect(
-        cms.payload.create({ collection: 'users', data: { email: `weak-${weak.length}-${weak[0]}@test.example`, password: weak, role: 'editor' }, context: ctx }),
+        cms.payload.create({
+          collection: 'users',
+          data: { email: `weak-${weak.length}-${weak[0]}@test.example`, password: weak, role: 'editor' },
+          context: ctx,
+        }),
         weak,
       ).rejects.toMatchObject({ status: 400 })
     }
   })
 
   it('are taken when strong, and a later change is checked too', async () => {
-    const user = await cms.payload.create({ collection: 'users', data: { email: 'strong@test.example', password: good, role: 'editor' }, context: ctx })
-    await expect(cms.payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, context: ctx })).rejects.toMatchObject({ status: 400 })
-    const login = await cms.payload.login({ collection: 'users', data: { email: 'strong@test.example', password: good } })
+    const user = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'strong@test.example', password: good, role: 'editor' },
+      context: ctx,
+    })
+    await expect(
+      cms.payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, context: ctx }),
+    ).rejects.toMatchObject({ status: 400 })
+    const login = await cms.payload.login({
+      collection: 'users',
+      data: { email: 'strong@test.example', password: good },
+    })
     expect(login.token).toBeTruthy()
   })
   it('are checked when set through “forgot password” as well', async () => {
-    await cms.payload.create({ collection: 'users', data: { email: 'forgetful@test.example', password: good, role: 'editor' }, context: ctx })
-    const token = await cms.payload.forgotPassword({ collection: 'users', data: { email: 'forgetful@test.example' }, disableEmail: true })
+    await cms.payload.create({
+      collection: 'users',
+      data: { email: 'forgetful@test.example', password: good, role: 'editor' },
+      context: ctx,
+    })
+    const token = await cms.payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'forgetful@test.example' },
+      disableEmail: true,
+    })
     expect(token).toBeTruthy()
-    await expect(cms.payload.resetPassword({ collection: 'users', data: { token: token!, password: 'password123' }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      cms.payload.resetPassword({
+        collection: 'users',
+        data: { token: token!, password: 'password123' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
     // The weak attempt changed nothing: the old password still works, the token too.
-    expect((await cms.payload.login({ collection: 'users', data: { email: 'forgetful@test.example', password: good } })).token).toBeTruthy()
-    await cms.payload.resetPassword({ collection: 'users', data: { token: token!, password: 'Neues-Becken-2027?' }, overrideAccess: true })
-    expect((await cms.payload.login({ collection: 'users', data: { email: 'forgetful@test.example', password: 'Neues-Becken-2027?' } })).token).toBeTruthy()
+    expect(
+      (await cms.payload.login({ collection: 'users', data: { email: 'forgetful@test.example', password: good } }))
+        .token,
+    ).toBeTruthy()
+    await cms.payload.resetPassword({
+      collection: 'users',
+      data: { token: token!, password: 'Neues-Becken-2027?' },
+      overrideAccess: true,
+    })
+    expect(
+      (
+        await cms.payload.login({
+          collection: 'users',
+          data: { email: 'forgetful@test.example', password: 'Neues-Becken-2027?' },
+        })
+      ).token,
+    ).toBeTruthy()
   })
 })
 
 describe('sign-in', () => {
   it('locks an account for 15 minutes after five wrong passwords, even for the right one', async () => {
-    await cms.payload.create({ collection: 'users', data: { email: 'target@test.example', password: good, role: 'sales' }, context: ctx })
+    await cms.payload.create({
+      collection: 'users',
+      data: { email: 'target@test.example', password: good, role: 'sales' },
+      context: ctx,
+    })
     for (let i = 0; i < 5; i++) {
-      await expect(cms.payload.login({ collection: 'users', data: { email: 'target@test.example', password: `wrong-guess-${i}-xyz` } })).rejects.toMatchObject({ status: 401 })
+      await expect(
+        cms.payload.login({
+          collection: 'users',
+          data: { email: 'target@test.example', password: `wrong-guess-${i}-xyz` },
+        }),
+      ).rejects.toMatchObject({ status: 401 })
     }
-    await expect(cms.payload.login({ collection: 'users', data: { email: 'target@test.example', password: good } })).rejects.toMatchObject({ name: 'LockedAuth' })
-    const [user] = (await cms.payload.find({ collection: 'users', where: { email: { equals: 'target@test.example' } }, overrideAccess: true, showHiddenFields: true })).docs
+    await expect(
+      cms.payload.login({ collection: 'users', data: { email: 'target@test.example', password: good } }),
+    ).rejects.toMatchObject({ name: 'LockedAuth' })
+    const [user] = (
+      await cms.payload.find({
+        collection: 'users',
+        where: { email: { equals: 'target@test.example' } },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+    ).docs
     const lockUntil = new Date((user as { lockUntil?: string }).lockUntil!).getTime()
     expect(lockUntil - Date.now()).toBeGreaterThan(14 * 60 * 1000)
   })

@@ -37,21 +37,35 @@ function runScript(name: 'backup' | 'restore', args: string[]): Promise<Run> {
   delete env.NODE_OPTIONS
   const started = Date.now()
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', `${name}.mjs`), ...args], { cwd: root, env }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-      resolve({ code, stdout, stderr, ms: Date.now() - started })
-    })
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts', `${name}.mjs`), ...args],
+      { cwd: root, env },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, stdout, stderr, ms: Date.now() - started })
+      },
+    )
   })
 }
 
 async function snapshot(payload: Payload) {
   const docs: Record<string, unknown[]> = {}
   for (const collection of COLLECTIONS) {
-    const found = await payload.find({ collection, locale: 'all', depth: 0, limit: 1000, pagination: false, sort: 'id', overrideAccess: true })
+    const found = await payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+    })
     docs[collection] = found.docs.filter((d) => !('key' in d && String(d.key).startsWith('load_')))
   }
   const files: Record<string, string> = {}
-  for (const name of fs.readdirSync(mediaDir).sort()) files[name] = fs.readFileSync(path.join(mediaDir, name)).toString('base64')
+  for (const name of fs.readdirSync(mediaDir).sort())
+    files[name] = fs.readFileSync(path.join(mediaDir, name)).toString('base64')
   return { docs, files }
 }
 
@@ -90,9 +104,17 @@ beforeAll(async () => {
   backupsDir = path.join(cms.dir, 'backups')
   const { payload } = cms
 
-  const tiny = await payload.create({ collection: 'media', data: { alt: 'Waschtisch' }, file: testPng('basin.png'), locale: 'de', context: ctx })
+  const tiny = await payload.create({
+    collection: 'media',
+    data: { alt: 'Waschtisch' },
+    file: testPng('basin.png'),
+    locale: 'de',
+    context: ctx,
+  })
   await payload.update({ collection: 'media', id: tiny.id, data: { alt: 'Washbasin' }, locale: 'en', context: ctx })
-  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3a6ea5' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer()
   const photo = await payload.create({
     collection: 'media',
     data: { alt: 'Ausstellungsraum' },
@@ -104,20 +126,51 @@ beforeAll(async () => {
 
   const banner = await payload.create({
     collection: 'banners',
-    data: { title: 'Neue Kollektion', description: 'Keramik aus Foshan', image: photo.id, order: 1, link: '/de/product', _status: 'published' },
+    data: {
+      title: 'Neue Kollektion',
+      description: 'Keramik aus Foshan',
+      image: photo.id,
+      order: 1,
+      link: '/de/product',
+      _status: 'published',
+    },
     locale: 'de',
     context: ctx,
   })
-  await payload.update({ collection: 'banners', id: banner.id, data: { title: 'New collection', description: 'Ceramics from Foshan' }, locale: 'en', context: ctx })
+  await payload.update({
+    collection: 'banners',
+    id: banner.id,
+    data: { title: 'New collection', description: 'Ceramics from Foshan' },
+    locale: 'en',
+    context: ctx,
+  })
 
   const fact = await payload.create({
     collection: 'company-facts',
-    data: { key: 'warranty_years', label: 'Garantie', value: '10', unit: 'Jahre', variants: [{ key: 'alt1', value: '12', note: 'Badewannen' }], _status: 'published' },
+    data: {
+      key: 'warranty_years',
+      label: 'Garantie',
+      value: '10',
+      unit: 'Jahre',
+      variants: [{ key: 'alt1', value: '12', note: 'Badewannen' }],
+      _status: 'published',
+    },
     locale: 'de',
     context: ctx,
   })
-  await payload.update({ collection: 'company-facts', id: fact.id, data: { label: 'Warranty', unit: 'years' }, locale: 'en', context: ctx })
-  await payload.create({ collection: 'company-facts', data: { key: 'factory_area', label: 'Werksfläche', value: '120000', _status: 'published' }, locale: 'de', context: ctx })
+  await payload.update({
+    collection: 'company-facts',
+    id: fact.id,
+    data: { label: 'Warranty', unit: 'years' },
+    locale: 'en',
+    context: ctx,
+  })
+  await payload.create({
+    collection: 'company-facts',
+    data: { key: 'factory_area', label: 'Werksfläche', value: '120000', _status: 'published' },
+    locale: 'de',
+    context: ctx,
+  })
 
   before = await snapshot(payload)
   expect(Object.keys(before.files)).toContain('basin.png')
@@ -135,7 +188,12 @@ describe(`backup and restore (${dbKind()})`, () => {
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         const key = `load_${i}`
-        await cms.payload.create({ collection: 'company-facts', data: { key, label: key, value: String(i), _status: 'published' }, locale: 'de', context: ctx })
+        await cms.payload.create({
+          collection: 'company-facts',
+          data: { key, label: key, value: String(i), _status: 'published' },
+          locale: 'de',
+          context: ctx,
+        })
         writtenDuringBackup.push(key)
         // SQLite's driver answers synchronously: give the event loop a turn, as a server between requests.
         await new Promise((r) => setTimeout(r, 2))
@@ -159,7 +217,10 @@ describe(`backup and restore (${dbKind()})`, () => {
     const migrations = (cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).map((m) => m.name)
     expect(manifest.database.migrations).toEqual(migrations)
     expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(
-      [cms.kind === 'sqlite' ? 'database.sqlite' : 'database.dump', ...Object.keys(before.files).map((n) => `media/${n}`)].sort(),
+      [
+        cms.kind === 'sqlite' ? 'database.sqlite' : 'database.dump',
+        ...Object.keys(before.files).map((n) => `media/${n}`),
+      ].sort(),
     )
     const bytes = manifest.files.reduce((sum: number, f: { size: number }) => sum + f.size, 0)
     console.log(
@@ -172,12 +233,33 @@ describe(`backup and restore (${dbKind()})`, () => {
     const { payload } = cms
     const banner = before.docs.banners![0] as { id: number | string }
     await payload.delete({ collection: 'banners', id: banner.id, context: ctx })
-    const fact = (await payload.find({ collection: 'company-facts', where: { key: { equals: 'warranty_years' } }, depth: 0 })).docs[0]!
-    await payload.update({ collection: 'company-facts', id: fact.id, data: { label: 'Kaputt', value: '0' }, locale: 'de', context: ctx })
-    await payload.update({ collection: 'company-facts', id: fact.id, data: { label: 'Broken' }, locale: 'en', context: ctx })
-    const photo = (await payload.find({ collection: 'media', where: { filename: { equals: 'showroom.png' } }, depth: 0 })).docs[0]!
+    const fact = (
+      await payload.find({ collection: 'company-facts', where: { key: { equals: 'warranty_years' } }, depth: 0 })
+    ).docs[0]!
+    await payload.update({
+      collection: 'company-facts',
+      id: fact.id,
+      data: { label: 'Kaputt', value: '0' },
+      locale: 'de',
+      context: ctx,
+    })
+    await payload.update({
+      collection: 'company-facts',
+      id: fact.id,
+      data: { label: 'Broken' },
+      locale: 'en',
+      context: ctx,
+    })
+    const photo = (
+      await payload.find({ collection: 'media', where: { filename: { equals: 'showroom.png' } }, depth: 0 })
+    ).docs[0]!
     await payload.delete({ collection: 'media', id: photo.id, context: ctx })
-    await payload.create({ collection: 'company-facts', data: { key: 'intruder', label: 'Eindringling', value: '1', _status: 'published' }, locale: 'de', context: ctx })
+    await payload.create({
+      collection: 'company-facts',
+      data: { key: 'intruder', label: 'Eindringling', value: '1', _status: 'published' },
+      locale: 'de',
+      context: ctx,
+    })
     for (const name of fs.readdirSync(mediaDir)) fs.rmSync(path.join(mediaDir, name))
     fs.writeFileSync(path.join(mediaDir, 'stray.png'), testPng('stray.png').data)
     // What a newer version's migration could have added: a table pointing at an old one, a new enum column.
@@ -207,10 +289,18 @@ describe(`backup and restore (${dbKind()})`, () => {
     const unconfirmed = await runScript('restore', [backupDir])
     expect(unconfirmed.code).toBe(1)
     expect(unconfirmed.stderr).toMatch(/Restoring would overwrite/)
-    expect(unconfirmed.stderr).toMatch(cms.kind === 'sqlite' ? /the SQLite database .*int\.db: \d+ tables/ : /the PostgreSQL database postgres:\/\/.*: \d+ tables/)
+    expect(unconfirmed.stderr).toMatch(
+      cms.kind === 'sqlite'
+        ? /the SQLite database .*int\.db: \d+ tables/
+        : /the PostgreSQL database postgres:\/\/.*: \d+ tables/,
+    )
     expect(unconfirmed.stderr).toContain(`the media directory ${mediaDir}: 1 file,`)
     expect(unconfirmed.stderr).toContain('--yes')
-    const stillThere = await payload.find({ collection: 'company-facts', where: { key: { equals: 'intruder' } }, depth: 0 })
+    const stillThere = await payload.find({
+      collection: 'company-facts',
+      where: { key: { equals: 'intruder' } },
+      depth: 0,
+    })
     expect(stillThere.totalDocs).toBe(1)
   })
 
@@ -223,7 +313,9 @@ describe(`backup and restore (${dbKind()})`, () => {
     expect(run.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('  ! '))).toEqual([])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/✓ Restored the (SQLite|PostgreSQL) database/)
-    expect(run.stdout).toMatch(/✓ Restored the media directory .*\(\d+ written, 0 unchanged, 1 not in the backup removed\)/)
+    expect(run.stdout).toMatch(
+      /✓ Restored the media directory .*\(\d+ written, 0 unchanged, 1 not in the backup removed\)/,
+    )
     if (cms.kind === 'sqlite') expect(run.stdout).toMatch(/must be stopped/)
     console.log(`[${cms.kind}] restore: ${run.ms} ms\n${run.stdout}${run.stderr}`)
 
@@ -236,8 +328,14 @@ describe(`backup and restore (${dbKind()})`, () => {
     for (const name of Object.keys(before.files)) expect(after.files[name], name).toBe(before.files[name])
 
     const fact = after.docs['company-facts']!.find((d) => (d as { key: string }).key === 'warranty_years')
-    expect(fact).toMatchObject({ label: { de: 'Garantie', en: 'Warranty' }, unit: { de: 'Jahre', en: 'years' }, value: '10' })
-    expect(after.docs.media!.find((d) => (d as { filename: string }).filename === 'basin.png')).toMatchObject({ alt: { de: 'Waschtisch', en: 'Washbasin' } })
+    expect(fact).toMatchObject({
+      label: { de: 'Garantie', en: 'Warranty' },
+      unit: { de: 'Jahre', en: 'years' },
+      value: '10',
+    })
+    expect(after.docs.media!.find((d) => (d as { filename: string }).filename === 'basin.png')).toMatchObject({
+      alt: { de: 'Waschtisch', en: 'Washbasin' },
+    })
 
     // A consistent snapshot: the facts written during the backup are a gap-free prefix of the sequence.
     const facts = (await restored.find({ collection: 'company-facts', limit: 10000, pagination: false, depth: 0 })).docs
@@ -249,7 +347,9 @@ describe(`backup and restore (${dbKind()})`, () => {
     expect(keys).toEqual(writtenDuringBackup.slice(0, keys.length))
 
     const applied = await restored.find({ collection: 'payload-migrations', limit: 100, pagination: false, sort: 'id' })
-    expect(applied.docs.map((m) => m.name)).toEqual((cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).map((m) => m.name))
+    expect(applied.docs.map((m) => m.name)).toEqual(
+      (cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).map((m) => m.name),
+    )
     await expect(sql(['SELECT * FROM leftover'])).rejects.toThrow(/leftover/)
   })
 })

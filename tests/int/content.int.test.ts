@@ -74,15 +74,28 @@ describe(`demo content (${dbKind()})`, () => {
       const root = roots.find((r) => r.slug === slug)
       return cats.filter((c) => c.parent === root?.id).length
     }
-    expect(roots.map((r) => r.slug)).toEqual(expect.arrayContaining(['basins', 'furniture', 'enclosures', 'bathtubs', 'hardware']))
-    expect([childrenOf('basins'), childrenOf('furniture'), childrenOf('enclosures'), childrenOf('bathtubs'), childrenOf('hardware')]).toEqual([5, 2, 5, 4, 4])
+    expect(roots.map((r) => r.slug)).toEqual(
+      expect.arrayContaining(['basins', 'furniture', 'enclosures', 'bathtubs', 'hardware']),
+    )
+    expect([
+      childrenOf('basins'),
+      childrenOf('furniture'),
+      childrenOf('enclosures'),
+      childrenOf('bathtubs'),
+      childrenOf('hardware'),
+    ]).toEqual([5, 2, 5, 4, 4])
     type Product = { category: number | string; subCategory?: number | string | null; family: string }
     const products = await all<Product>('products', published)
     expect(products.length).toBeGreaterThanOrEqual(30)
     for (const sub of cats.filter((c) => c.parent)) {
-      expect(products.some((p) => p.subCategory === sub.id), `no product in ${sub.slug}`).toBe(true)
+      expect(
+        products.some((p) => p.subCategory === sub.id),
+        `no product in ${sub.slug}`,
+      ).toBe(true)
     }
-    expect(new Set(products.map((p) => p.family))).toEqual(new Set(['basin', 'cabinet', 'enclosure', 'tray', 'tub', 'tap', 'toilet']))
+    expect(new Set(products.map((p) => p.family))).toEqual(
+      new Set(['basin', 'cabinet', 'enclosure', 'tray', 'tub', 'tap', 'toilet']),
+    )
   })
 
   it('has the cases, certificates, jobs, offices and countries of the spec', async () => {
@@ -98,7 +111,14 @@ describe(`demo content (${dbKind()})`, () => {
     expect((await all('test-reports', published)).length).toBeGreaterThan(0)
 
     const jobs = await all<{ legacyValue: string }>('job-openings', published)
-    expect(jobs.map((j) => j.legacyValue)).toEqual(['网店运营/店长', '国际平台运营', '3D动画设计师', '产品跟单', '新媒体运营', '售前客服'])
+    expect(jobs.map((j) => j.legacyValue)).toEqual([
+      '网店运营/店长',
+      '国际平台运营',
+      '3D动画设计师',
+      '产品跟单',
+      '新媒体运营',
+      '售前客服',
+    ])
 
     const offices = await all<{ key: string; zoom: number; center: { lat: number; lng: number } }>('offices', published)
     expect(offices.map((o) => o.key)).toEqual(['hangzhou', 'pujiang', 'germany'])
@@ -112,7 +132,16 @@ describe(`demo content (${dbKind()})`, () => {
   it('has the header menu of the spec, with the contact and shop submenus', async () => {
     const nav = await cms.payload.findGlobal({ slug: 'navigation', locale: 'en', depth: 0 })
     const items = nav.items ?? []
-    expect(items.map((i) => i.route)).toEqual(['home', 'about', 'product', 'craft', 'case', 'certifiction', 'contact', 'shop'])
+    expect(items.map((i) => i.route)).toEqual([
+      'home',
+      'about',
+      'product',
+      'craft',
+      'case',
+      'certifiction',
+      'contact',
+      'shop',
+    ])
     expect(items.find((i) => i.route === 'contact')?.children?.map((c) => c.route)).toContain('recruit')
     expect(items.find((i) => i.route === 'shop')?.children?.map((c) => c.shop)).toEqual(['product', 'sogood'])
     const settings = await cms.payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0 })
@@ -123,9 +152,17 @@ describe(`demo content (${dbKind()})`, () => {
   it('keeps news per language, with the spec’s article category ids', async () => {
     type Category = { id: number | string; language: string; legacyId: number }
     const categories = await all<Category>('news-categories', published)
-    expect(Object.fromEntries(categories.map((c) => [c.language, c.legacyId]))).toEqual({ zh: 13, de: 14, en: 15, fr: 16, es: 17, it: 19 })
+    expect(Object.fromEntries(categories.map((c) => [c.language, c.legacyId]))).toEqual({
+      zh: 13,
+      de: 14,
+      en: 15,
+      fr: 16,
+      es: 17,
+      it: 19,
+    })
     const news = await all<{ category: number | string }>('news', published)
-    for (const c of categories) expect(news.filter((n) => n.category === c.id).length, c.language).toBeGreaterThanOrEqual(3)
+    for (const c of categories)
+      expect(news.filter((n) => n.category === c.id).length, c.language).toBeGreaterThanOrEqual(3)
   })
 
   it('keeps the disagreeing figures of the sources as variants of one fact', async () => {
@@ -138,14 +175,55 @@ describe(`demo content (${dbKind()})`, () => {
   })
 
   it('fills every text in all six languages, and the Chinese site is in Chinese', async () => {
-    const collections = ['banners', 'product-categories', 'products', 'technology-lines', 'cases', 'certificates', 'offices', 'job-openings', 'service-guarantees', 'showroom-countries', 'company-facts', 'legal-pages', 'media'] as const
-    const globals = ['site-settings', 'navigation', 'home-page', 'about-page', 'craft-page', 'case-page', 'qualification-page', 'contact-page', 'service-page', 'recruit-page', 'product-centre-page', 'showcase-page', 'news-page', 'teamwork-page'] as const
+    const collections = [
+      'banners',
+      'product-categories',
+      'products',
+      'technology-lines',
+      'cases',
+      'certificates',
+      'offices',
+      'job-openings',
+      'service-guarantees',
+      'showroom-countries',
+      'company-facts',
+      'legal-pages',
+      'media',
+    ] as const
+    const globals = [
+      'site-settings',
+      'navigation',
+      'home-page',
+      'about-page',
+      'craft-page',
+      'case-page',
+      'qualification-page',
+      'contact-page',
+      'service-page',
+      'recruit-page',
+      'product-centre-page',
+      'showcase-page',
+      'news-page',
+      'teamwork-page',
+    ] as const
     const docs: { name: string; doc: unknown }[] = []
     for (const collection of collections) {
-      const { docs: found } = await cms.payload.find({ collection, locale: 'all', fallbackLocale: false, depth: 0, limit: 1000, pagination: false })
-      for (const doc of found) docs.push({ name: `${collection}/${String((doc as { filename?: string }).filename ?? doc.id)}`, doc })
+      const { docs: found } = await cms.payload.find({
+        collection,
+        locale: 'all',
+        fallbackLocale: false,
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+      })
+      for (const doc of found)
+        docs.push({ name: `${collection}/${String((doc as { filename?: string }).filename ?? doc.id)}`, doc })
     }
-    for (const slug of globals) docs.push({ name: slug, doc: await cms.payload.findGlobal({ slug, locale: 'all', fallbackLocale: false, depth: 0 }) })
+    for (const slug of globals)
+      docs.push({
+        name: slug,
+        doc: await cms.payload.findGlobal({ slug, locale: 'all', fallbackLocale: false, depth: 0 }),
+      })
 
     const missing: string[] = []
     const notChinese: string[] = []
@@ -174,35 +252,49 @@ describe(`demo content (${dbKind()})`, () => {
 
   it('resolves every fact token used in the texts', async () => {
     const keys = new Map<string, Set<string>>()
-    for (const f of await all<{ key: string; variants: { key: string }[] }>('company-facts')) keys.set(f.key, new Set(f.variants.map((v) => v.key)))
+    for (const f of await all<{ key: string; variants: { key: string }[] }>('company-facts'))
+      keys.set(f.key, new Set(f.variants.map((v) => v.key)))
     const unknown: string[] = []
     const scan = (text: string, where: string) => {
       for (const token of factKeysIn(text)) {
         const variants = keys.get(token.key)
-        if (!variants || (token.variant && !variants.has(token.variant))) unknown.push(`${where}: {{${token.key}${token.variant ? `|${token.variant}` : ''}}}`)
+        if (!variants || (token.variant && !variants.has(token.variant)))
+          unknown.push(`${where}: {{${token.key}${token.variant ? `|${token.variant}` : ''}}}`)
       }
     }
     for (const slug of ['home-page', 'about-page', 'service-page', 'recruit-page', 'showcase-page'] as const) {
       scan(JSON.stringify(await cms.payload.findGlobal({ slug, locale: 'all', depth: 0 })), slug)
     }
     for (const collection of ['service-guarantees', 'technology-lines', 'history-entries', 'news'] as const) {
-      scan(JSON.stringify((await cms.payload.find({ collection, locale: 'all', depth: 0, limit: 1000, pagination: false })).docs), collection)
+      scan(
+        JSON.stringify(
+          (await cms.payload.find({ collection, locale: 'all', depth: 0, limit: 1000, pagination: false })).docs,
+        ),
+        collection,
+      )
     }
     expect(unknown).toEqual([])
   })
 
   it('ships drawn images as lossless originals with their responsive sizes in WebP', async () => {
-    type M = { mimeType: string; filename: string; sizes?: Record<string, { url?: string | null; mimeType?: string | null } | undefined> }
+    type M = {
+      mimeType: string
+      filename: string
+      sizes?: Record<string, { url?: string | null; mimeType?: string | null } | undefined>
+    }
     const media = await all<M>('media')
     const rasters = media.filter((m) => m.mimeType === 'image/png')
     expect(rasters.length).toBeGreaterThan(100)
     expect(rasters.every((m) => Boolean(m.sizes?.thumb?.url && m.sizes?.card?.url))).toBe(true)
-    expect(rasters.every((m) => m.sizes?.thumb?.mimeType === 'image/webp' && m.sizes?.card?.mimeType === 'image/webp')).toBe(true)
+    expect(
+      rasters.every((m) => m.sizes?.thumb?.mimeType === 'image/webp' && m.sizes?.card?.mimeType === 'image/webp'),
+    ).toBe(true)
     expect(media.filter((m) => m.mimeType === 'image/svg+xml').length).toBeGreaterThan(20)
   })
 
   it('is idempotent: a second run adds nothing', async () => {
-    const count = async (collection: 'media' | 'products') => (await cms.payload.find({ collection, limit: 0 })).totalDocs
+    const count = async (collection: 'media' | 'products') =>
+      (await cms.payload.find({ collection, limit: 0 })).totalDocs
     const before = { media: await count('media'), products: await count('products') }
     const again = await seed(cms.payload)
     expect(Object.values(again.created).reduce((a, b) => a + b, 0)).toBe(0)
@@ -214,7 +306,13 @@ describe(`demo content (${dbKind()})`, () => {
 })
 
 async function product(slug: string, locale: 'de' | 'zh' | 'en'): Promise<Product> {
-  const { docs } = await cms.payload.find({ collection: 'products', where: { slug: { equals: slug } }, locale, depth: 1, limit: 1 })
+  const { docs } = await cms.payload.find({
+    collection: 'products',
+    where: { slug: { equals: slug } },
+    locale,
+    depth: 1,
+    limit: 1,
+  })
   const doc = docs[0]
   if (!doc) throw new Error(`no product ${slug}`)
   return doc
@@ -228,7 +326,15 @@ const media = (value: number | Media | null | undefined): Media => {
 describe(`catalogue (${dbKind()})`, () => {
   it('gives a basin its technical data, three described pictures, a data sheet and related products', async () => {
     const luna = await product('luna-60-wall-hung-basin', 'zh')
-    expect(luna.specs).toMatchObject({ width: 600, depth: 420, height: 120, material: 'mineral-cast', finish: 'matt', installation: 'wall-hung', weight: 14.5 })
+    expect(luna.specs).toMatchObject({
+      width: 600,
+      depth: 420,
+      height: 120,
+      material: 'mineral-cast',
+      finish: 'matt',
+      installation: 'wall-hung',
+      weight: 14.5,
+    })
     expect(luna.specs?.colours).toEqual(['white', 'grey', 'black'])
 
     const pictures = (luna.images ?? []).map(media)
@@ -270,7 +376,11 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(docs.every((d) => d.images?.length === 3)).toBe(true)
     expect(docs.filter((d) => (d.downloads ?? []).length === 1).length).toBeGreaterThanOrEqual(20)
     expect(docs.every((d) => (d.related ?? []).length >= 2)).toBe(true)
-    const pdfs = await cms.payload.find({ collection: 'media', where: { mimeType: { equals: 'application/pdf' } }, limit: 0 })
+    const pdfs = await cms.payload.find({
+      collection: 'media',
+      where: { mimeType: { equals: 'application/pdf' } },
+      limit: 0,
+    })
     expect(pdfs.totalDocs).toBe(docs.filter((d) => (d.downloads ?? []).length === 1).length)
   })
 })

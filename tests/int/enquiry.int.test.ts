@@ -21,7 +21,14 @@ import { startCms, type Cms } from './harness'
 let cms: Cms
 let jobId: number
 const secret = crypto.randomBytes(32).toString('base64url')
-const open: EnquirySettings = { rateLimit: 1000, rateWindowSeconds: 600, minFillMs: 0, powBits: 0, retentionDays: 180, retentionSchedule: '0 30 3 * * *' }
+const open: EnquirySettings = {
+  rateLimit: 1000,
+  rateWindowSeconds: 600,
+  minFillMs: 0,
+  powBits: 0,
+  retentionDays: 180,
+  retentionSchedule: '0 30 3 * * *',
+}
 const users = {} as Record<'admin' | 'sales' | 'hr' | 'editor', User>
 
 const valid = {
@@ -39,7 +46,10 @@ const { consent: _consent, ...stored } = valid
 
 const key = () => crypto.randomBytes(16).toString('base64url')
 
-function request(body: unknown, init: { headers?: Record<string, string>; query?: string; raw?: string; ip?: string } = {}) {
+function request(
+  body: unknown,
+  init: { headers?: Record<string, string>; query?: string; raw?: string; ip?: string } = {},
+) {
   return new Request(`http://localhost/api/join${init.query ?? ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': init.ip ?? '203.0.113.7', ...init.headers },
@@ -47,7 +57,14 @@ function request(body: unknown, init: { headers?: Record<string, string>; query?
   })
 }
 
-function post(body: unknown, init: Parameters<typeof request>[1] & { settings?: Partial<EnquirySettings>; limiter?: ReturnType<typeof memoryRateLimiter>; now?: number } = {}) {
+function post(
+  body: unknown,
+  init: Parameters<typeof request>[1] & {
+    settings?: Partial<EnquirySettings>
+    limiter?: ReturnType<typeof memoryRateLimiter>
+    now?: number
+  } = {},
+) {
   return handleJoin(request(body, init), {
     payload: async () => cms.payload,
     limiter: init.limiter ?? memoryRateLimiter(),
@@ -87,7 +104,13 @@ beforeAll(async () => {
       description: {
         root: {
           type: 'root',
-          children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Gestalten Sie unsere Produkte in 3D.', version: 1 }] }],
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              children: [{ type: 'text', text: 'Gestalten Sie unsere Produkte in 3D.', version: 1 }],
+            },
+          ],
           direction: null,
           format: '',
           indent: 0,
@@ -100,7 +123,11 @@ beforeAll(async () => {
   })
   jobId = job.id
   for (const role of ['admin', 'sales', 'hr', 'editor'] as const) {
-    users[role] = await cms.payload.create({ collection: 'users', data: { email: `${role}@int.example`, password: 'a-Long-enough-Passw0rd', role }, context: { disableRevalidate: true } })
+    users[role] = await cms.payload.create({
+      collection: 'users',
+      data: { email: `${role}@int.example`, password: 'a-Long-enough-Passw0rd', role },
+      context: { disableRevalidate: true },
+    })
   }
 })
 
@@ -111,14 +138,28 @@ afterAll(async () => {
 describe('POST /api/join', () => {
   it('stores a valid enquiry before answering 201 with a reference, and ignores fields it does not know', async () => {
     const before = await count()
-    const res = await post({ ...valid, status: 'done', notes: 'injected', mail: { status: 'sent' }, id: 999_999, createdAt: '2001-01-01' })
+    const res = await post({
+      ...valid,
+      status: 'done',
+      notes: 'injected',
+      mail: { status: 'sent' },
+      id: 999_999,
+      createdAt: '2001-01-01',
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as { data: { reference: string; receivedAt: string } }
     expect(body.data.reference).toMatch(/^SH-\d{6,}$/)
     expect(await count()).toBe(before + 1)
     const id = Number(body.data.reference.slice(3))
     const doc = await cms.payload.findByID({ collection: 'enquiries', id, overrideAccess: true })
-    expect(doc).toMatchObject({ type: 'project', status: 'new', name: 'Wang Lei', province: '浙江', requirement: valid.requirement, locale: 'de' })
+    expect(doc).toMatchObject({
+      type: 'project',
+      status: 'new',
+      name: 'Wang Lei',
+      province: '浙江',
+      requirement: valid.requirement,
+      locale: 'de',
+    })
     expect(doc.notes ?? null).toBeNull()
     expect(doc.mail?.status).toBe('pending')
     expect(doc.consentAt).toBeTruthy()
@@ -126,18 +167,47 @@ describe('POST /api/join', () => {
   })
 
   it('answers every invalid field with its localized message, in the language of `lang` (index or code)', async () => {
-    const bad = { type: 'joinus', name: 'L', tel: '1380013800', email: 'no-at-sign', province: 'Atlantis', requirement: ' ', consent: false }
-    for (const [query, messages] of [['?lang=2', en], ['?lang=zh', zh], ['?lang=1', zh]] as const) {
+    const bad = {
+      type: 'joinus',
+      name: 'L',
+      tel: '1380013800',
+      email: 'no-at-sign',
+      province: 'Atlantis',
+      requirement: ' ',
+      consent: false,
+    }
+    for (const [query, messages] of [
+      ['?lang=2', en],
+      ['?lang=zh', zh],
+      ['?lang=1', zh],
+    ] as const) {
       const res = await post(bad, { query })
       expect(res.status).toBe(400)
       const body = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } }
       const v = messages.enquiry.validation
       expect(body.error.code).toBe('invalid')
       expect(body.error.message).toBe(messages.api.invalid)
-      expect(body.error.fields).toEqual({ name: v.nameShort, tel: v.telFormat, email: v.emailFormat, province: v.province, requirement: v.requirement, consent: v.consent, job: v.job })
+      expect(body.error.fields).toEqual({
+        name: v.nameShort,
+        tel: v.telFormat,
+        email: v.emailFormat,
+        province: v.province,
+        requirement: v.requirement,
+        consent: v.consent,
+        job: v.job,
+      })
     }
-    const empty = (await (await post({}, { query: '?lang=en' })).json()) as { error: { fields: Record<string, string> } }
-    expect(empty.error.fields).toMatchObject({ type: en.enquiry.validation.type, name: 'Please enter your name', tel: 'Please enter your phone', email: 'Please enter your email', province: 'Please select your location', requirement: 'Please enter your requirements' })
+    const empty = (await (await post({}, { query: '?lang=en' })).json()) as {
+      error: { fields: Record<string, string> }
+    }
+    expect(empty.error.fields).toMatchObject({
+      type: en.enquiry.validation.type,
+      name: 'Please enter your name',
+      tel: 'Please enter your phone',
+      email: 'Please enter your email',
+      province: 'Please select your location',
+      requirement: 'Please enter your requirements',
+    })
   })
 
   it('refuses malformed JSON (400), the wrong content type (415), a body over 32 KB (413) and an unknown language (400)', async () => {
@@ -161,10 +231,16 @@ describe('POST /api/join', () => {
     expect(((await honeypot.json()) as { data: { reference: string } }).data.reference).toMatch(/^SH-\d{6}$/)
     const now = Date.now()
     const { challenge } = issueChallenge(secret, 0, 3000, now)
-    const fast = await post({ ...valid, challenge, idempotencyKey: key() }, { settings: { minFillMs: 3000 }, now: now + 800 })
+    const fast = await post(
+      { ...valid, challenge, idempotencyKey: key() },
+      { settings: { minFillMs: 3000 }, now: now + 800 },
+    )
     expect(fast.status).toBe(201)
     expect(await count()).toBe(before)
-    const human = await post({ ...valid, challenge, idempotencyKey: key() }, { settings: { minFillMs: 3000 }, now: now + 9000 })
+    const human = await post(
+      { ...valid, challenge, idempotencyKey: key() },
+      { settings: { minFillMs: 3000 }, now: now + 9000 },
+    )
     expect(human.status).toBe(201)
     expect(await count()).toBe(before + 1)
   })
@@ -197,7 +273,9 @@ describe('POST /api/join', () => {
   it('stores a retried submission once, also when the retries arrive at the same moment', async () => {
     const before = await count()
     const k = key()
-    const first = (await (await post(valid, { headers: { 'idempotency-key': k } })).json()) as { data: { reference: string } }
+    const first = (await (await post(valid, { headers: { 'idempotency-key': k } })).json()) as {
+      data: { reference: string }
+    }
     const again = await post(valid, { headers: { 'idempotency-key': k } })
     expect(again.status).toBe(201)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -205,7 +283,9 @@ describe('POST /api/join', () => {
     const k2 = key()
     const burst = await Promise.all(Array.from({ length: 5 }, () => post({ ...valid, idempotencyKey: k2 })))
     expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
-    const references = new Set(await Promise.all(burst.map(async (r) => ((await r.json()) as { data: { reference: string } }).data.reference)))
+    const references = new Set(
+      await Promise.all(burst.map(async (r) => ((await r.json()) as { data: { reference: string } }).data.reference)),
+    )
     expect(references.size).toBe(1)
     expect(await count()).toBe(before + 2)
   })
@@ -218,7 +298,9 @@ describe('POST /api/join', () => {
     expect(doc.job).toBe(jobId)
     const unknown = await post({ ...valid, type: 'joinus', job: '987654' }, { query: '?lang=en' })
     expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ job: 'Please choose the position' })
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      job: 'Please choose the position',
+    })
   })
 
   it('answers 503 with Retry-After, never 2xx, while the database cannot store, and works again after', async () => {
@@ -237,7 +319,12 @@ describe('POST /api/join', () => {
     // use of it fails (a 503 for a visitor). Read and resend as a client would, briefly.
     expect(await afterOutage(count)).toBe(before)
     const again = key()
-    await expect.poll(async () => (await post(valid, { headers: { 'idempotency-key': again } })).status, { timeout: 10_000, interval: 200 }).toBe(201)
+    await expect
+      .poll(async () => (await post(valid, { headers: { 'idempotency-key': again } })).status, {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(201)
     expect(await count()).toBe(before + 1)
   }, 60_000)
 })
@@ -245,18 +332,37 @@ describe('POST /api/join', () => {
 /** Queues the retention clean-up and marks it claimed `ago` ms back by an instance that is gone. */
 async function claimedJob(ago: number): Promise<number | string> {
   const job = await cms.payload.jobs.queue({ task: 'enquiryRetention', queue: 'maintenance', input: {} })
-  await cms.payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: new Date(Date.now() - ago).toISOString() } })
+  await cms.payload.db.updateOne({
+    collection: 'payload-jobs',
+    id: job.id,
+    data: { processing: true, updatedAt: new Date(Date.now() - ago).toISOString() },
+  })
   return job.id
 }
 
 const retentionJobs = async () =>
-  (await cms.payload.find({ collection: 'payload-jobs', overrideAccess: true, depth: 0, where: { taskSlug: { equals: 'enquiryRetention' } } })).docs.map((d) => d.id)
+  (
+    await cms.payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      depth: 0,
+      where: { taskSlug: { equals: 'enquiryRetention' } },
+    })
+  ).docs.map((d) => d.id)
 
 describe('notifications and retention', () => {
   const mailDir = () => path.join(cms.dir, 'mail')
   const mails = () =>
     fs.existsSync(mailDir())
-      ? fs.readdirSync(mailDir()).map((f) => JSON.parse(fs.readFileSync(path.join(mailDir(), f), 'utf8')) as { to: string; replyTo: string; subject: string; text: string })
+      ? fs.readdirSync(mailDir()).map(
+          (f) =>
+            JSON.parse(fs.readFileSync(path.join(mailDir(), f), 'utf8')) as {
+              to: string
+              replyTo: string
+              subject: string
+              text: string
+            },
+        )
       : []
 
   it('mails cooperation enquiries to sales and applications to HR, as plain text, and records it', async () => {
@@ -290,7 +396,11 @@ describe('notifications and retention', () => {
     }
     const failed = await cms.payload.findByID({ collection: 'enquiries', id, overrideAccess: true })
     expect(failed.mail).toMatchObject({ status: 'retrying', attempts: 1, error: 'connect ECONNREFUSED 127.0.0.1:25' })
-    const queued = await cms.payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { 'input.enquiry': { equals: String(id) } } })
+    const queued = await cms.payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: { 'input.enquiry': { equals: String(id) } },
+    })
     expect(queued.docs).toHaveLength(1)
     expect(queued.docs[0]?.waitUntil).toBeTruthy()
     await cms.payload.jobs.runByID({ id: queued.docs[0]!.id })
@@ -321,21 +431,35 @@ describe('notifications and retention', () => {
     const old = await cms.payload.create({
       collection: 'enquiries',
       overrideAccess: true,
-      data: { ...stored, type: 'project', status: 'new', createdAt: new Date(Date.now() - 181 * 86_400_000).toISOString() },
+      data: {
+        ...stored,
+        type: 'project',
+        status: 'new',
+        createdAt: new Date(Date.now() - 181 * 86_400_000).toISOString(),
+      },
       context: { disableRevalidate: true },
     })
     const recent = await cms.payload.create({
       collection: 'enquiries',
       overrideAccess: true,
-      data: { ...stored, type: 'project', status: 'new', createdAt: new Date(Date.now() - 179 * 86_400_000).toISOString() },
+      data: {
+        ...stored,
+        type: 'project',
+        status: 'new',
+        createdAt: new Date(Date.now() - 179 * 86_400_000).toISOString(),
+      },
     })
     expect(new Date(old.createdAt).getTime()).toBeLessThan(Date.now() - 180 * 86_400_000)
     const task = cms.payload.config.jobs.tasks?.find((t) => t.slug === 'enquiryRetention')
     expect(task?.schedule?.[0]?.cron).toBe('0 30 3 * * *')
     await cms.payload.jobs.queue({ task: 'enquiryRetention', queue: 'maintenance', input: {} })
     await cms.payload.jobs.run({ queue: 'maintenance' })
-    expect(await cms.payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true, disableErrors: true })).toBeNull()
-    expect(await cms.payload.findByID({ collection: 'enquiries', id: recent.id, overrideAccess: true, disableErrors: true })).not.toBeNull()
+    expect(
+      await cms.payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true, disableErrors: true }),
+    ).toBeNull()
+    expect(
+      await cms.payload.findByID({ collection: 'enquiries', id: recent.id, overrideAccess: true, disableErrors: true }),
+    ).not.toBeNull()
   })
 })
 
@@ -349,7 +473,12 @@ describe('CSV export of the inbox', () => {
   }
 
   it('exports what the role may see, as UTF-8 with BOM, with formulas defused', async () => {
-    await post({ ...valid, name: '=HYPERLINK("http://evil.example")', company: '+49 30 1234', requirement: '@SUM(A1:A9)\nzweite Zeile' })
+    await post({
+      ...valid,
+      name: '=HYPERLINK("http://evil.example")',
+      company: '+49 30 1234',
+      requirement: '@SUM(A1:A9)\nzweite Zeile',
+    })
     await post({ ...valid, type: 'joinus', job: String(jobId), name: '张伟' })
     const sales = await exportAs('sales')
     expect(sales.status).toBe(200)

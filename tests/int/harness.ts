@@ -50,7 +50,10 @@ export async function startCms(): Promise<Cms> {
     }
     blockDatabase = async () => {
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      )
       return async () => {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
       }
@@ -78,7 +81,10 @@ export async function startCms(): Promise<Cms> {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config, key: `int-${kind}-${process.pid}` })
-  const db = payload.db as unknown as { migrate: (args: { migrations: unknown }) => Promise<void>; prodMigrations?: unknown }
+  const db = payload.db as unknown as {
+    migrate: (args: { migrations: unknown }) => Promise<void>
+    prodMigrations?: unknown
+  }
   await db.migrate({ migrations: db.prodMigrations })
   return {
     payload,

@@ -34,13 +34,26 @@ describe('health report for load balancers', () => {
 
   it('names the migrations a database lacks', async () => {
     const last = expected[expected.length - 1]!
-    const rows = await cms.payload.find({ collection: 'payload-migrations', where: { name: { equals: last } }, overrideAccess: true })
+    const rows = await cms.payload.find({
+      collection: 'payload-migrations',
+      where: { name: { equals: last } },
+      overrideAccess: true,
+    })
     const row = rows.docs[0]!
     await cms.payload.delete({ collection: 'payload-migrations', id: row.id, overrideAccess: true })
     try {
-      expect(await healthReport(cms.payload, true, true)).toEqual({ status: 'error', database: 'up', migrations: 'pending', pending: [last] })
+      expect(await healthReport(cms.payload, true, true)).toEqual({
+        status: 'error',
+        database: 'up',
+        migrations: 'pending',
+        pending: [last],
+      })
     } finally {
-      await cms.payload.create({ collection: 'payload-migrations', data: { name: last, batch: row.batch }, overrideAccess: true })
+      await cms.payload.create({
+        collection: 'payload-migrations',
+        data: { name: last, batch: row.batch },
+        overrideAccess: true,
+      })
     }
     expect((await healthReport(cms.payload, true, true)).status).toBe('ok')
   })
@@ -89,7 +102,9 @@ describe('health report with Redis (REDIS_URL set)', () => {
   })
 
   it('names both when the database is down as well', async () => {
-    const report = await healthReport(() => Promise.reject(new Error('database closed')), true, true, { redis: () => redisAnswers(down) })
+    const report = await healthReport(() => Promise.reject(new Error('database closed')), true, true, {
+      redis: () => redisAnswers(down),
+    })
     expect(report).toEqual({ status: 'error', database: 'down', redis: 'down' })
   })
 })

@@ -43,73 +43,103 @@ async function drain(payload: Payload) {
       return { noJobsRemaining: false }
     })
     if (result.noJobsRemaining) {
-      const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: 'mail' } } })
+      const left = await payload.count({
+        collection: 'payload-jobs',
+        overrideAccess: true,
+        where: { queue: { equals: 'mail' } },
+      })
       if (left.totalDocs === 0) return
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   }
 }
 
-describe.skipIf(dbKind() !== 'postgres')('jobs on two instances of one database (PostgreSQL only: SQLite serves one instance)', () => {
-  beforeAll(async () => {
-    cms = await startCms()
-    // The same config on the same DATABASE_URL, initialised once more: a second instance with its
-    // own database pool, as a second server would have.
-    const { default: config } = await import('@payload-config')
-    const { getPayload } = await import('payload')
-    other = await getPayload({ config, key: `int-jobs-other-${process.pid}` })
-    recordMail(cms.payload, 'a')
-    recordMail(other, 'b')
-  })
+describe.skipIf(dbKind() !== 'postgres')(
+  'jobs on two instances of one database (PostgreSQL only: SQLite serves one instance)',
+  () => {
+    beforeAll(async () => {
+      cms = await startCms()
+      // The same config on the same DATABASE_URL, initialised once more: a second instance with its
+      // own database pool, as a second server would have.
+      const { default: config } = await import('@payload-config')
+      const { getPayload } = await import('payload')
+      other = await getPayload({ config, key: `int-jobs-other-${process.pid}` })
+      recordMail(cms.payload, 'a')
+      recordMail(other, 'b')
+    })
 
-  afterAll(async () => {
-    await other?.destroy()
-    // Payload's destroy leaves the pool open (see the harness); dropping the database ends its
-    // sessions, which the pool listener of payload.config's onInit ignores.
-    await cms?.close()
-  })
+    afterAll(async () => {
+      await other?.destroy()
+      // Payload's destroy leaves the pool open (see the harness); dropping the database ends its
+      // sessions, which the pool listener of payload.config's onInit ignores.
+      await cms?.close()
+    })
 
-  it('runs every queued mail job once when both instances work the queue at the same time', async () => {
-    for (let i = 0; i < JOBS; i++) {
-      await cms.payload.create({
-        collection: 'enquiries',
+    it('runs every queued mail job once when both instances work the queue at the same time', async () => {
+      for (let i = 0; i < JOBS; i++) {
+        await cms.payload.create({
+          collection: 'enquiries',
+          overrideAccess: true,
+          data: { ...stored, requirement: `Anfrage jobs-once-${i}` },
+          context: { disableRevalidate: true },
+        })
+      }
+      const queued = await cms.payload.count({
+        collection: 'payload-jobs',
         overrideAccess: true,
-        data: { ...stored, requirement: `Anfrage jobs-once-${i}` },
-        context: { disableRevalidate: true },
+        where: { queue: { equals: 'mail' } },
       })
-    }
-    const queued = await cms.payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: 'mail' } } })
-    expect(queued.totalDocs).toBe(JOBS)
+      expect(queued.totalDocs).toBe(JOBS)
 
-    await Promise.all([drain(cms.payload), drain(other), drain(cms.payload), drain(other)])
+      await Promise.all([drain(cms.payload), drain(other), drain(cms.payload), drain(other)])
 
-    const markers = sent.map((s) => s.marker)
-    const duplicates = markers.filter((m, i) => markers.indexOf(m) !== i)
-    expect(duplicates).toEqual([])
-    expect(errors).toEqual([])
-    expect(new Set(markers).size).toBe(JOBS)
-    // Both instances did part of the work: the test did race them.
-    expect(new Set(sent.map((s) => s.instance))).toEqual(new Set(['a', 'b']))
-    const left = await cms.payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { queue: { equals: 'mail' } } })
-    expect(left.totalDocs).toBe(0)
-  })
+      const markers = sent.map((s) => s.marker)
+      const duplicates = markers.filter((m, i) => markers.indexOf(m) !== i)
+      expect(duplicates).toEqual([])
+      expect(errors).toEqual([])
+      expect(new Set(markers).size).toBe(JOBS)
+      // Both instances did part of the work: the test did race them.
+      expect(new Set(sent.map((s) => s.instance))).toEqual(new Set(['a', 'b']))
+      const left = await cms.payload.count({
+        collection: 'payload-jobs',
+        overrideAccess: true,
+        where: { queue: { equals: 'mail' } },
+      })
+      expect(left.totalDocs).toBe(0)
+    })
 
-  it('queues the scheduled retention clean-up once when both instances handle the schedule at the same time', async () => {
-    const scheduled = () =>
-      cms.payload.count({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'enquiryRetention' } } })
-    for (let round = 0; round < 5; round++) {
-      await cms.payload.delete({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'enquiryRetention' } } })
-      const results = await Promise.all([
-        cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
-        other.jobs.handleSchedules({ queue: 'maintenance' }),
-        cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
-        other.jobs.handleSchedules({ queue: 'maintenance' }),
-      ])
-      expect(results.reduce((n, r) => n + r.queued.length, 0), `round ${round}`).toBe(1)
-      expect((await scheduled()).totalDocs, `round ${round}`).toBe(1)
-    }
-    // The slot's job waits for its time (03:30), so running the queue now runs nothing.
-    const job = await cms.payload.find({ collection: 'payload-jobs', overrideAccess: true, where: { taskSlug: { equals: 'enquiryRetention' } } })
-    expect(new Date(job.docs[0]!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
-  })
-})
+    it('queues the scheduled retention clean-up once when both instances handle the schedule at the same time', async () => {
+      const scheduled = () =>
+        cms.payload.count({
+          collection: 'payload-jobs',
+          overrideAccess: true,
+          where: { taskSlug: { equals: 'enquiryRetention' } },
+        })
+      for (let round = 0; round < 5; round++) {
+        await cms.payload.delete({
+          collection: 'payload-jobs',
+          overrideAccess: true,
+          where: { taskSlug: { equals: 'enquiryRetention' } },
+        })
+        const results = await Promise.all([
+          cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
+          other.jobs.handleSchedules({ queue: 'maintenance' }),
+          cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
+          other.jobs.handleSchedules({ queue: 'maintenance' }),
+        ])
+        expect(
+          results.reduce((n, r) => n + r.queued.length, 0),
+          `round ${round}`,
+        ).toBe(1)
+        expect((await scheduled()).totalDocs, `round ${round}`).toBe(1)
+      }
+      // The slot's job waits for its time (03:30), so running the queue now runs nothing.
+      const job = await cms.payload.find({
+        collection: 'payload-jobs',
+        overrideAccess: true,
+        where: { taskSlug: { equals: 'enquiryRetention' } },
+      })
+      expect(new Date(job.docs[0]!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+    })
+  },
+)

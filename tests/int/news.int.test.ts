@@ -13,13 +13,19 @@ let cms: Cms
 let q: typeof Queries
 
 /** The seed's articles of one language as the list shows them: newest first. */
-const newest = (locale: (typeof locales)[number]) => [...news[locale]].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.slug)
+const newest = (locale: (typeof locales)[number]) =>
+  [...news[locale]].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.slug)
 
 beforeAll(async () => {
   cms = await startCms()
   // Only the news (and their pictures) are needed here; the full seed runs in content.int.test.ts.
   const { seedNews } = await import('@/cms/seed/company')
-  const ctx: SeedContext = { payload: cms.payload, stats: { created: {}, skipped: {}, ms: 0 }, log: () => {}, media: new Map() }
+  const ctx: SeedContext = {
+    payload: cms.payload,
+    stats: { created: {}, skipped: {}, ms: 0 },
+    log: () => {},
+    media: new Map(),
+  }
   await seedNews(ctx)
   q = await import('@/lib/cms/newsQueries')
 })
@@ -33,7 +39,10 @@ describe(`news list data (${dbKind()})`, () => {
     for (const locale of locales) {
       expect(await q.countPublishedNews(cms.payload, locale), locale).toBe(news[locale].length)
       const firstPage = await q.findPublishedNews(cms.payload, locale, 1, PER_PAGE)
-      expect(firstPage.map((a) => a.slug), locale).toEqual(newest(locale).slice(0, PER_PAGE))
+      expect(
+        firstPage.map((a) => a.slug),
+        locale,
+      ).toEqual(newest(locale).slice(0, PER_PAGE))
     }
   })
 
@@ -46,10 +55,20 @@ describe(`news list data (${dbKind()})`, () => {
   })
 
   it('gives a language whose articles are all unpublished an empty list, and leaves the others alone', async () => {
-    const { docs: italian } = await cms.payload.find({ collection: 'news', where: { 'category.language': { equals: 'it' } }, depth: 0, pagination: false })
+    const { docs: italian } = await cms.payload.find({
+      collection: 'news',
+      where: { 'category.language': { equals: 'it' } },
+      depth: 0,
+      pagination: false,
+    })
     expect(italian.length).toBeGreaterThan(0)
     for (const doc of italian) {
-      await cms.payload.update({ collection: 'news', id: doc.id, data: { _status: 'draft' }, context: { disableRevalidate: true } })
+      await cms.payload.update({
+        collection: 'news',
+        id: doc.id,
+        data: { _status: 'draft' },
+        context: { disableRevalidate: true },
+      })
     }
     const total = await q.countPublishedNews(cms.payload, 'it')
     expect(total).toBe(0)

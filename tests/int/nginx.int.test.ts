@@ -8,7 +8,15 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { checkConf, findNginx, nginxDir, renderSite, spawnNginx, waitForPort, writeConf } from '../../scripts/nginx-conf.mjs'
+import {
+  checkConf,
+  findNginx,
+  nginxDir,
+  renderSite,
+  spawnNginx,
+  waitForPort,
+  writeConf,
+} from '../../scripts/nginx-conf.mjs'
 import { freePort } from '../../scripts/lib.mjs'
 
 const nginx = findNginx()
@@ -41,7 +49,10 @@ async function instance(name: string): Promise<Instance> {
         res.end(`${name} failing`)
         return
       }
-      const headers: Record<string, string> = { 'content-type': 'text/plain', 'cache-control': 's-maxage=31536000, stale-while-revalidate' }
+      const headers: Record<string, string> = {
+        'content-type': 'text/plain',
+        'cache-control': 's-maxage=31536000, stale-while-revalidate',
+      }
       if (req.url?.includes('with-cookie')) headers['set-cookie'] = 'NEXT_LOCALE=de; Path=/'
       res.writeHead(200, headers)
       res.end(name)
@@ -79,7 +90,11 @@ async function withSite(fn: (site: Site) => Promise<void>) {
   const conf = writeConf(dir, { site, workers: 1 })
   const proxy = spawnNginx(nginx!, dir, conf)
   const base = `http://127.0.0.1:${port}`
-  const answer = async (res: Response): Promise<Answer> => ({ status: res.status, body: await res.text(), cache: res.headers.get('x-micro-cache') })
+  const answer = async (res: Response): Promise<Answer> => ({
+    status: res.status,
+    body: await res.text(),
+    cache: res.headers.get('x-micro-cache'),
+  })
   try {
     await waitForPort(port)
     await fn({
@@ -87,7 +102,13 @@ async function withSite(fn: (site: Site) => Promise<void>) {
       b,
       get: async (p) => answer(await fetch(base + p)),
       post: async (p) =>
-        answer(await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Test', email: 'test@example.com' }) })),
+        answer(
+          await fetch(base + p, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Test', email: 'test@example.com' }),
+          }),
+        ),
     })
   } finally {
     await proxy.stop()
@@ -100,14 +121,19 @@ async function withSite(fn: (site: Site) => Promise<void>) {
 const paths = (n: number, prefix = '/api/cats?i=') => Array.from({ length: n }, (_, i) => `${prefix}${i}`)
 
 describe('deploy/nginx.conf in front of two instances', () => {
-  it('has nginx to run (npm test installs Debian\'s when it may; NGINX_PATH names another)', () => {
-    expect(nginx, 'nginx is not installed (NGINX_PATH, /usr/sbin/nginx, /usr/bin/nginx): `apt-get install -y nginx`').not.toBeNull()
+  it("has nginx to run (npm test installs Debian's when it may; NGINX_PATH names another)", () => {
+    expect(
+      nginx,
+      'nginx is not installed (NGINX_PATH, /usr/sbin/nginx, /usr/bin/nginx): `apt-get install -y nginx`',
+    ).not.toBeNull()
   })
 
   it('passes nginx -t once rendered', async () => {
     const dir = nginxDir('nginx-test-')
     try {
-      const conf = writeConf(dir, { site: renderSite({ upstreamPorts: [3000, 3001], port: await freePort(), cacheDir: path.join(dir, 'cache') }) })
+      const conf = writeConf(dir, {
+        site: renderSite({ upstreamPorts: [3000, 3001], port: await freePort(), cacheDir: path.join(dir, 'cache') }),
+      })
       const result = await checkConf(nginx!, dir, conf)
       expect(result.output).toContain('test is successful')
       expect(result.ok).toBe(true)
@@ -126,18 +152,21 @@ describe('deploy/nginx.conf in front of two instances', () => {
     })
   })
 
-  it.each([503, 502, 'close'] as const)('retries a GET answered with %s on the other instance; the client gets 200', async (mode) => {
-    await withSite(async ({ a, b, get }) => {
-      a.mode = mode
-      const answers = []
-      for (const p of [...paths(5), '/de/home', '/admin/collections/products']) answers.push(await get(p))
-      expect(answers.map((r) => `${r.status} ${r.body}`)).toEqual(answers.map(() => '200 b'))
-      // a was tried (and failed) before b answered; after max_fails (3) it is left alone.
-      expect(a.gets).toBeGreaterThanOrEqual(1)
-      expect(a.gets).toBeLessThanOrEqual(3)
-      expect(b.gets).toBe(answers.length)
-    })
-  })
+  it.each([503, 502, 'close'] as const)(
+    'retries a GET answered with %s on the other instance; the client gets 200',
+    async (mode) => {
+      await withSite(async ({ a, b, get }) => {
+        a.mode = mode
+        const answers = []
+        for (const p of [...paths(5), '/de/home', '/admin/collections/products']) answers.push(await get(p))
+        expect(answers.map((r) => `${r.status} ${r.body}`)).toEqual(answers.map(() => '200 b'))
+        // a was tried (and failed) before b answered; after max_fails (3) it is left alone.
+        expect(a.gets).toBeGreaterThanOrEqual(1)
+        expect(a.gets).toBeLessThanOrEqual(3)
+        expect(b.gets).toBe(answers.length)
+      })
+    },
+  )
 
   it('keeps passing requests on when every instance has been left out, instead of answering 502 itself', async () => {
     await withSite(async ({ a, b, get }) => {
@@ -169,26 +198,29 @@ describe('deploy/nginx.conf in front of two instances', () => {
     [503, 503],
     [502, 502],
     ['close', 502],
-  ] as const)('never sends a POST twice: an instance answering %s gives the client %s and the other gets no POST', async (mode, status) => {
-    await withSite(async ({ a, b, post }) => {
-      a.mode = mode
-      let reachedA = false
-      // Round robin: within two POSTs one goes to a.
-      for (let i = 0; i < 4 && !reachedA; i++) {
-        const before = { a: a.posts, b: b.posts }
-        const res = await post('/api/join')
-        expect(a.posts - before.a + (b.posts - before.b)).toBe(1)
-        if (a.posts > before.a) {
-          reachedA = true
-          expect(res.status).toBe(status)
-          expect(b.posts).toBe(before.b)
-        } else {
-          expect(res).toMatchObject({ status: 200, body: 'b' })
+  ] as const)(
+    'never sends a POST twice: an instance answering %s gives the client %s and the other gets no POST',
+    async (mode, status) => {
+      await withSite(async ({ a, b, post }) => {
+        a.mode = mode
+        let reachedA = false
+        // Round robin: within two POSTs one goes to a.
+        for (let i = 0; i < 4 && !reachedA; i++) {
+          const before = { a: a.posts, b: b.posts }
+          const res = await post('/api/join')
+          expect(a.posts - before.a + (b.posts - before.b)).toBe(1)
+          if (a.posts > before.a) {
+            reachedA = true
+            expect(res.status).toBe(status)
+            expect(b.posts).toBe(before.b)
+          } else {
+            expect(res).toMatchObject({ status: 200, body: 'b' })
+          }
         }
-      }
-      expect(reachedA).toBe(true)
-    })
-  })
+        expect(reachedA).toBe(true)
+      })
+    },
+  )
 
   it('sends a POST to the other instance when the first cannot be reached (it never got it)', async () => {
     await withSite(async ({ a, b, post }) => {
@@ -207,7 +239,8 @@ describe('deploy/nginx.conf in front of two instances', () => {
       await a.kill()
       const all = [...paths(20), ...paths(20, '/de/product/p-'), ...paths(10, '/admin/collections/products/')]
       const statuses: number[] = []
-      for (let i = 0; i < all.length; i += 10) statuses.push(...(await Promise.all(all.slice(i, i + 10).map(async (p) => (await get(p)).status))))
+      for (let i = 0; i < all.length; i += 10)
+        statuses.push(...(await Promise.all(all.slice(i, i + 10).map(async (p) => (await get(p)).status))))
       expect(statuses).toHaveLength(50)
       expect(statuses.filter((s) => s !== 200)).toEqual([])
       expect(b.gets).toBeGreaterThanOrEqual(50)
@@ -225,7 +258,14 @@ describe('deploy/nginx.conf in front of two instances', () => {
         expect(second).toMatchObject({ status: 200, cache: 'HIT', body: first.body })
         expect(reached()).toBe(count)
       }
-      for (const p of ['/admin', '/admin/collections/products', '/api/cats?lang=de', '/api/health', '/home', '/de/home?with-cookie']) {
+      for (const p of [
+        '/admin',
+        '/admin/collections/products',
+        '/api/cats?lang=de',
+        '/api/health',
+        '/home',
+        '/de/home?with-cookie',
+      ]) {
         const count = reached()
         const first = await get(p)
         const second = await get(p)

@@ -30,7 +30,10 @@ const BASE = 'http://localhost:3000'
 export type Answer = { status: number; body: unknown; headers: Headers }
 
 /** Calls the route module that serves `url` (a path below /api), the way Next would. */
-export async function call(url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const full = new URL(url, BASE)
   const [, api, prefix, ...rest] = full.pathname.split('/')
   if (api !== 'api' || !prefix || !routeModules[prefix]) throw new Error(`no route for ${url}`)
@@ -38,13 +41,20 @@ export async function call(url: string, init: { method?: string; headers?: Recor
   const request = new Request(full, { method: init.method ?? 'GET', headers: init.headers })
   const response =
     (init.method ?? 'GET') === 'GET'
-      ? await route.GET(request, { params: Promise.resolve({ path: rest.length ? rest.map(decodeURIComponent) : undefined }) })
+      ? await route.GET(request, {
+          params: Promise.resolve({ path: rest.length ? rest.map(decodeURIComponent) : undefined }),
+        })
       : await route.POST(request)
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
-const doc = openApiDocument(BASE) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> }
+const doc = openApiDocument(BASE) as {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+  >
+}
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 ajv.addSchema(doc, 'openapi')
 
@@ -55,7 +65,9 @@ export function expectDocumented(template: string, answer: Answer, method = 'get
   const response = doc.paths[template]?.[method]?.responses[String(answer.status)]
   expect(response, `${method.toUpperCase()} ${template} does not document ${answer.status}`).toBeDefined()
   if (!response?.content) return
-  const validate = ajv.getSchema(`openapi#/paths/${pointer(template)}/${method}/responses/${answer.status}/content/application~1json/schema`)
+  const validate = ajv.getSchema(
+    `openapi#/paths/${pointer(template)}/${method}/responses/${answer.status}/content/application~1json/schema`,
+  )
   if (!validate) throw new Error(`no schema for ${template} ${answer.status}`)
   const valid = validate(answer.body)
   expect(valid, `${template} ${answer.status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true)
@@ -68,8 +80,16 @@ export function publicApiSuite(getCms: () => Cms): void {
   describe(`public JSON API (${dbKind()})`, () => {
     it('answers every path in all six languages, as the OpenAPI document describes', async () => {
       const cms = getCms()
-      const categories = await cms.payload.find({ collection: 'news-categories', depth: 0, limit: 10, pagination: false })
-      const legacyOf = Object.fromEntries(categories.docs.map((c) => [c.language, c.legacyId])) as Record<Locale, number>
+      const categories = await cms.payload.find({
+        collection: 'news-categories',
+        depth: 0,
+        limit: 10,
+        pagination: false,
+      })
+      const legacyOf = Object.fromEntries(categories.docs.map((c) => [c.language, c.legacyId])) as Record<
+        Locale,
+        number
+      >
       for (const [index, locale] of locales.entries()) {
         // The spec's language index and the code name the same language.
         const lang = index % 2 === 0 ? String(index) : locale
@@ -79,12 +99,18 @@ export function publicApiSuite(getCms: () => Cms): void {
         expect(ads.headers.get('content-language')).toBe(locale)
         const banners = list<Record<string, string>>(ads).data
         expect(banners.length, locale).toBeGreaterThan(0)
-        for (const key of ['de_desc', 'desc', 'en_desc', 'it_desc', 'fr_desc', 'es_desc']) expect(banners[0]?.[key], `${locale} ${key}`).toBeTruthy()
+        for (const key of ['de_desc', 'desc', 'en_desc', 'it_desc', 'fr_desc', 'es_desc'])
+          expect(banners[0]?.[key], `${locale} ${key}`).toBeTruthy()
         expect(banners[0]?.image).toMatch(/^http:\/\/localhost:3000\/api\/media\/file\/.+\.webp$/)
 
         const sidebar = await call(`/api/cats?lang=${lang}`)
         expectDocumented('/api/cats', sidebar)
-        type Cat = { id: number; title: string; productCount: number; subCategory: { id: number; productCount: number }[] }
+        type Cat = {
+          id: number
+          title: string
+          productCount: number
+          subCategory: { id: number; productCount: number }[]
+        }
         const roots = list<Cat>(sidebar).data
         expect(roots.map((r) => r.subCategory.length).slice(0, 5), locale).toEqual([5, 2, 5, 4, 4])
         const home = await call(`/api/cats?lang=${lang}&layout=home`)
@@ -130,7 +156,8 @@ export function publicApiSuite(getCms: () => Cms): void {
     it('keeps Payload’s collection REST routes off the public API’s paths', () => {
       const { collections, endpoints } = getCms().payload.config
       const taken = [...collections.map((c) => c.slug), ...endpoints.map((e) => e.path.split('/')[1])]
-      for (const path of ['ads', 'cats', 'categorys', 'category', 'article', 'jobs', 'join', 'openapi.json']) expect(taken).not.toContain(path)
+      for (const path of ['ads', 'cats', 'categorys', 'category', 'article', 'jobs', 'join', 'openapi.json'])
+        expect(taken).not.toContain(path)
       // Payload's own root endpoint stays its own.
       expect(endpoints.map((e) => e.path)).toEqual(['/access'])
     })
@@ -149,10 +176,28 @@ export function publicApiSuite(getCms: () => Cms): void {
       const roots = list<{ id: number; subCategory: { id: number }[] }>(await call('/api/cats')).data
       const subId = roots[0]?.subCategory[0]?.id
       const cases: [string, string, number, string, RegExp][] = [
-        ['/api/cats/999999/products?lang=en', '/api/cats/{id}/products', 404, 'not_found', /no product category with the id 999999/],
-        [`/api/cats/root/${subId}/products?lang=de`, '/api/cats/root/{id}/products', 404, 'not_found', /keine Hauptkategorie/],
+        [
+          '/api/cats/999999/products?lang=en',
+          '/api/cats/{id}/products',
+          404,
+          'not_found',
+          /no product category with the id 999999/,
+        ],
+        [
+          `/api/cats/root/${subId}/products?lang=de`,
+          '/api/cats/root/{id}/products',
+          404,
+          'not_found',
+          /keine Hauptkategorie/,
+        ],
         ['/api/cats/abc/products?lang=zh', '/api/cats/{id}/products', 400, 'invalid', /参数/],
-        ['/api/category/12/articles?lang=fr', '/api/category/{id}/articles', 404, 'not_found', /13, 14, 15, 16, 17, 19/],
+        [
+          '/api/category/12/articles?lang=fr',
+          '/api/category/{id}/articles',
+          404,
+          'not_found',
+          /13, 14, 15, 16, 17, 19/,
+        ],
         ['/api/article/99999999?lang=it', '/api/article/{id}', 404, 'not_found', /articolo/],
         ['/api/article/-1', '/api/article/{id}', 400, 'invalid', /Parameter/],
         ['/api/ads?lang=9', '/api/ads', 400, 'bad_language', /0-5/],
@@ -163,13 +208,19 @@ export function publicApiSuite(getCms: () => Cms): void {
         const answer = await call(url)
         expect(answer.status, url).toBe(status)
         expectDocumented(template, answer)
-        const error = (answer.body as { error: { code: string; message: string; fields?: Record<string, string> } }).error
+        const error = (answer.body as { error: { code: string; message: string; fields?: Record<string, string> } })
+          .error
         expect(error.code, url).toBe(code)
         expect(error.message, url).toMatch(message)
         expect(answer.headers.get('cache-control')).toBe('no-store')
       }
-      const fields = (await call('/api/cats?layout=grid&limit=500&lang=en')).body as { error: { fields: Record<string, string> } }
-      expect(fields.error.fields).toEqual({ layout: 'Please give one of: sidebar, home.', limit: 'Please give a whole number from 1 to 100.' })
+      const fields = (await call('/api/cats?layout=grid&limit=500&lang=en')).body as {
+        error: { fields: Record<string, string> }
+      }
+      expect(fields.error.fields).toEqual({
+        layout: 'Please give one of: sidebar, home.',
+        limit: 'Please give a whole number from 1 to 100.',
+      })
 
       const post = await call('/api/jobs?lang=en', { method: 'POST' })
       expect(post.status).toBe(405)
@@ -195,25 +246,62 @@ export function publicApiSuite(getCms: () => Cms): void {
       const ctx = { disableRevalidate: true }
       const roots = list<{ id: number; subCategory: { id: number }[] }>(await call('/api/cats')).data
       const root = roots[0] as { id: number; subCategory: { id: number }[] }
-      const { docs: [someImage] } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+      const {
+        docs: [someImage],
+      } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
       await payload.create({
         collection: 'products',
-        data: { title: 'Geheimwaschtisch', slug: 'geheim-draft', description: 'Geheimbeschreibung', images: [someImage!.id], category: root.id, subCategory: root.subCategory[0]?.id, _status: 'draft' },
+        data: {
+          title: 'Geheimwaschtisch',
+          slug: 'geheim-draft',
+          description: 'Geheimbeschreibung',
+          images: [someImage!.id],
+          category: root.id,
+          subCategory: root.subCategory[0]?.id,
+          _status: 'draft',
+        },
         draft: true,
         context: ctx,
       })
-      const { docs: [shown] } = await payload.find({ collection: 'products', where: { category: { equals: root.id } }, limit: 1, depth: 0 })
-      await payload.update({ collection: 'products', id: shown!.id, data: { title: 'Geheimentwurf' }, draft: true, locale: 'de', context: ctx })
-      const { docs: [newsCategory] } = await payload.find({ collection: 'news-categories', where: { language: { equals: 'de' } }, depth: 0 })
+      const {
+        docs: [shown],
+      } = await payload.find({ collection: 'products', where: { category: { equals: root.id } }, limit: 1, depth: 0 })
+      await payload.update({
+        collection: 'products',
+        id: shown!.id,
+        data: { title: 'Geheimentwurf' },
+        draft: true,
+        locale: 'de',
+        context: ctx,
+      })
+      const {
+        docs: [newsCategory],
+      } = await payload.find({ collection: 'news-categories', where: { language: { equals: 'de' } }, depth: 0 })
       const draftArticle = await payload.create({
         collection: 'news',
-        data: { title: 'Geheimartikel', slug: 'geheim-artikel', category: newsCategory!.id, publishedAt: '2030-01-01', image: someImage!.id, body: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } }, _status: 'draft' },
+        data: {
+          title: 'Geheimartikel',
+          slug: 'geheim-artikel',
+          category: newsCategory!.id,
+          publishedAt: '2030-01-01',
+          image: someImage!.id,
+          body: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } },
+          _status: 'draft',
+        },
         draft: true,
         context: ctx,
       })
       await payload.create({
         collection: 'enquiries',
-        data: { type: 'project', status: 'new', name: 'Geheimkunde', tel: '13800000000', email: 'geheim@test.example', province: '浙江', requirement: 'Geheimanfrage' },
+        data: {
+          type: 'project',
+          status: 'new',
+          name: 'Geheimkunde',
+          tel: '13800000000',
+          email: 'geheim@test.example',
+          province: '浙江',
+          requirement: 'Geheimanfrage',
+        },
         context: ctx,
       })
       const urls = locales.flatMap((l) => [

@@ -43,7 +43,11 @@ const pageCtx = { kind: 'APP_PAGE', isFallback: false }
 const forever = { revalidate: false as const, expire: 31536000 }
 
 /** What CacheHandler hands a store for a page: the value with its time, tags and lifetime. */
-function entry(value: ReturnType<typeof page> | Record<string, unknown>, tags: string[], expireInSeconds = 3600): StoredEntry {
+function entry(
+  value: ReturnType<typeof page> | Record<string, unknown>,
+  tags: string[],
+  expireInSeconds = 3600,
+): StoredEntry {
   const now = Date.now()
   const at = Math.floor(now / 1000)
   return {
@@ -96,7 +100,12 @@ describe('Redis cache of several instances (two stores, one Redis)', () => {
   })
 
   it('data is stale when one of its own tags or its page path is revalidated', async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, tags: ['news:de'], revalidate: false }
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: '[]', status: 200, url: '' },
+      tags: ['news:de'],
+      revalidate: false,
+    }
     await A.set('fetch-news', entry(data, ['news:de']))
     expect(await B.get('fetch-news', { implicitTags: ['_N_T_/layout', '_N_T_/de/news'] })).not.toBeNull()
     await sleep(2)
@@ -198,15 +207,27 @@ describe('Redis cache as Next uses it (one server, its Redis cut off and back)',
   })
 
   it('stores route handler bodies and unstable_cache data under the build read from BUILD_ID', async () => {
-    const route = { kind: 'APP_ROUTE', body: Buffer.from('{"ok":true}'), status: 200, headers: { 'content-type': 'application/json' } }
+    const route = {
+      kind: 'APP_ROUTE',
+      body: Buffer.from('{"ok":true}'),
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }
     await handler().set('/sitemap.xml', route, { cacheControl: { revalidate: 60, expire: 3600 } })
     const routeHit = await handler().get('/sitemap.xml', { kind: 'APP_ROUTE', isFallback: false })
     expect(routeHit?.value).toEqual(route)
     expect(routeHit?.cacheControl).toEqual({ revalidate: 60, expire: 3600 })
 
-    const data = { kind: 'FETCH', data: { headers: {}, body: '{"title":"Dusche"}', status: 200, url: '' }, tags: ['products:de'], revalidate: false }
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: '{"title":"Dusche"}', status: 200, url: '' },
+      tags: ['products:de'],
+      revalidate: false,
+    }
     await handler().set('fetch-1', data, { fetchCache: true, tags: ['products:de'] })
-    expect((await handler().get('fetch-1', { kind: 'FETCH', tags: ['products:de'], softTags: [] }))?.value).toEqual(data)
+    expect((await handler().get('fetch-1', { kind: 'FETCH', tags: ['products:de'], softTags: [] }))?.value).toEqual(
+      data,
+    )
     expect(await server('build-one').get('fetch-1', { implicitTags: [] })).not.toBeNull()
 
     await handler().revalidateTag(['products:de'], { expire: 0 })
@@ -221,6 +242,9 @@ describe('Redis cache as Next uses it (one server, its Redis cut off and back)',
     expect(Date.now() - started).toBeLessThan(900)
     proxy.release()
     expect(await handler().get('/de/product', pageCtx)).not.toBeNull()
-    expect(lines).toEqual(['[cache] Redis unavailable (no answer within 500 ms); working without it until it is back', '[cache] Redis available again'])
+    expect(lines).toEqual([
+      '[cache] Redis unavailable (no answer within 500 ms); working without it until it is back',
+      '[cache] Redis available again',
+    ])
   })
 })

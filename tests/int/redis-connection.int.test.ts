@@ -88,7 +88,10 @@ describe('Redis connection outages', () => {
     expect(await call(() => new Promise((resolve) => setTimeout(() => resolve('late again'), 300)))).toBeNull()
     // …that ends with the next answer in time.
     expect(await call((c) => c.ping())).toBe('PONG')
-    expect(lines).toEqual(['[test] Redis unavailable (no answer within 100 ms); working without it until it is back', '[test] Redis available again'])
+    expect(lines).toEqual([
+      '[test] Redis unavailable (no answer within 100 ms); working without it until it is back',
+      '[test] Redis available again',
+    ])
 
     // A later outage is logged too, and its end.
     await proxy.cut()

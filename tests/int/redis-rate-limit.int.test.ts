@@ -42,7 +42,9 @@ describe('enquiry rate limit shared through Redis', () => {
   it('never accepts more than the limit when instances are hit at the same moment', async () => {
     const limiters = [instance(), instance()]
     const t = Date.now()
-    const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => limiters[i % 2]!.hit('192.0.2.1', 5, 60_000, t + i)))
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => limiters[i % 2]!.hit('192.0.2.1', 5, 60_000, t + i)),
+    )
     expect(decisions.filter((d) => d.ok)).toHaveLength(5)
   })
 

@@ -41,8 +41,11 @@ describe(`database schema (${dbKind()})`, () => {
       .sort()
       .at(-1)
     expect(latest, 'no migration snapshot committed').toBeTruthy()
-    let before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest!), 'utf8')) as Record<string, unknown> & { version?: string }
-    if (kit.upSnapshot && Number(before.version) < Number(after.version)) before = kit.upSnapshot(before) as typeof before
+    let before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest!), 'utf8')) as Record<string, unknown> & {
+      version?: string
+    }
+    if (kit.upSnapshot && Number(before.version) < Number(after.version))
+      before = kit.upSnapshot(before) as typeof before
     const statements = await kit.generateMigration(before, after)
     expect(statements, 'the content model changed: run `npm run migrate:create -- <name>`').toEqual([])
   })
@@ -52,17 +55,27 @@ describe.runIf(dbKind() === 'sqlite')('generated files', () => {
   it('payload-types.ts matches the content model', async () => {
     const { generateTypes } = await import('payload/node')
     const out = path.join(cms.dir, 'payload-types.ts')
-    await generateTypes({ ...cms.payload.config, typescript: { ...cms.payload.config.typescript, outputFile: out } }, { log: false })
+    await generateTypes(
+      { ...cms.payload.config, typescript: { ...cms.payload.config.typescript, outputFile: out } },
+      { log: false },
+    )
     const committed = fs.readFileSync(path.resolve('src/payload-types.ts'), 'utf8')
-    expect(fs.readFileSync(out, 'utf8') === committed, 'src/payload-types.ts is stale: run `npm run generate`').toBe(true)
+    expect(fs.readFileSync(out, 'utf8') === committed, 'src/payload-types.ts is stale: run `npm run generate`').toBe(
+      true,
+    )
   })
 
   it('the admin import map matches the content model', async () => {
     const { generateImportMap } = await import('payload')
     const out = path.join(cms.dir, 'importMap.js')
     const config = cms.payload.config
-    await generateImportMap({ ...config, admin: { ...config.admin, importMap: { ...config.admin.importMap, importMapFile: out } } }, { log: false, force: true })
+    await generateImportMap(
+      { ...config, admin: { ...config.admin, importMap: { ...config.admin.importMap, importMapFile: out } } },
+      { log: false, force: true },
+    )
     const committed = fs.readFileSync(path.resolve('src/app/(payload)/admin/importMap.js'), 'utf8')
-    expect(fs.readFileSync(out, 'utf8') === committed, 'the admin import map is stale: run `npm run generate`').toBe(true)
+    expect(fs.readFileSync(out, 'utf8') === committed, 'the admin import map is stale: run `npm run generate`').toBe(
+      true,
+    )
   })
 })

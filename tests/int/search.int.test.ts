@@ -22,20 +22,40 @@ const six = (de: string, rest: Partial<Record<Locale, string>> = {}): Record<Loc
   Object.fromEntries(locales.map((l) => [l, rest[l] ?? (l === 'de' ? de : `${de} ${l}`)])) as Record<Locale, string>
 
 /** Creates a document in German and fills the other languages, as an editor does, with the hooks on. */
-async function createIn<T extends 'products' | 'product-categories'>(collection: T, texts: Record<string, Record<Locale, string>>, data: Record<string, unknown>, draft = false): Promise<Id> {
+async function createIn<T extends 'products' | 'product-categories'>(
+  collection: T,
+  texts: Record<string, Record<Locale, string>>,
+  data: Record<string, unknown>,
+  draft = false,
+): Promise<Id> {
   const de = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.de]))
   const created = await payload.create({ collection, data: { ...data, ...de } as never, locale: 'de', draft, depth: 0 })
   for (const locale of locales.filter((l) => l !== 'de')) {
     const localized = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v[locale]]))
-    await payload.update({ collection, id: created.id, data: { ...localized, ...(draft ? {} : { _status: 'published' }) } as never, locale, draft, depth: 0 })
+    await payload.update({
+      collection,
+      id: created.id,
+      data: { ...localized, ...(draft ? {} : { _status: 'published' }) } as never,
+      locale,
+      draft,
+      depth: 0,
+    })
   }
   return created.id
 }
 
-const titles = async (locale: Locale, q: string) => (await search.searchSite(locale, q, { limit: 50 }, payload)).hits.map((h) => h.title)
+const titles = async (locale: Locale, q: string) =>
+  (await search.searchSite(locale, q, { limit: 50 }, payload)).hits.map((h) => h.title)
 
 async function entriesOf(ref: string) {
-  const { docs } = await payload.find({ collection: 'search-entries', where: { ref: { equals: ref } }, limit: 100, pagination: false, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'search-entries',
+    where: { ref: { equals: ref } },
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
   return docs
 }
 
@@ -51,8 +71,16 @@ beforeAll(async () => {
     })
   ).id
   const published = { _status: 'published' }
-  basins = await createIn('product-categories', { title: six('Badmöbel', { zh: '浴室柜', en: 'Bathroom furniture' }) }, { slug: 'furniture', value: '浴室柜', ...published })
-  bathtubs = await createIn('product-categories', { title: six('Badewannen', { zh: '浴缸', en: 'Bathtubs' }) }, { slug: 'bathtubs', value: '浴缸', ...published })
+  basins = await createIn(
+    'product-categories',
+    { title: six('Badmöbel', { zh: '浴室柜', en: 'Bathroom furniture' }) },
+    { slug: 'furniture', value: '浴室柜', ...published },
+  )
+  bathtubs = await createIn(
+    'product-categories',
+    { title: six('Badewannen', { zh: '浴缸', en: 'Bathtubs' }) },
+    { slug: 'bathtubs', value: '浴缸', ...published },
+  )
   freestanding = await createIn(
     'product-categories',
     { title: six('Freistehende Wannen', { zh: '独立浴缸', en: 'Freestanding baths' }) },
@@ -60,13 +88,38 @@ beforeAll(async () => {
   )
   await createIn(
     'products',
-    { title: six('Waschtischunterschrank Aria 60', { zh: 'Aria 60 浴室柜', en: 'Aria 60 vanity unit', fr: 'Meuble sous-vasque Aria 60' }), description: six('Mit gedämpften Schubladen.', { zh: '静音缓冲抽屉。' }) },
-    { slug: 'aria-60', images: [image], category: basins, order: 1, specs: { material: 'plywood', colours: ['oak'] }, ...published },
+    {
+      title: six('Waschtischunterschrank Aria 60', {
+        zh: 'Aria 60 浴室柜',
+        en: 'Aria 60 vanity unit',
+        fr: 'Meuble sous-vasque Aria 60',
+      }),
+      description: six('Mit gedämpften Schubladen.', { zh: '静音缓冲抽屉。' }),
+    },
+    {
+      slug: 'aria-60',
+      images: [image],
+      category: basins,
+      order: 1,
+      specs: { material: 'plywood', colours: ['oak'] },
+      ...published,
+    },
   )
   await createIn(
     'products',
-    { title: six('Freistehende Badewanne Terra', { zh: 'Terra 人造石独立浴缸', en: 'Terra freestanding bath' }), description: six('Aus Mineralguss, passt zu jedem Badmöbel.', { zh: '人造石一体成型。' }) },
-    { slug: 'terra', images: [image], category: bathtubs, subCategory: freestanding, order: 2, specs: { material: 'mineral-cast' }, ...published },
+    {
+      title: six('Freistehende Badewanne Terra', { zh: 'Terra 人造石独立浴缸', en: 'Terra freestanding bath' }),
+      description: six('Aus Mineralguss, passt zu jedem Badmöbel.', { zh: '人造石一体成型。' }),
+    },
+    {
+      slug: 'terra',
+      images: [image],
+      category: bathtubs,
+      subCategory: freestanding,
+      order: 2,
+      specs: { material: 'mineral-cast' },
+      ...published,
+    },
   )
 })
 
@@ -76,9 +129,16 @@ afterAll(async () => {
 
 describe(`site search (${dbKind()})`, () => {
   it('indexes a published product in all six languages as the editor saves it', async () => {
-    const entries = await entriesOf(`products:${(await payload.find({ collection: 'products', where: { slug: { equals: 'aria-60' } } })).docs[0]!.id}`)
+    const entries = await entriesOf(
+      `products:${(await payload.find({ collection: 'products', where: { slug: { equals: 'aria-60' } } })).docs[0]!.id}`,
+    )
     expect(entries.map((e) => e.lang).sort()).toEqual([...locales].sort())
-    expect(entries.find((e) => e.lang === 'fr')).toMatchObject({ title: 'Meuble sous-vasque Aria 60', path: '/fr/product/aria-60', kind: 'product', image })
+    expect(entries.find((e) => e.lang === 'fr')).toMatchObject({
+      title: 'Meuble sous-vasque Aria 60',
+      path: '/fr/product/aria-60',
+      kind: 'product',
+      image,
+    })
   })
 
   it('finds the same results for MÖBEL, moebel and möbel', async () => {
@@ -103,7 +163,11 @@ describe(`site search (${dbKind()})`, () => {
   it('ranks title matches first, and products before categories when equally relevant', async () => {
     // "Badmöbel" is the category's title, and only in the bathtub's description.
     const result = await search.searchSite('de', 'badmöbel', {}, payload)
-    expect(result.hits[0]).toMatchObject({ kind: 'category', title: 'Badmöbel', href: '/de/product?category=furniture' })
+    expect(result.hits[0]).toMatchObject({
+      kind: 'category',
+      title: 'Badmöbel',
+      href: '/de/product?category=furniture',
+    })
     expect(result.hits.map((h) => h.title)).toContain('Freistehende Badewanne Terra')
     const both = await search.searchSite('zh', '浴缸', {}, payload)
     expect(both.hits[0]?.kind).toBe('product')
@@ -112,12 +176,19 @@ describe(`site search (${dbKind()})`, () => {
   })
 
   it('links sub-categories to the product centre with their root', async () => {
-    const hit = (await search.searchSite('en', 'freestanding baths', {}, payload)).hits.find((h) => h.kind === 'category')
+    const hit = (await search.searchSite('en', 'freestanding baths', {}, payload)).hits.find(
+      (h) => h.kind === 'category',
+    )
     expect(hit?.href).toBe('/en/product?category=bathtubs&sub=bathtubs-freestanding')
   })
 
   it('keeps drafts out, and follows publishing, unpublishing and deleting', async () => {
-    const id = await createIn('products', { title: six('Duschwanne Piano', { en: 'Piano shower tray' }) }, { slug: 'piano', images: [image], category: basins }, true)
+    const id = await createIn(
+      'products',
+      { title: six('Duschwanne Piano', { en: 'Piano shower tray' }) },
+      { slug: 'piano', images: [image], category: basins },
+      true,
+    )
     expect(await entriesOf(`products:${id}`)).toHaveLength(0)
     expect(await titles('de', 'piano')).toEqual([])
 
@@ -141,13 +212,26 @@ describe(`site search (${dbKind()})`, () => {
   })
 
   it('reindexes the products of a renamed category', async () => {
-    await payload.update({ collection: 'product-categories', id: bathtubs, data: { title: 'Wannenwelt', _status: 'published' }, locale: 'de' })
-    expect(await titles('de', 'wannenwelt')).toEqual(['Wannenwelt', 'Freistehende Badewanne Terra', 'Freistehende Wannen'])
+    await payload.update({
+      collection: 'product-categories',
+      id: bathtubs,
+      data: { title: 'Wannenwelt', _status: 'published' },
+      locale: 'de',
+    })
+    expect(await titles('de', 'wannenwelt')).toEqual([
+      'Wannenwelt',
+      'Freistehende Badewanne Terra',
+      'Freistehende Wannen',
+    ])
     expect(await titles('de', 'badewannen')).toEqual([])
   })
 
   it('updates a page when its texts change', async () => {
-    await payload.updateGlobal({ slug: 'service-page', data: { heading: 'Kundendienst', text: 'Wir helfen mit Ersatzteilen.' }, locale: 'de' })
+    await payload.updateGlobal({
+      slug: 'service-page',
+      data: { heading: 'Kundendienst', text: 'Wir helfen mit Ersatzteilen.' },
+      locale: 'de',
+    })
     const hits = (await search.searchSite('de', 'ersatzteil', {}, payload)).hits
     expect(hits).toEqual([expect.objectContaining({ kind: 'page', title: 'Kundendienst', href: '/de/service' })])
   })

@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { createLocalReq, type PayloadRequest } from 'payload'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -43,9 +49,20 @@ function localFiles(): string[] {
 /** Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called as the route would. */
 async function getFile(filename: string, headers: Record<string, string> = {}): Promise<Response> {
   const endpoints = cms.payload.collections.media.config.endpoints
-  const handler = Array.isArray(endpoints) ? endpoints.find((e) => e.method === 'get' && e.path === '/file/:filename')?.handler : undefined
+  const handler = Array.isArray(endpoints)
+    ? endpoints.find((e) => e.method === 'get' && e.path === '/file/:filename')?.handler
+    : undefined
   if (!handler) throw new Error('media has no file route')
-  const req = await createLocalReq({ req: { payloadAPI: 'REST', routeParams: { collection: 'media', filename }, headers: new Headers(headers) } as Partial<PayloadRequest> }, cms.payload)
+  const req = await createLocalReq(
+    {
+      req: {
+        payloadAPI: 'REST',
+        routeParams: { collection: 'media', filename },
+        headers: new Headers(headers),
+      } as Partial<PayloadRequest>,
+    },
+    cms.payload,
+  )
   try {
     return await handler(req)
   } catch (error) {
@@ -56,10 +73,23 @@ async function getFile(filename: string, headers: Record<string, string> = {}): 
 beforeAll(async () => {
   serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-s3rver-'))
   const port = await freePort()
-  server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: serverDir, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory: serverDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
   await server.run()
   // s3rver's fixed credentials; it checks request signatures against them.
-  settings = { bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }
+  settings = {
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  }
   s3 = new S3Client(s3ClientConfig(settings))
   // The environment is read when the config is first imported, which startCms does.
   process.env.S3_BUCKET = settings.bucket
@@ -69,7 +99,9 @@ beforeAll(async () => {
   process.env.S3_SECRET_ACCESS_KEY = settings.secretAccessKey
   cms = await startCms()
   // Larger than every size of the collection, so all three are made.
-  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a6ea5' } }).png().toBuffer()
+  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer()
 })
 
 afterAll(async () => {
@@ -81,7 +113,9 @@ afterAll(async () => {
 
 describe('the S3 test server', () => {
   it('stores, returns and deletes an object through the AWS SDK', async () => {
-    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'probe.txt', Body: 'hello bucket', ContentType: 'text/plain' }))
+    await s3.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'probe.txt', Body: 'hello bucket', ContentType: 'text/plain' }),
+    )
     const got = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'probe.txt' }))
     expect(await got.Body!.transformToString()).toBe('hello bucket')
     expect(got.ContentType).toBe('text/plain')
@@ -94,11 +128,18 @@ describe('media in an S3 bucket (S3_BUCKET set)', () => {
   let doc: Media
 
   it('stores the original and every generated size in the bucket, nothing on the local disk', async () => {
-    doc = await cms.payload.create({ collection: 'media', data: { alt: 'Blue' }, file: { data: png, name: 'blue.png', mimetype: 'image/png', size: png.length }, context: ctx })
+    doc = await cms.payload.create({
+      collection: 'media',
+      data: { alt: 'Blue' },
+      file: { data: png, name: 'blue.png', mimetype: 'image/png', size: png.length },
+      context: ctx,
+    })
     const sizes = doc.sizes!
     expect([sizes.thumb?.width, sizes.card?.width, sizes.hero?.width]).toEqual([480, 960, 1920])
     expect(sizes.hero?.mimeType).toBe('image/webp')
-    const expected = [doc.filename, sizes.thumb?.filename, sizes.card?.filename, sizes.hero?.filename].map(String).sort()
+    const expected = [doc.filename, sizes.thumb?.filename, sizes.card?.filename, sizes.hero?.filename]
+      .map(String)
+      .sort()
     expect(new Set(expected).size).toBe(4)
     expect(await keys()).toEqual(expected)
     expect(localFiles()).toEqual([])
@@ -127,13 +168,26 @@ describe('media in an S3 bucket (S3_BUCKET set)', () => {
   })
 
   it('stores an SVG sanitised, checked by its content as on the local disk', async () => {
-    const hostile = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
-    const svg = await cms.payload.create({ collection: 'media', data: { alt: 'Mark' }, file: { data: Buffer.from(hostile), name: 'mark.svg', mimetype: 'image/svg+xml', size: hostile.length }, context: ctx })
-    const stored = await (await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: svg.filename! }))).Body!.transformToString()
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
+    const svg = await cms.payload.create({
+      collection: 'media',
+      data: { alt: 'Mark' },
+      file: { data: Buffer.from(hostile), name: 'mark.svg', mimetype: 'image/svg+xml', size: hostile.length },
+      context: ctx,
+    })
+    const stored = await (
+      await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: svg.filename! }))
+    ).Body!.transformToString()
     expect(stored).toContain('<rect')
     expect(stored).not.toMatch(/script|alert|onload/i)
     await expect(
-      cms.payload.create({ collection: 'media', data: { alt: 'Fake' }, file: { data: Buffer.from('MZ not a picture'), name: 'fake.png', mimetype: 'image/png', size: 16 }, context: ctx }),
+      cms.payload.create({
+        collection: 'media',
+        data: { alt: 'Fake' },
+        file: { data: Buffer.from('MZ not a picture'), name: 'fake.png', mimetype: 'image/png', size: 16 },
+        context: ctx,
+      }),
     ).rejects.toMatchObject({ status: 400 })
     expect(await keys()).not.toContain('fake.png')
     await cms.payload.delete({ collection: 'media', id: svg.id, context: ctx })
@@ -155,7 +209,9 @@ describe('health report with the bucket', () => {
 
   it('is an error, within the time limit, when the bucket does not answer', async () => {
     const started = Date.now()
-    const missing = await withStorage(await healthReport(cms.payload, true, true), () => bucketAnswers({ ...settings, bucket: 'no-such-bucket' }, 1500))
+    const missing = await withStorage(await healthReport(cms.payload, true, true), () =>
+      bucketAnswers({ ...settings, bucket: 'no-such-bucket' }, 1500),
+    )
     expect(missing).toEqual({ status: 'error', database: 'up', migrations: 'current', storage: 'down' })
     const nobody = { ...settings, endpoint: `http://127.0.0.1:${await freePort()}` }
     expect(await bucketAnswers(nobody, 1500)).toBe(false)
@@ -163,6 +219,10 @@ describe('health report with the bucket', () => {
   })
 
   it('leaves storage out when media stay on the local disk', async () => {
-    expect(await withStorage(await healthReport(cms.payload, true, true))).toEqual({ status: 'ok', database: 'up', migrations: 'current' })
+    expect(await withStorage(await healthReport(cms.payload, true, true))).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: 'current',
+    })
   })
 })

@@ -19,12 +19,19 @@ const hostileSvg = `<?xml version="1.0"?>
 </svg>`
 
 function upload(data: Buffer, name: string, mimetype: string) {
-  return cms.payload.create({ collection: 'media', data: { alt: 'Test' }, file: { data, name, mimetype, size: data.length }, context: ctx })
+  return cms.payload.create({
+    collection: 'media',
+    data: { alt: 'Test' },
+    file: { data, name, mimetype, size: data.length },
+    context: ctx,
+  })
 }
 
 beforeAll(async () => {
   cms = await startCms()
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } }).png().toBuffer()
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+    .png()
+    .toBuffer()
 })
 
 afterAll(async () => {
@@ -38,9 +45,16 @@ describe('uploads to the media library', () => {
   })
 
   it('refuses content that does not match its name, or is no picture or PDF at all', async () => {
-    await expect(upload(png, 'sheet.pdf', 'application/pdf')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/PNG.*JPEG.*WebP.*AVIF.*SVG.*PDF/) })
-    await expect(upload(Buffer.from('<html><script>alert(1)</script></html>'), 'icon.svg', 'image/svg+xml')).rejects.toMatchObject({ status: 400 })
-    await expect(upload(Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not a picture'), 'photo.jpg', 'image/jpeg')).rejects.toMatchObject({ status: 400 })
+    await expect(upload(png, 'sheet.pdf', 'application/pdf')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/PNG.*JPEG.*WebP.*AVIF.*SVG.*PDF/),
+    })
+    await expect(
+      upload(Buffer.from('<html><script>alert(1)</script></html>'), 'icon.svg', 'image/svg+xml'),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      upload(Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not a picture'), 'photo.jpg', 'image/jpeg'),
+    ).rejects.toMatchObject({ status: 400 })
   })
 
   it('refuses files above 20 MB', async () => {
@@ -62,7 +76,13 @@ describe('SVG only where icons and the logo need it', () => {
   let pngId: number
 
   beforeAll(async () => {
-    svgId = (await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>'), 'mark.svg', 'image/svg+xml')).id
+    svgId = (
+      await upload(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>'),
+        'mark.svg',
+        'image/svg+xml',
+      )
+    ).id
     pngId = (await upload(png, 'photo.png', 'image/png')).id
   })
 
@@ -70,13 +90,23 @@ describe('SVG only where icons and the logo need it', () => {
     await expect(
       cms.payload.create({ collection: 'banners', data: { title: 'Test', image: svgId, order: 90 }, context: ctx }),
     ).rejects.toMatchObject({ status: 400 })
-    const ok = await cms.payload.create({ collection: 'banners', data: { title: 'Test', image: pngId, order: 91 }, context: ctx })
+    const ok = await cms.payload.create({
+      collection: 'banners',
+      data: { title: 'Test', image: pngId, order: 91 },
+      context: ctx,
+    })
     expect(ok.id).toBeTruthy()
   })
 
   it('a service icon must be an SVG', async () => {
-    await expect(cms.payload.create({ collection: 'service-guarantees', data: { title: 'Test', icon: pngId }, context: ctx })).rejects.toMatchObject({ status: 400 })
-    const icon = await cms.payload.create({ collection: 'service-guarantees', data: { title: 'Test', icon: svgId }, context: ctx })
+    await expect(
+      cms.payload.create({ collection: 'service-guarantees', data: { title: 'Test', icon: pngId }, context: ctx }),
+    ).rejects.toMatchObject({ status: 400 })
+    const icon = await cms.payload.create({
+      collection: 'service-guarantees',
+      data: { title: 'Test', icon: svgId },
+      context: ctx,
+    })
     expect(icon.id).toBeTruthy()
   })
 })

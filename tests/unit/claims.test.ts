@@ -50,9 +50,11 @@ describe('claims of spec section 1', () => {
       const shown = new Set(all.flatMap((t) => [...t.matchAll(/\{\{\s*([a-z_]+)/g)].map((m) => m[1])))
       // about's four figures are fact references too.
       for (const s of pages.about.stats) shown.add(s.fact)
-      for (const [claim, key] of Object.entries(claims)) expect(shown.has(key), `${claim} ({{${key}}}) in ${locale}`).toBe(true)
+      for (const [claim, key] of Object.entries(claims))
+        expect(shown.has(key), `${claim} ({{${key}}}) in ${locale}`).toBe(true)
       // The distinctive figures never appear typed into a text.
-      for (const text of all) expect(text, text).not.toMatch(/(?<![\d.,])(2[.,\s]?400|36[.,\s]?980|39[.,\s]?860|25[.,\s]?000)(?![\d])/)
+      for (const text of all)
+        expect(text, text).not.toMatch(/(?<![\d.,])(2[.,\s]?400|36[.,\s]?980|39[.,\s]?860|25[.,\s]?000)(?![\d])/)
     })
   }
 })

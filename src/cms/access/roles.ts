@@ -25,7 +25,6 @@ export const canEditContent: Access = ({ req }) => hasRole(req, 'admin', 'editor
 export const nobody: Access = () => false
 export const anyone: Access = () => true
 
-
 /**
  * Payload's own REST API serves the staff's admin. Visitors, apps and partners read through the
  * site's pages and its public JSON API (`src/app/api`), which use the Local API; so an anonymous

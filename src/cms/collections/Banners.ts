@@ -8,7 +8,14 @@ export const Banners: CollectionConfig = contentCollection({
   slug: 'banners',
   labels: {
     singular: t('Banner', '横幅', 'Banner', 'Banner', 'Bannière', 'Banner'),
-    plural: t('Startseiten-Banner', '首页横幅', 'Home banners', 'Banner della home', 'Bannières d’accueil', 'Banners de inicio'),
+    plural: t(
+      'Startseiten-Banner',
+      '首页横幅',
+      'Home banners',
+      'Banner della home',
+      'Bannières d’accueil',
+      'Banners de inicio',
+    ),
   },
   admin: { group: groups.content, useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'] },
   fields: [

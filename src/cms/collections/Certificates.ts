@@ -6,12 +6,47 @@ import { groups, L, t } from '@/cms/labels'
 import { certificateGroups } from '@/cms/seed/content/types'
 
 export const certificateGroupLabels = {
-  standard: t('Normzertifikate', '标准证书', 'Standard certificates', 'Certificati di norma', 'Certificats de normes', 'Certificados de normas'),
-  more: t('Weitere Zertifikate', '更多证书', 'Further certificates', 'Altri certificati', 'Autres certificats', 'Otros certificados'),
-  patent: t('Designpatente', '外观设计专利', 'Design patents', 'Brevetti di design', 'Brevets de design', 'Patentes de diseño'),
+  standard: t(
+    'Normzertifikate',
+    '标准证书',
+    'Standard certificates',
+    'Certificati di norma',
+    'Certificats de normes',
+    'Certificados de normas',
+  ),
+  more: t(
+    'Weitere Zertifikate',
+    '更多证书',
+    'Further certificates',
+    'Altri certificati',
+    'Autres certificats',
+    'Otros certificados',
+  ),
+  patent: t(
+    'Designpatente',
+    '外观设计专利',
+    'Design patents',
+    'Brevetti di design',
+    'Brevets de design',
+    'Patentes de diseño',
+  ),
   honour: t('Auszeichnungen', '荣誉', 'Honours', 'Riconoscimenti', 'Distinctions', 'Distinciones'),
-  quality: t('Qualitätssystem', '质量体系', 'Quality system', 'Sistema qualità', 'Système qualité', 'Sistema de calidad'),
-  testing: t('Prüflabor', '检测实验室', 'Testing laboratory', 'Laboratorio prove', 'Laboratoire d’essais', 'Laboratorio de ensayos'),
+  quality: t(
+    'Qualitätssystem',
+    '质量体系',
+    'Quality system',
+    'Sistema qualità',
+    'Système qualité',
+    'Sistema de calidad',
+  ),
+  testing: t(
+    'Prüflabor',
+    '检测实验室',
+    'Testing laboratory',
+    'Laboratorio prove',
+    'Laboratoire d’essais',
+    'Laboratorio de ensayos',
+  ),
 } as const
 
 export const Certificates: CollectionConfig = contentCollection({
@@ -42,14 +77,33 @@ export const TestReports: CollectionConfig = contentCollection({
   slug: 'test-reports',
   labels: {
     singular: t('Prüfbericht', '检测报告', 'Test report', 'Rapporto di prova', 'Rapport d’essai', 'Informe de ensayo'),
-    plural: t('Prüfberichte', '检测报告', 'Test reports', 'Rapporti di prova', 'Rapports d’essai', 'Informes de ensayo'),
+    plural: t(
+      'Prüfberichte',
+      '检测报告',
+      'Test reports',
+      'Rapporti di prova',
+      'Rapports d’essai',
+      'Informes de ensayo',
+    ),
   },
   admin: { group: groups.company, useAsTitle: 'title', defaultColumns: ['title', 'number', 'year'] },
   fields: [
     localizedText('title', L.title, { required: true }),
     { name: 'number', type: 'text', label: L.number },
     { name: 'year', type: 'number', label: L.year, min: 1990, max: 2100 },
-    { name: 'document', type: 'upload', relationTo: 'media', label: t('Dokument (PDF)', '文件（PDF）', 'Document (PDF)', 'Documento (PDF)', 'Document (PDF)', 'Documento (PDF)') },
+    {
+      name: 'document',
+      type: 'upload',
+      relationTo: 'media',
+      label: t(
+        'Dokument (PDF)',
+        '文件（PDF）',
+        'Document (PDF)',
+        'Documento (PDF)',
+        'Document (PDF)',
+        'Documento (PDF)',
+      ),
+    },
     orderField(),
   ],
 })

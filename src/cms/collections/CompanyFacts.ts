@@ -14,8 +14,22 @@ const KEY_PATTERN = /^[a-z][a-z0-9_]*$/
 export const CompanyFacts: CollectionConfig = contentCollection({
   slug: 'company-facts',
   labels: {
-    singular: t('Unternehmenskennzahl', '公司数据', 'Company fact', 'Dato aziendale', 'Donnée d’entreprise', 'Dato de la empresa'),
-    plural: t('Unternehmenskennzahlen', '公司数据', 'Company facts', 'Dati aziendali', 'Données d’entreprise', 'Datos de la empresa'),
+    singular: t(
+      'Unternehmenskennzahl',
+      '公司数据',
+      'Company fact',
+      'Dato aziendale',
+      'Donnée d’entreprise',
+      'Dato de la empresa',
+    ),
+    plural: t(
+      'Unternehmenskennzahlen',
+      '公司数据',
+      'Company facts',
+      'Dati aziendali',
+      'Données d’entreprise',
+      'Datos de la empresa',
+    ),
   },
   admin: {
     group: groups.company,
@@ -63,7 +77,18 @@ export const CompanyFacts: CollectionConfig = contentCollection({
             { name: 'value', type: 'text', label: L.value, required: true },
           ],
         },
-        { name: 'note', type: 'textarea', label: t('Wo verwendet', '使用位置', 'Where it is used', 'Dove è usato', 'Où elle est utilisée', 'Dónde se usa') },
+        {
+          name: 'note',
+          type: 'textarea',
+          label: t(
+            'Wo verwendet',
+            '使用位置',
+            'Where it is used',
+            'Dove è usato',
+            'Où elle est utilisée',
+            'Dónde se usa',
+          ),
+        },
       ],
     },
   ],
@@ -87,9 +112,25 @@ export const LegalPages: CollectionConfig = contentCollection({
       required: true,
       unique: true,
       options: [
-        { value: 'impressum', label: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal') },
-        { value: 'privacy', label: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad') },
-        { value: 'accessibility', label: t('Barrierefreiheit', '无障碍声明', 'Accessibility', 'Accessibilità', 'Accessibilité', 'Accesibilidad') },
+        {
+          value: 'impressum',
+          label: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
+        },
+        {
+          value: 'privacy',
+          label: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
+        },
+        {
+          value: 'accessibility',
+          label: t(
+            'Barrierefreiheit',
+            '无障碍声明',
+            'Accessibility',
+            'Accessibilità',
+            'Accessibilité',
+            'Accesibilidad',
+          ),
+        },
       ],
       admin: { position: 'sidebar' },
     },

@@ -7,7 +7,14 @@ import { groups, L, t } from '@/cms/labels'
 export const HistoryEntries: CollectionConfig = contentCollection({
   slug: 'history-entries',
   labels: {
-    singular: t('Chronik-Eintrag', '发展历程条目', 'Timeline entry', 'Voce della cronologia', 'Étape de l’historique', 'Hito de la historia'),
+    singular: t(
+      'Chronik-Eintrag',
+      '发展历程条目',
+      'Timeline entry',
+      'Voce della cronologia',
+      'Étape de l’historique',
+      'Hito de la historia',
+    ),
     plural: t('Chronik', '发展历程', 'History timeline', 'Cronologia', 'Historique', 'Historia'),
   },
   admin: { group: groups.company, useAsTitle: 'year', defaultColumns: ['year', 'content'] },

@@ -24,7 +24,11 @@ export const Media: CollectionConfig = {
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
   access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { beforeOperation: [guardUpload, resetStorageContext], afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
+  hooks: {
+    beforeOperation: [guardUpload, resetStorageContext],
+    afterChange: revalidate.afterChange,
+    afterDelete: revalidate.afterDelete,
+  },
   upload: {
     staticDir: path.resolve(env.mediaDir),
     mimeTypes: [...ALLOWED_TYPES],
@@ -32,9 +36,24 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     adminThumbnail: 'thumb',
     imageSizes: [
-      { name: 'thumb', width: 480, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'card', width: 960, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'thumb',
+        width: 480,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
+      {
+        name: 'card',
+        width: 960,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
+      {
+        name: 'hero',
+        width: 1920,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
     ],
   },
   fields: [

@@ -13,8 +13,22 @@ import { locales } from '@/i18n/locales'
 export const NewsCategories: CollectionConfig = contentCollection({
   slug: 'news-categories',
   labels: {
-    singular: t('Nachrichtenkategorie', '新闻分类', 'News category', 'Categoria notizie', 'Catégorie d’actualités', 'Categoría de noticias'),
-    plural: t('Nachrichtenkategorien', '新闻分类', 'News categories', 'Categorie notizie', 'Catégories d’actualités', 'Categorías de noticias'),
+    singular: t(
+      'Nachrichtenkategorie',
+      '新闻分类',
+      'News category',
+      'Categoria notizie',
+      'Catégorie d’actualités',
+      'Categoría de noticias',
+    ),
+    plural: t(
+      'Nachrichtenkategorien',
+      '新闻分类',
+      'News categories',
+      'Categorie notizie',
+      'Catégories d’actualités',
+      'Categorías de noticias',
+    ),
   },
   admin: { group: groups.content, useAsTitle: 'title', defaultColumns: ['title', 'language', 'legacyId'] },
   defaultSort: 'legacyId',
@@ -32,7 +46,11 @@ export const News: CollectionConfig = contentCollection({
     singular: t('Nachricht', '新闻', 'News article', 'Notizia', 'Actualité', 'Noticia'),
     plural: t('Nachrichten', '新闻中心', 'News', 'Notizie', 'Actualités', 'Noticias'),
   },
-  admin: { group: groups.content, useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
+  admin: {
+    group: groups.content,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+  },
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', label: L.title, required: true },
@@ -41,7 +59,14 @@ export const News: CollectionConfig = contentCollection({
       name: 'category',
       type: 'relationship',
       relationTo: 'news-categories',
-      label: t('Sprache / Kategorie', '语言 / 分类', 'Language / category', 'Lingua / categoria', 'Langue / catégorie', 'Idioma / categoría'),
+      label: t(
+        'Sprache / Kategorie',
+        '语言 / 分类',
+        'Language / category',
+        'Lingua / categoria',
+        'Langue / catégorie',
+        'Idioma / categoría',
+      ),
       required: true,
       index: true,
       admin: { position: 'sidebar' },

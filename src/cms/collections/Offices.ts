@@ -15,8 +15,22 @@ function position(name: string, label: ReturnType<typeof t>): Field {
       {
         type: 'row',
         fields: [
-          { name: 'lat', type: 'number', label: t('Breite', '纬度', 'Latitude', 'Latitudine', 'Latitude', 'Latitud'), required: true, min: -90, max: 90 },
-          { name: 'lng', type: 'number', label: t('Länge', '经度', 'Longitude', 'Longitudine', 'Longitude', 'Longitud'), required: true, min: -180, max: 180 },
+          {
+            name: 'lat',
+            type: 'number',
+            label: t('Breite', '纬度', 'Latitude', 'Latitudine', 'Latitude', 'Latitud'),
+            required: true,
+            min: -90,
+            max: 90,
+          },
+          {
+            name: 'lng',
+            type: 'number',
+            label: t('Länge', '经度', 'Longitude', 'Longitudine', 'Longitude', 'Longitud'),
+            required: true,
+            min: -180,
+            max: 180,
+          },
         ],
       },
     ],
@@ -51,9 +65,20 @@ export const Offices: CollectionConfig = contentCollection({
     { name: 'key', type: 'text', label: L.key, required: true, unique: true, admin: { position: 'sidebar' } },
     localizedText('city', L.city, { required: true }),
     localizedText('address', L.address, { required: true, long: true }),
-    position('center', t('Kartenmitte', '地图中心', 'Map centre', 'Centro mappa', 'Centre de la carte', 'Centro del mapa')),
+    position(
+      'center',
+      t('Kartenmitte', '地图中心', 'Map centre', 'Centro mappa', 'Centre de la carte', 'Centro del mapa'),
+    ),
     position('marker', t('Markierung', '标记位置', 'Marker', 'Segnaposto', 'Repère', 'Marcador')),
-    { name: 'zoom', type: 'number', label: t('Zoomstufe', '缩放级别', 'Zoom', 'Zoom', 'Zoom', 'Zoom'), required: true, defaultValue: 15, min: 1, max: 19 },
+    {
+      name: 'zoom',
+      type: 'number',
+      label: t('Zoomstufe', '缩放级别', 'Zoom', 'Zoom', 'Zoom', 'Zoom'),
+      required: true,
+      defaultValue: 15,
+      min: 1,
+      max: 19,
+    },
     {
       name: 'contacts',
       type: 'array',
@@ -78,7 +103,14 @@ export const Offices: CollectionConfig = contentCollection({
     {
       name: 'qr',
       type: 'group',
-      label: t('QR-Code (optional)', '二维码（可选）', 'QR code (optional)', 'Codice QR (facoltativo)', 'Code QR (facultatif)', 'Código QR (opcional)'),
+      label: t(
+        'QR-Code (optional)',
+        '二维码（可选）',
+        'QR code (optional)',
+        'Codice QR (facoltativo)',
+        'Code QR (facultatif)',
+        'Código QR (opcional)',
+      ),
       fields: [imageField('image', { label: L.image }), localizedText('message', L.text)],
     },
     orderField(),

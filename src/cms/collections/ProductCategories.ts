@@ -9,8 +9,22 @@ import { families } from '@/cms/seed/content/types'
 export const ProductCategories: CollectionConfig = contentCollection({
   slug: 'product-categories',
   labels: {
-    singular: t('Produktkategorie', '产品分类', 'Product category', 'Categoria di prodotto', 'Catégorie de produits', 'Categoría de producto'),
-    plural: t('Produktkategorien', '产品分类', 'Product categories', 'Categorie di prodotto', 'Catégories de produits', 'Categorías de producto'),
+    singular: t(
+      'Produktkategorie',
+      '产品分类',
+      'Product category',
+      'Categoria di prodotto',
+      'Catégorie de produits',
+      'Categoría de producto',
+    ),
+    plural: t(
+      'Produktkategorien',
+      '产品分类',
+      'Product categories',
+      'Categorie di prodotto',
+      'Catégories de produits',
+      'Categorías de producto',
+    ),
   },
   admin: { group: groups.catalogue, useAsTitle: 'title', defaultColumns: ['title', 'parent', 'value', 'order'] },
   fields: [
@@ -19,7 +33,14 @@ export const ProductCategories: CollectionConfig = contentCollection({
     {
       name: 'value',
       type: 'text',
-      label: t('Schlüssel (chinesisch)', '分类键（中文）', 'Key (Chinese)', 'Chiave (cinese)', 'Clé (chinois)', 'Clave (chino)'),
+      label: t(
+        'Schlüssel (chinesisch)',
+        '分类键（中文）',
+        'Key (Chinese)',
+        'Chiave (cinese)',
+        'Clé (chinois)',
+        'Clave (chino)',
+      ),
       required: true,
       admin: { description: help.categoryValue },
     },
@@ -27,7 +48,14 @@ export const ProductCategories: CollectionConfig = contentCollection({
       name: 'parent',
       type: 'relationship',
       relationTo: 'product-categories',
-      label: t('Übergeordnete Kategorie', '上级分类', 'Parent category', 'Categoria superiore', 'Catégorie parente', 'Categoría superior'),
+      label: t(
+        'Übergeordnete Kategorie',
+        '上级分类',
+        'Parent category',
+        'Categoria superiore',
+        'Catégorie parente',
+        'Categoría superior',
+      ),
       filterOptions: ({ id }): Where => {
         const roots: Where = { parent: { exists: false } }
         return id ? { and: [roots, { id: { not_equals: id } }] } : roots
@@ -40,7 +68,14 @@ export const ProductCategories: CollectionConfig = contentCollection({
     {
       name: 'homeBox',
       type: 'number',
-      label: t('Position auf der Startseite', '首页位置', 'Home box position', 'Posizione in home', 'Position sur l’accueil', 'Posición en inicio'),
+      label: t(
+        'Position auf der Startseite',
+        '首页位置',
+        'Home box position',
+        'Posizione in home',
+        'Position sur l’accueil',
+        'Posición en inicio',
+      ),
       min: 1,
       max: 6,
       admin: { position: 'sidebar', description: help.homeBox },

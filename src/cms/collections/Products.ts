@@ -22,7 +22,11 @@ export const Products: CollectionConfig = contentCollection({
     singular: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'),
     plural: t('Produkte', '产品', 'Products', 'Prodotti', 'Produits', 'Productos'),
   },
-  admin: { group: groups.catalogue, useAsTitle: 'title', defaultColumns: ['title', 'category', 'subCategory', '_status'] },
+  admin: {
+    group: groups.catalogue,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'subCategory', '_status'],
+  },
   fields: [
     localizedText('title', L.title, { required: true }),
     slugField(),
@@ -60,7 +64,14 @@ export const Products: CollectionConfig = contentCollection({
     {
       name: 'specs',
       type: 'group',
-      label: t('Technische Daten', '技术参数', 'Technical data', 'Dati tecnici', 'Caractéristiques techniques', 'Datos técnicos'),
+      label: t(
+        'Technische Daten',
+        '技术参数',
+        'Technical data',
+        'Dati tecnici',
+        'Caractéristiques techniques',
+        'Datos técnicos',
+      ),
       admin: {
         description: t(
           'Maße in Millimetern. Material, Oberfläche, Farben und Montageart werden in jeder Sprache automatisch benannt.',
@@ -76,30 +87,93 @@ export const Products: CollectionConfig = contentCollection({
           type: 'row',
           fields: [
             mm('width', t('Breite (mm)', '宽度（毫米）', 'Width (mm)', 'Larghezza (mm)', 'Largeur (mm)', 'Ancho (mm)')),
-            mm('depth', t('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)')),
+            mm(
+              'depth',
+              t('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)'),
+            ),
             mm('height', t('Höhe (mm)', '高度（毫米）', 'Height (mm)', 'Altezza (mm)', 'Hauteur (mm)', 'Alto (mm)')),
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'material', type: 'select', label: t('Material', '材质', 'Material', 'Materiale', 'Matériau', 'Material'), options: options(materials), admin: { width: '50%' } },
-            { name: 'finish', type: 'select', label: t('Oberfläche', '表面处理', 'Finish', 'Finitura', 'Finition', 'Acabado'), options: options(finishes), admin: { width: '50%' } },
+            {
+              name: 'material',
+              type: 'select',
+              label: t('Material', '材质', 'Material', 'Materiale', 'Matériau', 'Material'),
+              options: options(materials),
+              admin: { width: '50%' },
+            },
+            {
+              name: 'finish',
+              type: 'select',
+              label: t('Oberfläche', '表面处理', 'Finish', 'Finitura', 'Finition', 'Acabado'),
+              options: options(finishes),
+              admin: { width: '50%' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'colours', type: 'select', hasMany: true, label: t('Farben', '颜色', 'Colours', 'Colori', 'Couleurs', 'Colores'), options: options(colours), admin: { width: '50%' } },
-            { name: 'installation', type: 'select', label: t('Montageart', '安装方式', 'Installation', 'Installazione', 'Pose', 'Instalación'), options: options(installations), admin: { width: '50%' } },
+            {
+              name: 'colours',
+              type: 'select',
+              hasMany: true,
+              label: t('Farben', '颜色', 'Colours', 'Colori', 'Couleurs', 'Colores'),
+              options: options(colours),
+              admin: { width: '50%' },
+            },
+            {
+              name: 'installation',
+              type: 'select',
+              label: t('Montageart', '安装方式', 'Installation', 'Installazione', 'Pose', 'Instalación'),
+              options: options(installations),
+              admin: { width: '50%' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'capacity', type: 'number', min: 1, max: 2000, label: t('Füllmenge (l)', '容量（升）', 'Capacity (l)', 'Capacità (l)', 'Contenance (l)', 'Capacidad (l)'), admin: { width: '33%' } },
-            { name: 'weight', type: 'number', min: 0.1, max: 2000, label: t('Gewicht (kg)', '重量（千克）', 'Weight (kg)', 'Peso (kg)', 'Poids (kg)', 'Peso (kg)'), admin: { width: '33%', step: 0.1 } },
-            { name: 'glass', type: 'number', min: 3, max: 20, label: t('Glasstärke (mm)', '玻璃厚度（毫米）', 'Glass thickness (mm)', 'Spessore vetro (mm)', 'Épaisseur du verre (mm)', 'Grosor del vidrio (mm)'), admin: { width: '33%' } },
+            {
+              name: 'capacity',
+              type: 'number',
+              min: 1,
+              max: 2000,
+              label: t(
+                'Füllmenge (l)',
+                '容量（升）',
+                'Capacity (l)',
+                'Capacità (l)',
+                'Contenance (l)',
+                'Capacidad (l)',
+              ),
+              admin: { width: '33%' },
+            },
+            {
+              name: 'weight',
+              type: 'number',
+              min: 0.1,
+              max: 2000,
+              label: t('Gewicht (kg)', '重量（千克）', 'Weight (kg)', 'Peso (kg)', 'Poids (kg)', 'Peso (kg)'),
+              admin: { width: '33%', step: 0.1 },
+            },
+            {
+              name: 'glass',
+              type: 'number',
+              min: 3,
+              max: 20,
+              label: t(
+                'Glasstärke (mm)',
+                '玻璃厚度（毫米）',
+                'Glass thickness (mm)',
+                'Spessore vetro (mm)',
+                'Épaisseur du verre (mm)',
+                'Grosor del vidrio (mm)',
+              ),
+              admin: { width: '33%' },
+            },
           ],
         },
       ],
@@ -130,7 +204,14 @@ export const Products: CollectionConfig = contentCollection({
       relationTo: 'products',
       hasMany: true,
       maxRows: 8,
-      label: t('Passende Produkte', '相关产品', 'Related products', 'Prodotti correlati', 'Produits associés', 'Productos relacionados'),
+      label: t(
+        'Passende Produkte',
+        '相关产品',
+        'Related products',
+        'Prodotti correlati',
+        'Produits associés',
+        'Productos relacionados',
+      ),
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
       admin: {
         description: t(

@@ -55,8 +55,11 @@ export const Redirects: CollectionConfig = contentCollection({
       required: true,
       unique: true,
       index: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeRedirectPath(value) ?? value : value)] },
-      validate: (value: unknown, { req }: Req) => (typeof value === 'string' && normalizeRedirectPath(value) === value ? true : inAdminLanguage(invalidFrom, req)),
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? (normalizeRedirectPath(value) ?? value) : value)],
+      },
+      validate: (value: unknown, { req }: Req) =>
+        typeof value === 'string' && normalizeRedirectPath(value) === value ? true : inAdminLanguage(invalidFrom, req),
     },
     {
       name: 'to',
@@ -64,13 +67,22 @@ export const Redirects: CollectionConfig = contentCollection({
       label: t('Nach', '目标', 'To', 'A', 'Vers', 'Hacia'),
       required: true,
       validate: (value: unknown, { req }: Req) =>
-        typeof value === 'string' && (/^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/.test(value)) ? true : inAdminLanguage(invalidTo, req),
+        typeof value === 'string' && (/^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/.test(value))
+          ? true
+          : inAdminLanguage(invalidTo, req),
     },
     {
       name: 'permanent',
       type: 'checkbox',
       defaultValue: true,
-      label: t('Dauerhaft (308)', '永久（308）', 'Permanent (308)', 'Permanente (308)', 'Permanente (308)', 'Permanente (308)'),
+      label: t(
+        'Dauerhaft (308)',
+        '永久（308）',
+        'Permanent (308)',
+        'Permanente (308)',
+        'Permanente (308)',
+        'Permanente (308)',
+      ),
       admin: {
         description: t(
           'Aus: vorübergehend (307); Suchmaschinen behalten dann die alte Adresse.',

@@ -15,7 +15,14 @@ export type SearchKind = (typeof searchKinds)[number]
 export const SearchEntries: CollectionConfig = {
   slug: 'search-entries',
   labels: {
-    singular: t('Suchindex-Eintrag', '搜索索引条目', 'Search index entry', 'Voce dell’indice di ricerca', 'Entrée de l’index de recherche', 'Entrada del índice de búsqueda'),
+    singular: t(
+      'Suchindex-Eintrag',
+      '搜索索引条目',
+      'Search index entry',
+      'Voce dell’indice di ricerca',
+      'Entrée de l’index de recherche',
+      'Entrada del índice de búsqueda',
+    ),
     plural: t('Suchindex', '搜索索引', 'Search index', 'Indice di ricerca', 'Index de recherche', 'Índice de búsqueda'),
   },
   admin: { group: groups.site, useAsTitle: 'title', defaultColumns: ['title', 'kind', 'lang', 'path'], hidden: true },

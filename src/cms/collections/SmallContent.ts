@@ -7,8 +7,22 @@ import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 export const ServiceGuarantees: CollectionConfig = contentCollection({
   slug: 'service-guarantees',
   labels: {
-    singular: t('Service-Versprechen', '服务保障', 'Service guarantee', 'Garanzia di servizio', 'Engagement de service', 'Garantía de servicio'),
-    plural: t('Service-Versprechen', '服务保障', 'Service guarantees', 'Garanzie di servizio', 'Engagements de service', 'Garantías de servicio'),
+    singular: t(
+      'Service-Versprechen',
+      '服务保障',
+      'Service guarantee',
+      'Garanzia di servizio',
+      'Engagement de service',
+      'Garantía de servicio',
+    ),
+    plural: t(
+      'Service-Versprechen',
+      '服务保障',
+      'Service guarantees',
+      'Garanzie di servizio',
+      'Engagements de service',
+      'Garantías de servicio',
+    ),
   },
   admin: { group: groups.company, useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   fields: [
@@ -22,8 +36,22 @@ export const ServiceGuarantees: CollectionConfig = contentCollection({
 export const ShowroomCountries: CollectionConfig = contentCollection({
   slug: 'showroom-countries',
   labels: {
-    singular: t('Land (Showroom)', '国家（展厅）', 'Country (showroom)', 'Paese (showroom)', 'Pays (showroom)', 'País (showroom)'),
-    plural: t('Länder (Showrooms)', '国家（展厅）', 'Countries (showrooms)', 'Paesi (showroom)', 'Pays (showrooms)', 'Países (showrooms)'),
+    singular: t(
+      'Land (Showroom)',
+      '国家（展厅）',
+      'Country (showroom)',
+      'Paese (showroom)',
+      'Pays (showroom)',
+      'País (showroom)',
+    ),
+    plural: t(
+      'Länder (Showrooms)',
+      '国家（展厅）',
+      'Countries (showrooms)',
+      'Paesi (showroom)',
+      'Pays (showrooms)',
+      'Países (showrooms)',
+    ),
   },
   admin: { group: groups.company, useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'] },
   fields: [

@@ -10,13 +10,28 @@ export const techLineKeys = ['cabinet', 'basin', 'bathtub', 'enclosure', 'hardwa
 export const TechnologyLines: CollectionConfig = contentCollection({
   slug: 'technology-lines',
   labels: {
-    singular: t('Technologie-Linie', '工艺系列', 'Technology line', 'Linea tecnologica', 'Ligne technologique', 'Línea tecnológica'),
+    singular: t(
+      'Technologie-Linie',
+      '工艺系列',
+      'Technology line',
+      'Linea tecnologica',
+      'Ligne technologique',
+      'Línea tecnológica',
+    ),
     plural: t('Technologie', '工艺技术', 'Technology', 'Tecnologia', 'Technologie', 'Tecnología'),
   },
   admin: { group: groups.company, useAsTitle: 'title', defaultColumns: ['title', 'key', 'order'] },
   fields: [
     localizedText('title', L.title, { required: true }),
-    { name: 'key', type: 'select', label: L.key, required: true, unique: true, options: [...techLineKeys], admin: { position: 'sidebar' } },
+    {
+      name: 'key',
+      type: 'select',
+      label: L.key,
+      required: true,
+      unique: true,
+      options: [...techLineKeys],
+      admin: { position: 'sidebar' },
+    },
     localizedText('intro', L.intro, { long: true }),
     {
       name: 'features',

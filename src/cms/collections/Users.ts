@@ -1,4 +1,10 @@
-import { ValidationError, type Access, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import {
+  ValidationError,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
@@ -20,7 +26,10 @@ export function strongPassword(password: string): boolean {
 const passwordRule: CollectionBeforeValidateHook = ({ data, req }) => {
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && !strongPassword(password)) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] }, req.t)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] },
+      req.t,
+    )
   }
   return data
 }
@@ -30,7 +39,10 @@ const passwordRule: CollectionBeforeValidateHook = ({ data, req }) => {
  * INSECURE_COOKIES=1 (only for a local production build served over plain http, like the tests').
  */
 export function sessionCookies(environment: { NODE_ENV?: string; INSECURE_COOKIES?: string }) {
-  return { sameSite: 'Lax' as const, secure: environment.NODE_ENV === 'production' && environment.INSECURE_COOKIES !== '1' }
+  return {
+    sameSite: 'Lax' as const,
+    secure: environment.NODE_ENV === 'production' && environment.INSECURE_COOKIES !== '1',
+  }
 }
 
 /** A password set through "forgot password" skips the document hooks: the rule applies there too. */
@@ -38,7 +50,10 @@ const resetPasswordRule: CollectionBeforeOperationHook = ({ args, operation, req
   if (operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (typeof password !== 'string' || !strongPassword(password)) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] }, req.t)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ path: 'password', message: inAdminLanguage(invalid.password, req) }] },
+      req.t,
+    )
   }
   return args
 }

@@ -17,7 +17,10 @@ export const richTextEditor = lexicalEditor({
     defaultFeatures.map((feature) =>
       feature.key === 'link'
         ? LinkFeature({
-            fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field && field.name === 'url' ? { ...field, validate: validateLinkUrl } : field)) as typeof defaultFields,
+            fields: ({ defaultFields }) =>
+              defaultFields.map((field) =>
+                'name' in field && field.name === 'url' ? { ...field, validate: validateLinkUrl } : field,
+              ) as typeof defaultFields,
           })
         : feature,
     ),

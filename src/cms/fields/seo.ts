@@ -14,7 +14,14 @@ export function seoField({ localized = true }: { localized?: boolean } = {}): Fi
   return {
     name: 'seo',
     type: 'group',
-    label: t('Suchmaschinen und Teilen', '搜索引擎与分享', 'Search engines and sharing', 'Motori di ricerca e condivisione', 'Moteurs de recherche et partage', 'Buscadores y compartir'),
+    label: t(
+      'Suchmaschinen und Teilen',
+      '搜索引擎与分享',
+      'Search engines and sharing',
+      'Motori di ricerca e condivisione',
+      'Moteurs de recherche et partage',
+      'Buscadores y compartir',
+    ),
     admin: {
       description: t(
         'Optional. Leer gelassen, gelten Überschrift, Einleitung und Bild der Seite.',
@@ -31,14 +38,28 @@ export function seoField({ localized = true }: { localized?: boolean } = {}): Fi
         type: 'text',
         localized,
         maxLength: 70,
-        label: t('Seitentitel', '页面标题', 'Page title', 'Titolo della pagina', 'Titre de la page', 'Título de la página'),
+        label: t(
+          'Seitentitel',
+          '页面标题',
+          'Page title',
+          'Titolo della pagina',
+          'Titre de la page',
+          'Título de la página',
+        ),
       },
       {
         name: 'description',
         type: 'textarea',
         localized,
         maxLength: META_DESCRIPTION_MAX,
-        label: t('Beschreibung für Suchergebnisse', '搜索结果描述', 'Description for search results', 'Descrizione per i risultati di ricerca', 'Description pour les résultats de recherche', 'Descripción para los resultados de búsqueda'),
+        label: t(
+          'Beschreibung für Suchergebnisse',
+          '搜索结果描述',
+          'Description for search results',
+          'Descrizione per i risultati di ricerca',
+          'Description pour les résultats de recherche',
+          'Descripción para los resultados de búsqueda',
+        ),
       },
       {
         name: 'image',
@@ -46,7 +67,14 @@ export function seoField({ localized = true }: { localized?: boolean } = {}): Fi
         relationTo: 'media',
         // Social networks show no SVG.
         filterOptions: NO_SVG,
-        label: t('Bild beim Teilen', '分享图片', 'Image when shared', 'Immagine per la condivisione', 'Image de partage', 'Imagen al compartir'),
+        label: t(
+          'Bild beim Teilen',
+          '分享图片',
+          'Image when shared',
+          'Immagine per la condivisione',
+          'Image de partage',
+          'Imagen al compartir',
+        ),
       },
     ],
   }

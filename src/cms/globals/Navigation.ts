@@ -33,7 +33,14 @@ export const Navigation: GlobalConfig = pageGlobal(
             {
               name: 'shop',
               type: 'select',
-              label: t('Externer Shop', '外部商城', 'External shop', 'Negozio esterno', 'Boutique externe', 'Tienda externa'),
+              label: t(
+                'Externer Shop',
+                '外部商城',
+                'External shop',
+                'Negozio esterno',
+                'Boutique externe',
+                'Tienda externa',
+              ),
               options: [...shopSlugs],
               admin: { description: help.shop },
             },

@@ -35,7 +35,11 @@ export function section(name: string, label: AdminText, extra: Field[] = [], opt
 }
 
 /** A list of icon + title + text items (why choose us, why join us ...). */
-export function iconList(name: string, label: AdminText, options: { text?: boolean; minRows?: number; maxRows?: number } = {}): Field {
+export function iconList(
+  name: string,
+  label: AdminText,
+  options: { text?: boolean; minRows?: number; maxRows?: number } = {},
+): Field {
   return {
     name,
     type: 'array',

@@ -21,14 +21,18 @@ export async function releaseAbandonedJobs(payload: Payload, now = Date.now()): 
   const cutoff = new Date(now - CLAIM_LEASE_MS).toISOString()
   const { docs, errors } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { updatedAt: { less_than: cutoff } }] },
+    where: {
+      and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { updatedAt: { less_than: cutoff } }],
+    },
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
   })
   if (errors.length) throw new Error(`jobs: ${errors.length} abandoned claims could not be released`)
   if (docs.length) {
-    payload.logger.warn(`[jobs] released ${docs.length} jobs claimed more than ${CLAIM_LEASE_MS / 60_000} minutes ago and never finished (${docs.map((d) => `${d.taskSlug} ${d.id}`).join(', ')}): they run again`)
+    payload.logger.warn(
+      `[jobs] released ${docs.length} jobs claimed more than ${CLAIM_LEASE_MS / 60_000} minutes ago and never finished (${docs.map((d) => `${d.taskSlug} ${d.id}`).join(', ')}): they run again`,
+    )
   }
   return docs.length
 }
@@ -36,7 +40,9 @@ export async function releaseAbandonedJobs(payload: Payload, now = Date.now()): 
 /** Every minute, in a server that works the job queue. */
 export function releaseAbandonedJobsRegularly(payload: Payload): void {
   const release = () =>
-    releaseAbandonedJobs(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: '[jobs] releasing abandoned claims failed' }))
+    releaseAbandonedJobs(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: '[jobs] releasing abandoned claims failed' }),
+    )
   void release()
   setInterval(release, RELEASE_INTERVAL_MS).unref()
 }

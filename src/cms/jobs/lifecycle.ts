@@ -16,7 +16,9 @@ export function stopJobQueueOnSignal(payload: Payload): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const stopped = stopJobQueue(payload)
-      console.log(`[shutdown] ${signal}: finishing the requests in flight; the job queue takes no new work (${stopped} timer(s) stopped).`)
+      console.log(
+        `[shutdown] ${signal}: finishing the requests in flight; the job queue takes no new work (${stopped} timer(s) stopped).`,
+      )
     })
   }
 }

@@ -22,7 +22,11 @@ type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<{ row
 type PgAdapter = {
   name: string
   sessions: Record<string, Session>
-  updateJobs: (args: { id?: unknown; data?: { processing?: boolean }; req?: { transactionID?: number | string | Promise<number | string> } }) => Promise<unknown>
+  updateJobs: (args: {
+    id?: unknown
+    data?: { processing?: boolean }
+    req?: { transactionID?: number | string | Promise<number | string> }
+  }) => Promise<unknown>
 }
 
 const CLAIM_LOCK = 'payload-jobs:claim'
@@ -53,8 +57,11 @@ export function runJobsOnce(payload: Payload) {
     req.transactionID = transactionID
     try {
       const key = SCHEDULE_LOCK + (args?.allQueues ? '*' : (args?.queue ?? 'default'))
-      const { rows } = await db.sessions[String(transactionID)]!.db.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext(${key})) AS locked`)
-      const result = rows[0]?.locked === true ? await handleSchedules({ ...args, req }) : { errored: [], queued: [], skipped: [] }
+      const { rows } = await db.sessions[String(transactionID)]!.db.execute(
+        sql`SELECT pg_try_advisory_xact_lock(hashtext(${key})) AS locked`,
+      )
+      const result =
+        rows[0]?.locked === true ? await handleSchedules({ ...args, req }) : { errored: [], queued: [], skipped: [] }
       await payload.db.commitTransaction(transactionID)
       return result
     } catch (error) {

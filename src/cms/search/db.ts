@@ -19,11 +19,17 @@ function adapter(payload: Payload): SqlAdapter {
  * (as Payload's own writes do, so a hook never waits on its own transaction), else on the pool.
  * Values only ever enter as parameters of the `sql` template: nothing is spliced into the text.
  */
-export async function execute(payload: Payload, statement: SQL, req?: Partial<PayloadRequest>): Promise<Record<string, unknown>[]> {
+export async function execute(
+  payload: Payload,
+  statement: SQL,
+  req?: Partial<PayloadRequest>,
+): Promise<Record<string, unknown>[]> {
   const db = adapter(payload)
   const id = req?.transactionID ? await req.transactionID : undefined
   const session = id !== undefined ? db.sessions?.[String(id)]?.db : undefined
-  const result = session ? await db.execute({ db: session, sql: statement }) : await db.execute({ drizzle: db.drizzle, sql: statement })
+  const result = session
+    ? await db.execute({ db: session, sql: statement })
+    : await db.execute({ drizzle: db.drizzle, sql: statement })
   return result.rows ?? []
 }
 

@@ -17,7 +17,10 @@ async function insertRows(payload: Payload, rows: readonly EntryRow[], req?: Par
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows
       .slice(i, i + CHUNK)
-      .map((r) => sql`(${r.ref}, ${r.lang}, ${r.kind}, ${r.path}, ${r.title}, ${r.snippet}, ${r.titleTerms}, ${r.terms}, ${r.rank}, ${r.image})`)
+      .map(
+        (r) =>
+          sql`(${r.ref}, ${r.lang}, ${r.kind}, ${r.path}, ${r.title}, ${r.snippet}, ${r.titleTerms}, ${r.terms}, ${r.rank}, ${r.image})`,
+      )
     await execute(
       payload,
       sql`INSERT INTO search_entries (ref, lang, kind, path, title, snippet, title_terms, terms, "rank", image_id) VALUES ${sql.join(values, sql`, `)}`,

@@ -1,15 +1,46 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, PayloadRequest, Plugin } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
 
 import { reindex, type Target } from './indexer'
-import { categories, cases, factSources, jobOpenings, legalPages, news, pages, pageShowing, products, technologyLines } from './sources'
+import {
+  categories,
+  cases,
+  factSources,
+  jobOpenings,
+  legalPages,
+  news,
+  pages,
+  pageShowing,
+  products,
+  technologyLines,
+} from './sources'
 import { pageSpecs } from './sources/pages'
 
 type Id = number | string
 type Doc = { id: Id }
 type Effect = (doc: Doc, req: PayloadRequest) => Promise<Target[]> | Target[]
 
-async function idsWhere(req: PayloadRequest, collection: 'products' | 'news', where: Parameters<PayloadRequest['payload']['find']>[0]['where']): Promise<Id[]> {
-  const { docs } = await req.payload.find({ collection, where, depth: 0, pagination: false, limit: 0, overrideAccess: true, req })
+async function idsWhere(
+  req: PayloadRequest,
+  collection: 'products' | 'news',
+  where: Parameters<PayloadRequest['payload']['find']>[0]['where'],
+): Promise<Id[]> {
+  const { docs } = await req.payload.find({
+    collection,
+    where,
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs.map((d) => d.id)
 }
 
@@ -23,11 +54,18 @@ const effects: Readonly<Record<string, Effect>> = {
   // A renamed category renames itself, its subs' context and the category words of its products.
   'product-categories': async (doc, req) => [
     { source: categories },
-    { source: products, ids: await idsWhere(req, 'products', { or: [{ category: { equals: doc.id } }, { subCategory: { equals: doc.id } }] }) },
+    {
+      source: products,
+      ids: await idsWhere(req, 'products', {
+        or: [{ category: { equals: doc.id } }, { subCategory: { equals: doc.id } }],
+      }),
+    },
   ],
   cases: own(cases),
   news: own(news),
-  'news-categories': async (doc, req) => [{ source: news, ids: await idsWhere(req, 'news', { category: { equals: doc.id } }) }],
+  'news-categories': async (doc, req) => [
+    { source: news, ids: await idsWhere(req, 'news', { category: { equals: doc.id } }) },
+  ],
   'technology-lines': own(technologyLines),
   'job-openings': own(jobOpenings),
   'legal-pages': own(legalPages),

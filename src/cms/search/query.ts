@@ -32,10 +32,21 @@ function score(units: readonly QueryUnit[]): SQL {
   return sql.join(each, sql` + `)
 }
 
-export type HitRow = { id: number | string; kind: SearchKind; path: string; title: string; snippet: string | null; image: number | string | null }
+export type HitRow = {
+  id: number | string
+  kind: SearchKind
+  path: string
+  title: string
+  snippet: string | null
+  image: number | string | null
+}
 
 /** The best matching entries of a language, most relevant first (products first where equal). */
-export function hitsQuery(locale: Locale, units: readonly QueryUnit[], options: { limit: number; offset: number; kind?: SearchKind }): SQL {
+export function hitsQuery(
+  locale: Locale,
+  units: readonly QueryUnit[],
+  options: { limit: number; offset: number; kind?: SearchKind },
+): SQL {
   const kind = options.kind ? sql` AND kind = ${options.kind}` : sql``
   return sql`SELECT id, kind, path, title, snippet, image_id AS image, ${score(units)} AS score
     FROM search_entries
@@ -50,7 +61,11 @@ export function hitsQuery(locale: Locale, units: readonly QueryUnit[], options: 
  * then ranked for the page and counted. Rows come back as `row_type` 'hit' (with `pos`, their
  * place on the page) or 'count' (`kind`, `n`).
  */
-export function resultsQuery(locale: Locale, units: readonly QueryUnit[], options: { limit: number; offset: number; kind?: SearchKind }): SQL {
+export function resultsQuery(
+  locale: Locale,
+  units: readonly QueryUnit[],
+  options: { limit: number; offset: number; kind?: SearchKind },
+): SQL {
   const kind = options.kind ? sql`WHERE kind = ${options.kind}` : sql``
   const order = sql`score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id`
   return sql`WITH m AS (SELECT id, kind, "rank", title, ${score(units)} AS score FROM search_entries WHERE ${matches(locale, units)})

@@ -31,15 +31,27 @@ export const asset = {
   // Product pictures are raster files like any photo an editor uploads (SVG is only for icons
   // and the logo); the close-up and the dimension drawing too.
   productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${product.slug}-detail`, alt, { kind: 'raster', svg: () => productDetailSvg(product.family, variant), width: 1600 }),
+    ensureMedia(ctx, `product-${product.slug}-detail`, alt, {
+      kind: 'raster',
+      svg: () => productDetailSvg(product.family, variant),
+      width: 1600,
+    }),
   productDrawing: (ctx: SeedContext, product: ProductSeed, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, { kind: 'raster', svg: () => dimensionSvg(product), width: 1600 }),
+    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, {
+      kind: 'raster',
+      svg: () => dimensionSvg(product),
+      width: 1600,
+    }),
   datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `datasheet-${product.slug}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `banner-${index + 1}`, alt, { kind: 'raster', svg: () => bannerSvg(index), width: 2400 }),
   case: (ctx: SeedContext, region: 'foreign' | 'china', index: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `case-${region}-${index + 1}`, alt, { kind: 'raster', svg: () => caseSvg(region, index), width: 1200 }),
+    ensureMedia(ctx, `case-${region}-${index + 1}`, alt, {
+      kind: 'raster',
+      svg: () => caseSvg(region, index),
+      width: 1200,
+    }),
   certificate: (ctx: SeedContext, group: CertificateGroup, index: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `certificate-${group}-${index + 1}`, alt, {
       kind: 'raster',

@@ -136,7 +136,13 @@ async function linkRelated(ctx: SeedContext, ids: Map<string, Id>): Promise<void
       if (target === undefined) throw new Error(`Seed product ${product.slug}: unknown related product ${slug}`)
       return target
     })
-    await ctx.payload.update({ collection: 'products', id, data: { ...published, related } as never, depth: 0, context: { disableRevalidate: true } })
+    await ctx.payload.update({
+      collection: 'products',
+      id,
+      data: { ...published, related } as never,
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
   }
 }
 
@@ -148,7 +154,11 @@ export async function seedTechnology(ctx: SeedContext): Promise<void> {
       key: line.key,
       title: line.title[locale],
       intro: line.intro[locale],
-      features: line.features.map((f, i) => ({ icon: icons[i], title: f.title[locale], description: f.description[locale] })),
+      features: line.features.map((f, i) => ({
+        icon: icons[i],
+        title: f.title[locale],
+        description: f.description[locale],
+      })),
       order: index + 1,
     }))
   }

@@ -67,19 +67,25 @@ export async function seedHistory(ctx: SeedContext): Promise<void> {
     }))
   }
   for (const fair of exhibitions) {
-    await ensureDoc(ctx, 'exhibitions', { and: [{ year: { equals: fair.year } }, { 'name': { equals: fair.name.de } }] }, (locale) => ({
-      ...published,
-      year: fair.year,
-      name: fair.name[locale],
-      city: fair.city[locale],
-    }))
+    await ensureDoc(
+      ctx,
+      'exhibitions',
+      { and: [{ year: { equals: fair.year } }, { name: { equals: fair.name.de } }] },
+      (locale) => ({
+        ...published,
+        year: fair.year,
+        name: fair.name[locale],
+        city: fair.city[locale],
+      }),
+    )
   }
 }
 
 export async function seedOffices(ctx: SeedContext): Promise<void> {
   for (const [index, office] of offices.entries()) {
     const messaging = office.qr ? settings.messaging.find((m) => m.kind === office.qr?.kind) : undefined
-    const qr = office.qr && messaging ? await asset.qr(ctx, `office-${office.key}`, messaging.payload, office.qr.message) : null
+    const qr =
+      office.qr && messaging ? await asset.qr(ctx, `office-${office.key}`, messaging.payload, office.qr.message) : null
     await ensureDoc(ctx, 'offices', { key: { equals: office.key } }, (locale) => ({
       ...published,
       key: office.key,

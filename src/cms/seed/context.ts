@@ -75,13 +75,25 @@ export async function ensureGlobal(
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {
   const { payload } = ctx
-  const current = (await payload.findGlobal({ slug, locale: defaultLocale, depth: 0, fallbackLocale: false, context })) as unknown as Record<string, unknown>
+  const current = (await payload.findGlobal({
+    slug,
+    locale: defaultLocale,
+    depth: 0,
+    fallbackLocale: false,
+    context,
+  })) as unknown as Record<string, unknown>
   const value = current[probe]
   if (Array.isArray(value) ? value.length > 0 : Boolean(value)) {
     count(ctx.stats.skipped, slug)
     return
   }
-  const stored = await payload.updateGlobal({ slug, data: dataFor(defaultLocale) as never, locale: defaultLocale, depth: 0, context })
+  const stored = await payload.updateGlobal({
+    slug,
+    data: dataFor(defaultLocale) as never,
+    locale: defaultLocale,
+    depth: 0,
+    context,
+  })
   for (const locale of otherLocales(defaultLocale)) {
     await payload.updateGlobal({ slug, data: withRowIds(dataFor(locale), stored) as never, locale, depth: 0, context })
   }

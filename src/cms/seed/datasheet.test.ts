@@ -48,7 +48,8 @@ describe('product data sheet', () => {
 
   it('can write every product’s English and German texts in the fonts’ encoding', () => {
     for (const p of products) {
-      for (const text of [p.title.en, p.title.de, p.description.en, p.description.de]) expect(() => encodeWinAnsi(text), p.slug).not.toThrow()
+      for (const text of [p.title.en, p.title.de, p.description.en, p.description.de])
+        expect(() => encodeWinAnsi(text), p.slug).not.toThrow()
     }
     for (const names of [materials, finishes, colours, installations]) {
       for (const n of Object.values(names)) expect(() => encodeWinAnsi(`${n.en} ${n.de}`)).not.toThrow()

@@ -22,18 +22,41 @@ const RIGHT = A4.width - M
 
 type Row = { readonly en: string; readonly de: string; readonly valueEn: string; readonly valueDe: string }
 
-const number = (v: number, locale: 'en' | 'de'): string => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(v)
+const number = (v: number, locale: 'en' | 'de'): string =>
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(v)
 
 function rows(p: ProductSeed): Row[] {
   const s = p.specs
   const size = `${s.width} × ${s.depth} × ${s.height} mm`
   const out: Row[] = [{ en: 'Dimensions (W × D × H)', de: 'Abmessungen (B × T × H)', valueEn: size, valueDe: size }]
-  if (s.material) out.push({ en: 'Material', de: 'Material', valueEn: materials[s.material].en, valueDe: materials[s.material].de })
+  if (s.material)
+    out.push({ en: 'Material', de: 'Material', valueEn: materials[s.material].en, valueDe: materials[s.material].de })
   out.push({ en: 'Finish', de: 'Oberfläche', valueEn: finishes[s.finish].en, valueDe: finishes[s.finish].de })
-  out.push({ en: 'Colours', de: 'Farben', valueEn: s.colours.map((c) => colours[c].en).join(', '), valueDe: s.colours.map((c) => colours[c].de).join(', ') })
-  out.push({ en: 'Installation', de: 'Montageart', valueEn: installations[s.installation].en, valueDe: installations[s.installation].de })
-  out.push({ en: 'Weight', de: 'Gewicht', valueEn: `${number(s.weight, 'en')} kg`, valueDe: `${number(s.weight, 'de')} kg` })
-  if (s.capacity) out.push({ en: 'Capacity (to the overflow)', de: 'Füllmenge (bis zum Überlauf)', valueEn: `${s.capacity} l`, valueDe: `${s.capacity} l` })
+  out.push({
+    en: 'Colours',
+    de: 'Farben',
+    valueEn: s.colours.map((c) => colours[c].en).join(', '),
+    valueDe: s.colours.map((c) => colours[c].de).join(', '),
+  })
+  out.push({
+    en: 'Installation',
+    de: 'Montageart',
+    valueEn: installations[s.installation].en,
+    valueDe: installations[s.installation].de,
+  })
+  out.push({
+    en: 'Weight',
+    de: 'Gewicht',
+    valueEn: `${number(s.weight, 'en')} kg`,
+    valueDe: `${number(s.weight, 'de')} kg`,
+  })
+  if (s.capacity)
+    out.push({
+      en: 'Capacity (to the overflow)',
+      de: 'Füllmenge (bis zum Überlauf)',
+      valueEn: `${s.capacity} l`,
+      valueDe: `${s.capacity} l`,
+    })
   if (s.glass) out.push({ en: 'Glass thickness', de: 'Glasstärke', valueEn: `${s.glass} mm`, valueDe: `${s.glass} mm` })
   return out
 }
@@ -75,25 +98,43 @@ function table(page: PdfPage, top: number, list: readonly Row[]): number {
 function description(page: PdfPage, top: number, p: ProductSeed): void {
   const gap = 18
   const col = (RIGHT - M - gap) / 2
-  for (const [i, [heading, text]] of ([['Description', p.description.en], ['Beschreibung', p.description.de]] as const).entries()) {
+  for (const [i, [heading, text]] of (
+    [
+      ['Description', p.description.en],
+      ['Beschreibung', p.description.de],
+    ] as const
+  ).entries()) {
     const x = M + i * (col + gap)
     page.text(x, top, heading, { font: 'Helvetica-Bold', size: 10, color: INK })
-    wrap(text, 'Helvetica', 8.5, col).forEach((line, n) => page.text(x, top + 16 + n * 11.5, line, { size: 8.5, color: INK }))
+    wrap(text, 'Helvetica', 8.5, col).forEach((line, n) =>
+      page.text(x, top + 16 + n * 11.5, line, { size: 8.5, color: INK }),
+    )
   }
 }
 
 function footer(page: PdfPage): void {
   const y = A4.height - 40
   page.line(M, y - 12, RIGHT, y - 12, RULE, 0.6)
-  page.text(M, y, 'SANHAUS  ·  Subject to technical changes  ·  Technische Änderungen vorbehalten', { size: 7.5, color: MUTED })
+  page.text(M, y, 'SANHAUS  ·  Subject to technical changes  ·  Technische Änderungen vorbehalten', {
+    size: 7.5,
+    color: MUTED,
+  })
   page.text(RIGHT, y, 'Dimensions in millimetres  ·  Maße in Millimetern', { size: 7.5, color: MUTED, align: 'right' })
 }
 
 /** The sheet of product `p`, whose product picture is drawn as `variant` of its family. */
 export async function datasheetPdf(p: ProductSeed, variant: number): Promise<Buffer> {
   const px = 900
-  const [picture, drawing] = await Promise.all([rasterize(productSvg(p.family, variant), px, 'jpeg'), rasterize(dimensionSvg(p), px, 'jpeg')])
-  const doc = new PdfDocument({ title: `${p.title.en} – data sheet`, author: 'SANHAUS', subject: `${p.title.de} – Datenblatt`, creator: 'SANHAUS' })
+  const [picture, drawing] = await Promise.all([
+    rasterize(productSvg(p.family, variant), px, 'jpeg'),
+    rasterize(dimensionSvg(p), px, 'jpeg'),
+  ])
+  const doc = new PdfDocument({
+    title: `${p.title.en} – data sheet`,
+    author: 'SANHAUS',
+    subject: `${p.title.de} – Datenblatt`,
+    creator: 'SANHAUS',
+  })
   const page = doc.addPage()
   header(page)
   const top = title(page, p)

@@ -2,7 +2,15 @@ import type { Payload } from 'payload'
 
 import { rebuildSearchIndex } from '@/cms/search/indexer'
 
-import { seedBanners, seedCategories, seedFacts, seedProducts, seedServiceGuarantees, seedShowroomCountries, seedTechnology } from './catalogue'
+import {
+  seedBanners,
+  seedCategories,
+  seedFacts,
+  seedProducts,
+  seedServiceGuarantees,
+  seedShowroomCountries,
+  seedTechnology,
+} from './catalogue'
 import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffices } from './company'
 import type { SeedContext, SeedStats } from './context'
 import { seedPages } from './pages'

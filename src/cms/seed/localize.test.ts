@@ -17,8 +17,18 @@ describe('seed localisation', () => {
   })
 
   it('keeps the stored array rows when filling a later language', () => {
-    const stored = { rows: [{ id: 'r1', label: 'A' }, { id: 'r2', label: 'B' }] }
+    const stored = {
+      rows: [
+        { id: 'r1', label: 'A' },
+        { id: 'r2', label: 'B' },
+      ],
+    }
     const next = withRowIds({ rows: [{ label: 'a' }, { label: 'b' }] }, stored)
-    expect(next).toEqual({ rows: [{ label: 'a', id: 'r1' }, { label: 'b', id: 'r2' }] })
+    expect(next).toEqual({
+      rows: [
+        { label: 'a', id: 'r1' },
+        { label: 'b', id: 'r2' },
+      ],
+    })
   })
 })

@@ -8,7 +8,9 @@ export type Multi = unknown
 export function isL(value: unknown): value is L {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
   const keys = Object.keys(value)
-  return keys.length === locales.length && locales.every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+  return (
+    keys.length === locales.length && locales.every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+  )
 }
 
 /** The document's data in one language: every six-language text becomes that language's string. */
@@ -33,7 +35,13 @@ export function withRowIds(data: unknown, stored: unknown): unknown {
     return data.map((item, index) => {
       const existing = rows[index] as Record<string, unknown> | undefined
       const merged = withRowIds(item, existing)
-      if (existing && typeof existing.id === 'string' && merged && typeof merged === 'object' && !Array.isArray(merged)) {
+      if (
+        existing &&
+        typeof existing.id === 'string' &&
+        merged &&
+        typeof merged === 'object' &&
+        !Array.isArray(merged)
+      ) {
         return { ...(merged as Record<string, unknown>), id: existing.id }
       }
       return merged

@@ -31,7 +31,13 @@ const context = { disableRevalidate: true }
 
 async function store(ctx: SeedContext, filename: string, alt: L, source: MediaSource): Promise<Id> {
   const { payload } = ctx
-  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, pagination: false })
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await fileData(source)
   const created = await payload.create({

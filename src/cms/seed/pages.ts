@@ -27,11 +27,19 @@ async function seedHome(ctx: SeedContext): Promise<void> {
   const whyIcons = await icons(ctx, home.whyChooseUs.points)
   await ensureGlobal(ctx, 'home-page', 'serviceHeading', (locale) => ({
     serviceHeading: home.serviceHeading[locale],
-    showroom: { ...text(home.showroom, locale), countriesHeading: home.showroom.countriesHeading[locale], image: showroom },
+    showroom: {
+      ...text(home.showroom, locale),
+      countriesHeading: home.showroom.countriesHeading[locale],
+      image: showroom,
+    },
     products: text(home.products, locale),
     whyChooseUs: {
       heading: home.whyChooseUs.heading[locale],
-      points: home.whyChooseUs.points.map((p, i) => ({ icon: whyIcons[i], title: p.title[locale], text: p.text[locale] })),
+      points: home.whyChooseUs.points.map((p, i) => ({
+        icon: whyIcons[i],
+        title: p.title[locale],
+        text: p.text[locale],
+      })),
     },
     aboutTeaser: { ...text(home.aboutTeaser, locale), linkLabel: home.aboutTeaser.linkLabel[locale], image: teaser },
     designConcept: {

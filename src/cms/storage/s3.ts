@@ -14,7 +14,13 @@ export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
     region: s3.region,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     forcePathStyle: s3.forcePathStyle,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(s3.endpoint
+      ? {
+          endpoint: s3.endpoint,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
   }
 }
 
@@ -39,7 +45,11 @@ export function mediaStorage(s3: S3Settings | null): Plugin {
 
 /** Whether the bucket answers a HeadBucket within `timeoutMs`, for the health check. */
 export async function bucketAnswers(s3: S3Settings, timeoutMs = 2000): Promise<boolean> {
-  const client = new S3Client({ ...s3ClientConfig(s3), maxAttempts: 1, requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs } })
+  const client = new S3Client({
+    ...s3ClientConfig(s3),
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
+  })
   try {
     await client.send(new HeadBucketCommand({ Bucket: s3.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
     return true

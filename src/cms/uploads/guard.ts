@@ -21,10 +21,15 @@ const sameType = (declared: string | undefined, detected: string) =>
 export const guardUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update')) return
-  const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data = file.data?.length
+    ? file.data
+    : file.tempFilePath
+      ? await fs.readFile(file.tempFilePath)
+      : Buffer.alloc(0)
   if (data.length > MAX_UPLOAD_BYTES) throw new APIError(inAdminLanguage(invalid.fileTooLarge, req), 413, null, true)
   const type = await detectType(data)
-  if (!type || !sameType(file.mimetype, type)) throw new APIError(inAdminLanguage(invalid.fileContent, req), 400, null, true)
+  if (!type || !sameType(file.mimetype, type))
+    throw new APIError(inAdminLanguage(invalid.fileContent, req), 400, null, true)
   if (type === 'image/svg+xml') {
     const clean = Buffer.from(sanitizeSvg(data.toString('utf8')), 'utf8')
     file.data = clean

@@ -44,7 +44,9 @@ describe('upload type by content', () => {
     expect(await detectType(png)).toBe('image/png')
     expect(await detectType(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'))).toBe('application/pdf')
     expect(await detectType(Buffer.from(hostile))).toBe('image/svg+xml')
-    expect(await detectType(Buffer.from('\uFEFF<!-- icon --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml')
+    expect(await detectType(Buffer.from('\uFEFF<!-- icon --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    )
   })
   it('refuses what is none of them, whatever its name says', async () => {
     expect(await detectType(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull()

@@ -23,15 +23,19 @@ export function sanitizeSvg(svg: string): string {
       if (EXTERNAL_CSS.test(value)) data.keepAttr = false
     })
     // The XML declaration is no markup to keep; `<use>` stays for references within the file.
-    const clean = purify.sanitize(svg.replace(/^\uFEFF?\s*<\?xml[^>]*\?>/, ''), {
-      ADD_TAGS: ['use'],
-      USE_PROFILES: { svg: true, svgFilters: true },
-      FORBID_TAGS: ['script', 'foreignObject', 'a', 'image', 'feImage', 'iframe', 'embed', 'object'],
-      ALLOW_DATA_ATTR: false,
-    }).trim()
+    const clean = purify
+      .sanitize(svg.replace(/^\uFEFF?\s*<\?xml[^>]*\?>/, ''), {
+        ADD_TAGS: ['use'],
+        USE_PROFILES: { svg: true, svgFilters: true },
+        FORBID_TAGS: ['script', 'foreignObject', 'a', 'image', 'feImage', 'iframe', 'embed', 'object'],
+        ALLOW_DATA_ATTR: false,
+      })
+      .trim()
     purify.removeAllHooks()
     // A file on its own needs its namespace to be drawn as SVG.
-    return /^<svg\b[^>]*\sxmlns=/.test(clean) ? clean : clean.replace(/^<svg\b/, '<svg xmlns="http://www.w3.org/2000/svg"')
+    return /^<svg\b[^>]*\sxmlns=/.test(clean)
+      ? clean
+      : clean.replace(/^<svg\b/, '<svg xmlns="http://www.w3.org/2000/svg"')
   } finally {
     window.close()
   }

@@ -12,7 +12,13 @@ export type TimelineEntry = { id: number; year: number; content: string }
  * The company history as a horizontal rail: scrolls by touch, trackpad or the previous/next
  * buttons (one entry per step). Without JavaScript it is a plain scrollable list.
  */
-export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels: { previous: string; next: string } }) {
+export function Timeline({
+  entries,
+  labels,
+}: {
+  entries: TimelineEntry[]
+  labels: { previous: string; next: string }
+}) {
   const rail = useRef<HTMLOListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
 
@@ -38,7 +44,13 @@ export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels
 
   return (
     <div className={styles.timeline}>
-      <ol ref={rail} className={styles.rail} onScroll={measure} tabIndex={0} aria-label={`${entries[0]?.year ?? ''}–${entries.at(-1)?.year ?? ''}`}>
+      <ol
+        ref={rail}
+        className={styles.rail}
+        onScroll={measure}
+        tabIndex={0}
+        aria-label={`${entries[0]?.year ?? ''}–${entries.at(-1)?.year ?? ''}`}
+      >
         {entries.map((e) => (
           <li key={e.id} className={styles.entry}>
             <span className={styles.year}>{e.year}</span>
@@ -47,10 +59,22 @@ export function Timeline({ entries, labels }: { entries: TimelineEntry[]; labels
         ))}
       </ol>
       <div className={styles.railControls}>
-        <button type="button" className={styles.railButton} onClick={() => step(-1)} disabled={edges.start} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={styles.railButton}
+          onClick={() => step(-1)}
+          disabled={edges.start}
+          aria-label={labels.previous}
+        >
           <Icon name="prev" size={20} />
         </button>
-        <button type="button" className={styles.railButton} onClick={() => step(1)} disabled={edges.end} aria-label={labels.next}>
+        <button
+          type="button"
+          className={styles.railButton}
+          onClick={() => step(1)}
+          disabled={edges.end}
+          aria-label={labels.next}
+        >
           <Icon name="next" size={20} />
         </button>
       </div>

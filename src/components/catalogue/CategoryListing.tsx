@@ -51,7 +51,12 @@ export async function CategoryListing({ locale, heading, description, query, res
             current={result.page}
             total={result.pages}
             hrefOf={(page) => catalogueHref(locale, { ...query, page })}
-            labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), page: (page) => t('pageN', { page }) }}
+            labels={{
+              nav: t('pagination'),
+              previous: t('previous'),
+              next: t('next'),
+              page: (page) => t('pageN', { page }),
+            }}
           />
         </>
       )}

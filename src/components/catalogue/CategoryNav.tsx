@@ -7,7 +7,13 @@ import { catalogueHref, type CatalogueView } from '@/lib/paths'
 
 import styles from './Catalogue.module.css'
 
-type Props = { locale: Locale; tree: CategoryNode[]; category: CategoryNode | null; sub: CategoryNode | null; view: CatalogueView }
+type Props = {
+  locale: Locale
+  tree: CategoryNode[]
+  category: CategoryNode | null
+  sub: CategoryNode | null
+  view: CatalogueView
+}
 
 function Entry({ href, label, count, current }: { href: string; label: string; count?: number; current: boolean }) {
   return (
@@ -36,7 +42,12 @@ export async function CategoryNav({ locale, tree, category, sub, view }: Props) 
           const active = category?.id === root.id
           return (
             <li key={root.id} className={styles.root} data-active={active || undefined}>
-              <Entry href={catalogueHref(locale, { category: root.slug, view })} label={root.title} count={root.count} current={active && !sub} />
+              <Entry
+                href={catalogueHref(locale, { category: root.slug, view })}
+                label={root.title}
+                count={root.count}
+                current={active && !sub}
+              />
               {root.children.length > 0 && (
                 <ul className={styles.children}>
                   {root.children.map((child) => (

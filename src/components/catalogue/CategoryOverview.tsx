@@ -25,7 +25,9 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
             {category.count > tiles.length && (
               <Link href={catalogueHref(locale, { category: category.slug, view })} className={styles.viewAll}>
                 <span aria-hidden="true">{t('viewAll', { count: category.count })}</span>
-                <span className="visually-hidden">{t('viewAllIn', { count: category.count, category: category.title })}</span>
+                <span className="visually-hidden">
+                  {t('viewAllIn', { count: category.count, category: category.title })}
+                </span>
                 <Icon name="arrow" />
               </Link>
             )}

@@ -29,7 +29,14 @@ type Props = {
  * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
  * add the key data. The whole tile is one link, its title the link's name.
  */
-export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel: Heading = 'h3', more, priority = false }: Props) {
+export async function ProductTiles({
+  locale,
+  tiles,
+  view = 'grid',
+  headingLevel: Heading = 'h3',
+  more,
+  priority = false,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
     <ul className={view === 'list' ? styles.list : styles.grid}>
@@ -40,7 +47,17 @@ export async function ProductTiles({ locale, tiles, view = 'grid', headingLevel:
           <li key={p.id} data-reveal style={reveal(i % 6)}>
             <article className={styles.tile}>
               <div className={styles.tileImage}>
-                <CmsImage media={p.image} size={view === 'list' ? 'thumb' : 'card'} sizes={view === 'list' ? '(max-width: 640px) 100vw, 240px' : '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px'} decorative priority={priority && i === 0} />
+                <CmsImage
+                  media={p.image}
+                  size={view === 'list' ? 'thumb' : 'card'}
+                  sizes={
+                    view === 'list'
+                      ? '(max-width: 640px) 100vw, 240px'
+                      : '(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 320px'
+                  }
+                  decorative
+                  priority={priority && i === 0}
+                />
               </div>
               <div className={styles.tileText}>
                 <Heading className={styles.tileTitle}>

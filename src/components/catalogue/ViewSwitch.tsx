@@ -8,7 +8,15 @@ import { catalogueHref, type CatalogueQuery, type CatalogueView } from '@/lib/pa
 import styles from './Catalogue.module.css'
 
 /** Grid or list: two links, so the choice is in the URL and works without JavaScript. */
-export async function ViewSwitch({ locale, query, view }: { locale: Locale; query: CatalogueQuery; view: CatalogueView }) {
+export async function ViewSwitch({
+  locale,
+  query,
+  view,
+}: {
+  locale: Locale
+  query: CatalogueQuery
+  view: CatalogueView
+}) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   const views: CatalogueView[] = ['grid', 'list']
   return (

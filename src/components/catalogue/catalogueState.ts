@@ -14,7 +14,8 @@ export type CatalogueState = {
 }
 
 /** What a request for the product centre asks for; `notFound` for names no category has. */
-export type CatalogueRequest = { kind: 'ok'; state: CatalogueState } | { kind: 'notFound' } | { kind: 'redirect'; state: CatalogueState }
+export type CatalogueRequest =
+  { kind: 'ok'; state: CatalogueState } | { kind: 'notFound' } | { kind: 'redirect'; state: CatalogueState }
 
 const one = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(200).optional().catch(undefined))
 

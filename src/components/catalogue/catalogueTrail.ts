@@ -8,6 +8,7 @@ type Named = { title: string; slug: string }
 export function catalogueTrail(locale: Locale, centre: string, category: Named | null, sub: Named | null): Crumb[] {
   const trail: Crumb[] = [{ label: centre, href: catalogueHref(locale) }]
   if (category) trail.push({ label: category.title, href: catalogueHref(locale, { category: category.slug }) })
-  if (category && sub) trail.push({ label: sub.title, href: catalogueHref(locale, { category: category.slug, sub: sub.slug }) })
+  if (category && sub)
+    trail.push({ label: sub.title, href: catalogueHref(locale, { category: category.slug, sub: sub.slug }) })
   return trail
 }

@@ -47,7 +47,13 @@ export function LiveMap({ center, marker, zoom, city, tiles, labels, onReady, on
           .on('tileload', () => loaded++)
           .once('load', () => (loaded > 0 ? latest.current.onReady() : latest.current.onFail()))
           .addTo(map)
-        L.circleMarker([marker.lat, marker.lng], { radius: 8, color: '#fff', weight: 3, fillColor: '#1f5e5a', fillOpacity: 1 })
+        L.circleMarker([marker.lat, marker.lng], {
+          radius: 8,
+          color: '#fff',
+          weight: 3,
+          fillColor: '#1f5e5a',
+          fillOpacity: 1,
+        })
           .bindTooltip(name, { permanent: true, direction: 'right', offset: [12, 0], className: styles.tooltip })
           .addTo(map)
       })

@@ -92,7 +92,12 @@ export function MapSwitch({ children, center, marker, zoom, city, tiles, labels 
       </div>
       <div className={styles.consent}>
         {consented ? (
-          <button ref={hideButton} type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(false)}>
+          <button
+            ref={hideButton}
+            type="button"
+            className={`button button--ghost ${styles.consentButton}`}
+            onClick={() => choose(false)}
+          >
             <Icon name="close" />
             {labels.hide}
           </button>
@@ -105,12 +110,21 @@ export function MapSwitch({ children, center, marker, zoom, city, tiles, labels 
             <div className={styles.consentActions}>
               {/* Asked once, both answers alike; after a "no" only the way back to "yes" stays. */}
               {choice === 'undecided' && (
-                <button type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(false)}>
+                <button
+                  type="button"
+                  className={`button button--ghost ${styles.consentButton}`}
+                  onClick={() => choose(false)}
+                >
                   <Icon name="close" />
                   {labels.decline}
                 </button>
               )}
-              <button ref={loadButton} type="button" className={`button button--ghost ${styles.consentButton}`} onClick={() => choose(true)}>
+              <button
+                ref={loadButton}
+                type="button"
+                className={`button button--ghost ${styles.consentButton}`}
+                onClick={() => choose(true)}
+              >
                 <Icon name="map" />
                 {labels.load}
               </button>

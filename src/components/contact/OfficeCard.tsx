@@ -49,12 +49,7 @@ export function OfficeCard({ office, index, facts, labels, tiles }: Props) {
   const headingId = `office-${office.key}`
 
   return (
-    <article
-      className={styles.office}
-      aria-labelledby={headingId}
-      data-reveal
-      style={reveal(index)}
-    >
+    <article className={styles.office} aria-labelledby={headingId} data-reveal style={reveal(index)}>
       <div className={styles.details}>
         <p className={`eyebrow ${styles.eyebrow}`}>{city}</p>
         <h2 id={headingId} className={styles.name}>

@@ -36,7 +36,11 @@ export function StaticMap({ place, city, label }: Props) {
         </g>
       </svg>
       {/* Real text beside the pin, so it keeps its size on every screen. */}
-      <span className={styles.city} style={{ left: pct(x + 16, map.width), top: pct(y - 21, map.height) }} aria-hidden="true">
+      <span
+        className={styles.city}
+        style={{ left: pct(x + 16, map.width), top: pct(y - 21, map.height) }}
+        aria-hidden="true"
+      >
         {city}
       </span>
     </div>

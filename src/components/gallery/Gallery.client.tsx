@@ -46,10 +46,18 @@ export function Gallery({ items, labels, shape, sizes }: Props) {
 
   return (
     <>
-      <ul className={`${styles.grid} ${styles[shape] ?? ''}`} style={{ '--columns': columnsFor(items.length, shape) } as React.CSSProperties}>
+      <ul
+        className={`${styles.grid} ${styles[shape] ?? ''}`}
+        style={{ '--columns': columnsFor(items.length, shape) } as React.CSSProperties}
+      >
         {items.map((item, i) => (
           <li key={item.id} data-reveal style={reveal(i % 6)}>
-            <button type="button" className={styles.thumb} aria-label={item.openLabel} onClick={(e) => open(i, e.currentTarget)}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={item.openLabel}
+              onClick={(e) => open(i, e.currentTarget)}
+            >
               <span className={styles.frame}>
                 <Img image={item.thumb} sizes={sizes} className={styles.thumbImage} />
               </span>
@@ -65,7 +73,11 @@ export function Gallery({ items, labels, shape, sizes }: Props) {
           count={items.length}
           labels={labels}
           shape={shape}
-          current={current ? { id: current.id, image: current.large, text: <ItemText item={current} className={styles.largeText} /> } : null}
+          current={
+            current
+              ? { id: current.id, image: current.large, text: <ItemText item={current} className={styles.largeText} /> }
+              : null
+          }
         />
       )}
     </>

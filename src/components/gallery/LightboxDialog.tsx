@@ -130,19 +130,37 @@ export function LightboxDialog({ box, count, labels, shape, current }: Props) {
       <button type="button" className={`${styles.control} ${styles.close}`} onClick={close} aria-label={labels.close}>
         <Icon name="close" size={22} />
       </button>
-      <button type="button" className={`${styles.control} ${styles.previous}`} onClick={() => step(-1)} aria-label={labels.previous}>
+      <button
+        type="button"
+        className={`${styles.control} ${styles.previous}`}
+        onClick={() => step(-1)}
+        aria-label={labels.previous}
+      >
         <Icon name="arrow" size={22} />
       </button>
-      <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => step(1)} aria-label={labels.next}>
+      <button
+        type="button"
+        className={`${styles.control} ${styles.next}`}
+        onClick={() => step(1)}
+        aria-label={labels.next}
+      >
         <Icon name="arrow" size={22} />
       </button>
       {current && index !== null && (
         <figure className={styles.stage} data-backdrop onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           <div className={styles.picture} data-backdrop>
-            <Img key={current.id} image={current.image} sizes="(max-width: 900px) 100vw, 80vw" priority className={styles.large} />
+            <Img
+              key={current.id}
+              image={current.image}
+              sizes="(max-width: 900px) 100vw, 80vw"
+              priority
+              className={styles.large}
+            />
           </div>
           <figcaption className={styles.figcaption} aria-live="polite">
-            <span className={styles.counter}>{labels.counter.replace('{current}', String(index + 1)).replace('{total}', String(count))}</span>
+            <span className={styles.counter}>
+              {labels.counter.replace('{current}', String(index + 1)).replace('{total}', String(count))}
+            </span>
             {current.text}
           </figcaption>
         </figure>

@@ -1,7 +1,17 @@
 import styles from './Sections.module.css'
 
 /** Heading row of a page section: a quiet index figure, the heading and, beside it, the introduction. */
-export function SectionHead({ id, index, heading, text }: { id: string; index: number; heading: string; text?: string | null }) {
+export function SectionHead({
+  id,
+  index,
+  heading,
+  text,
+}: {
+  id: string
+  index: number
+  heading: string
+  text?: string | null
+}) {
   return (
     <div className={styles.head}>
       <div>

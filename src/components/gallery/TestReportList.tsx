@@ -5,7 +5,14 @@ import type { TestReport } from '@/payload-types'
 import { SectionHead } from './SectionHead'
 import styles from './Sections.module.css'
 
-type Props = { id: string; index: number; heading: string; reports: TestReport[]; documentLabel: string; stone?: boolean }
+type Props = {
+  id: string
+  index: number
+  heading: string
+  reports: TestReport[]
+  documentLabel: string
+  stone?: boolean
+}
 
 /** The register of test reports: title, report number and year; the title links the document when there is one. */
 export function TestReportList({ id, index, heading, reports, documentLabel, stone = false }: Props) {

@@ -20,7 +20,13 @@ export async function galleryTexts(locale: Locale) {
   return { labels, openLabel: (caption: string) => t('open', { caption }), t }
 }
 
-type Source = { id: number | string; image: number | Media; caption: string; kicker?: string | null; note?: string | null }
+type Source = {
+  id: number | string
+  image: number | Media
+  caption: string
+  kicker?: string | null
+  note?: string | null
+}
 
 /** Gallery entries of CMS documents; a document whose image is missing is left out. */
 export function galleryItems(docs: Source[], openLabel: (caption: string) => string): GalleryItem[] {

@@ -19,10 +19,7 @@ export function useLightbox(count: number) {
     setMounted(true)
   }, [])
 
-  const step = useCallback(
-    (delta: number) => setIndex((i) => (i === null ? i : (i + delta + count) % count)),
-    [count],
-  )
+  const step = useCallback((delta: number) => setIndex((i) => (i === null ? i : (i + delta + count) % count)), [count])
 
   /** Called by the dialog for every way of closing (Escape, close button, backdrop). */
   const closed = useCallback(() => {

@@ -11,7 +11,14 @@ import styles from './BannerCarousel.module.css'
 
 export type BannerSlide = { id: number; title: string; description?: string | null; image: ImageData | null }
 
-export type CarouselLabels = { label: string; previous: string; next: string; pause: string; play: string; slide: string }
+export type CarouselLabels = {
+  label: string
+  previous: string
+  next: string
+  pause: string
+  play: string
+  slide: string
+}
 
 /** Interval of the automatic rotation (spec: banner autoplay 2000 ms). */
 export const AUTOPLAY_MS = 2000
@@ -41,7 +48,12 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
   const slideLabel = (i: number) => labels.slide.replace('{current}', String(i + 1)).replace('{total}', String(count))
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.label} data-playing={playing ? 'true' : 'false'}>
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      data-playing={playing ? 'true' : 'false'}
+    >
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'} aria-atomic="false">
         {slides.map((slide, i) => {
           const active = i === index

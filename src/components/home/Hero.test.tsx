@@ -8,8 +8,23 @@ import { Hero } from './Hero'
 
 const facts: FactTable = { warranty_years: { label: '', unit: '', value: '3', raw: '3', variants: {} } }
 
-const image = { id: 1, url: '/api/media/file/banner-1.webp', alt: 'A calm bathroom', width: 2400, height: 1200, updatedAt: '', createdAt: '' } as Media
-const banner = (id: number, title: string): Banner => ({ id, title, description: 'With a {{warranty_years}}-year warranty.', image, updatedAt: '', createdAt: '' })
+const image = {
+  id: 1,
+  url: '/api/media/file/banner-1.webp',
+  alt: 'A calm bathroom',
+  width: 2400,
+  height: 1200,
+  updatedAt: '',
+  createdAt: '',
+} as Media
+const banner = (id: number, title: string): Banner => ({
+  id,
+  title,
+  description: 'With a {{warranty_years}}-year warranty.',
+  image,
+  updatedAt: '',
+  createdAt: '',
+})
 
 describe('home banner', () => {
   it('shows a single banner as a still hero: no carousel, no arrows, no pause button', async () => {

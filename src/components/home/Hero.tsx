@@ -16,12 +16,28 @@ import styles from './Home.module.css'
 export async function Hero({ locale, banners: raw, facts }: { locale: Locale; banners: Banner[]; facts: FactTable }) {
   if (raw.length === 0) return null
   // Banner texts may name company facts ({{warranty_years}}).
-  const banners = raw.map((b) => ({ ...b, title: resolveFacts(b.title, facts), description: b.description ? resolveFacts(b.description, facts) : b.description }))
+  const banners = raw.map((b) => ({
+    ...b,
+    title: resolveFacts(b.title, facts),
+    description: b.description ? resolveFacts(b.description, facts) : b.description,
+  }))
   const first = banners[0]!
   if (banners.length > 1) {
     const t = await getTranslations({ locale, namespace: 'carousel' })
-    const labels = { label: t('label'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: t.raw('slide') as string }
-    const slides = banners.map((b) => ({ id: b.id, title: b.title, description: b.description, image: imageData(b.image, 'hero') }))
+    const labels = {
+      label: t('label'),
+      previous: t('previous'),
+      next: t('next'),
+      pause: t('pause'),
+      play: t('play'),
+      slide: t.raw('slide') as string,
+    }
+    const slides = banners.map((b) => ({
+      id: b.id,
+      title: b.title,
+      description: b.description,
+      image: imageData(b.image, 'hero'),
+    }))
     return <BannerCarousel slides={slides} labels={labels} />
   }
   return <StillHero banner={first} />

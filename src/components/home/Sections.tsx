@@ -12,7 +12,15 @@ import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry
 
 import styles from './Home.module.css'
 
-export function ServiceRow({ heading, items, facts }: { heading?: string | null; items: ServiceGuarantee[]; facts: FactTable }) {
+export function ServiceRow({
+  heading,
+  items,
+  facts,
+}: {
+  heading?: string | null
+  items: ServiceGuarantee[]
+  facts: FactTable
+}) {
   return (
     <section className="section section--stone" aria-labelledby="home-service">
       <div className="container">
@@ -30,7 +38,17 @@ export function ServiceRow({ heading, items, facts }: { heading?: string | null;
   )
 }
 
-export function ProductBoxes({ locale, section, categories, facts }: { locale: Locale; section: HomePage['products']; categories: ProductCategory[]; facts: FactTable }) {
+export function ProductBoxes({
+  locale,
+  section,
+  categories,
+  facts,
+}: {
+  locale: Locale
+  section: HomePage['products']
+  categories: ProductCategory[]
+  facts: FactTable
+}) {
   return (
     <section className="section" aria-labelledby="home-products">
       <div className="container">
@@ -61,7 +79,15 @@ export function WhyChooseUs({ section, facts }: { section: HomePage['whyChooseUs
         <h2 id="home-why">{section.heading}</h2>
         <ol className={styles.why}>
           {(section.points ?? []).map((p, i) => (
-            <IconItem key={p.id} icon={p.icon} title={p.title} text={p.text} facts={facts} index={i % 3} iconClassName={styles.whyIcon} />
+            <IconItem
+              key={p.id}
+              icon={p.icon}
+              title={p.title}
+              text={p.text}
+              facts={facts}
+              index={i % 3}
+              iconClassName={styles.whyIcon}
+            />
           ))}
         </ol>
       </div>
@@ -69,12 +95,25 @@ export function WhyChooseUs({ section, facts }: { section: HomePage['whyChooseUs
   )
 }
 
-export function AboutTeaser({ locale, section, facts }: { locale: Locale; section: HomePage['aboutTeaser']; facts: FactTable }) {
+export function AboutTeaser({
+  locale,
+  section,
+  facts,
+}: {
+  locale: Locale
+  section: HomePage['aboutTeaser']
+  facts: FactTable
+}) {
   return (
     <section className={`section ${styles.split}`} aria-labelledby="home-about">
       <div className="container">
         <div className={styles.splitGrid}>
-          <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" className={styles.splitImage} />
+          <CmsImage
+            media={section.image}
+            size="card"
+            sizes="(max-width: 900px) 100vw, 50vw"
+            className={styles.splitImage}
+          />
           <div>
             <h2 id="home-about">{section.heading}</h2>
             <Paragraphs text={section.text} facts={facts} />
@@ -89,7 +128,19 @@ export function AboutTeaser({ locale, section, facts }: { locale: Locale; sectio
   )
 }
 
-export function NewsCentre({ locale, section, articles, empty, allLabel }: { locale: Locale; section: HomePage['news']; articles: News[]; empty: string; allLabel: string }) {
+export function NewsCentre({
+  locale,
+  section,
+  articles,
+  empty,
+  allLabel,
+}: {
+  locale: Locale
+  section: HomePage['news']
+  articles: News[]
+  empty: string
+  allLabel: string
+}) {
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' })
   return (
     <section className="section" aria-labelledby="home-news">
@@ -125,7 +176,15 @@ export function NewsCentre({ locale, section, articles, empty, allLabel }: { loc
   )
 }
 
-export function Showrooms({ section, countries, facts }: { section: HomePage['showroom']; countries: ShowroomCountry[]; facts: FactTable }) {
+export function Showrooms({
+  section,
+  countries,
+  facts,
+}: {
+  section: HomePage['showroom']
+  countries: ShowroomCountry[]
+  facts: FactTable
+}) {
   return (
     <section className={`section ${styles.split}`} aria-labelledby="home-showroom">
       <div className="container">
@@ -150,7 +209,12 @@ export function Showrooms({ section, countries, facts }: { section: HomePage['sh
               </>
             )}
           </div>
-          <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" className={styles.splitImage} />
+          <CmsImage
+            media={section.image}
+            size="card"
+            sizes="(max-width: 900px) 100vw, 50vw"
+            className={styles.splitImage}
+          />
         </div>
       </div>
     </section>
@@ -168,7 +232,11 @@ export function DesignConcept({ section, facts }: { section: HomePage['designCon
           {photos.map((p, i) => (
             <li key={p.id} data-reveal style={reveal(i)}>
               <figure>
-                <CmsImage media={p.image} size="card" sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw" />
+                <CmsImage
+                  media={p.image}
+                  size="card"
+                  sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw"
+                />
                 {p.caption && <figcaption>{p.caption}</figcaption>}
               </figure>
             </li>
@@ -188,7 +256,12 @@ export function TradeCoverage({ section, facts }: { section: HomePage['tradeCove
             <h2 id="home-coverage">{section.heading}</h2>
             <Paragraphs text={section.text} facts={facts} />
           </div>
-          <CmsImage media={section.image} size="hero" sizes="(max-width: 900px) 100vw, 60vw" className={styles.coverageImage} />
+          <CmsImage
+            media={section.image}
+            size="hero"
+            sizes="(max-width: 900px) 100vw, 60vw"
+            className={styles.coverageImage}
+          />
         </div>
       </div>
     </section>

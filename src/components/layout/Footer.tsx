@@ -16,7 +16,11 @@ import styles from './Footer.module.css'
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/'
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [s, t, consent] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'footer' }), consentLabels(locale)])
+  const [s, t, consent] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'footer' }),
+    consentLabels(locale),
+  ])
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -26,12 +30,14 @@ export async function Footer({ locale }: { locale: Locale }) {
           </h2>
           {s.tagline && <p className={styles.tagline}>{s.tagline}</p>}
           {/* A site without content yet (no settings saved) shows what it has. */}
-          {[s.salesAddress, s.factoryAddress].filter((a) => a?.address).map((a) => (
-            <address key={a.label} className={styles.address}>
-              <strong>{a.label}</strong>
-              <span>{a.address}</span>
-            </address>
-          ))}
+          {[s.salesAddress, s.factoryAddress]
+            .filter((a) => a?.address)
+            .map((a) => (
+              <address key={a.label} className={styles.address}>
+                <strong>{a.label}</strong>
+                <span>{a.address}</span>
+              </address>
+            ))}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
@@ -79,7 +85,13 @@ export async function Footer({ locale }: { locale: Locale }) {
               const icon = mediaUrl(link.icon)
               return (
                 <li key={link.kind}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink} title={link.label}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    title={link.label}
+                  >
                     {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG icons from the CMS */}
                     {icon ? <img src={icon} alt="" width={20} height={20} loading="lazy" /> : <Icon name="web" />}
                     <span className="visually-hidden">
@@ -100,9 +112,17 @@ export async function Footer({ locale }: { locale: Locale }) {
                     <Icon name="qr" />
                     {m.label}
                   </button>
-                  <div id={id} popover="auto" className={styles.qrPopover} role="dialog" aria-label={t('qrTitle', { label: m.label })}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- QR code, shown only on request */}
-                    {qr && <img src={qr} alt={t('qrAlt', { label: m.label })} width={180} height={180} loading="lazy" />}
+                  <div
+                    id={id}
+                    popover="auto"
+                    className={styles.qrPopover}
+                    role="dialog"
+                    aria-label={t('qrTitle', { label: m.label })}
+                  >
+                    {qr && (
+                      // eslint-disable-next-line @next/next/no-img-element -- QR code, shown only on request
+                      <img src={qr} alt={t('qrAlt', { label: m.label })} width={180} height={180} loading="lazy" />
+                    )}
                     {m.hint && <p>{m.hint}</p>}
                     <button type="button" className={styles.qrClose} popoverTarget={id} popoverTargetAction="hide">
                       {t('close')}

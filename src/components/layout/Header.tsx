@@ -22,7 +22,11 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href={hrefFor(locale, 'home')} className={styles.brand} aria-label={t('homeLink', { brand: settings.brandName })}>
+        <Link
+          href={hrefFor(locale, 'home')}
+          className={styles.brand}
+          aria-label={t('homeLink', { brand: settings.brandName })}
+        >
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- an SVG wordmark; no resizing wanted
             <img src={logo} alt="" width={160} height={40} className={styles.logo} />

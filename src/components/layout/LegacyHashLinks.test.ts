@@ -18,6 +18,7 @@ describe('old single-page-app links', () => {
   })
 
   it('leave in-page anchors, the bare #/ and anything that could leave the site alone', () => {
-    for (const hash of ['', '#main', '#/', '#//evil.example', '#/\\evil.example', '#/\\/evil', '#/a b']) expect(follow(hash), hash).toBeNull()
+    for (const hash of ['', '#main', '#/', '#//evil.example', '#/\\evil.example', '#/\\/evil', '#/a b'])
+      expect(follow(hash), hash).toBeNull()
   })
 })

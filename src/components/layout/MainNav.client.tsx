@@ -86,7 +86,8 @@ export function MainNav({ items, children }: { items: MenuItem[]; children?: Rea
       <div id={panelId} className={styles.panel}>
         <ul className={styles.menu}>
           {items.map((item, index) => {
-            const current = isCurrent(pathname, item.href) || item.children.some((c) => !c.external && isCurrent(pathname, c.href))
+            const current =
+              isCurrent(pathname, item.href) || item.children.some((c) => !c.external && isCurrent(pathname, c.href))
             const subId = `${panelId}-sub-${index}`
             return (
               <li

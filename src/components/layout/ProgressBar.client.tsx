@@ -13,7 +13,8 @@ declare global {
 
 /** A same-site link to another path, opened in this tab by a plain click. */
 function isPageLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false
   const anchor = (event.target as Element | null)?.closest?.('a')
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)

@@ -70,7 +70,14 @@ export function SearchBox({ action }: { action: string }) {
 
   return (
     <div className={styles.search} data-open={open || undefined}>
-      <button ref={buttonRef} type="button" className={styles.searchToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.searchToggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Icon name={open ? 'close' : 'search'} size={20} />
         <span className="visually-hidden">{open ? t('closeSearch') : t('openSearch')}</span>
       </button>
@@ -119,7 +126,13 @@ export function SearchBox({ action }: { action: string }) {
           <Icon name="search" size={18} />
           <span className="visually-hidden">{t('searchSubmit')}</span>
         </button>
-        <ul id={listId} role="listbox" aria-label={t('searchSuggestions')} className={styles.suggestions} hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('searchSuggestions')}
+          className={styles.suggestions}
+          hidden={!expanded}
+        >
           {items.map((item, i) => (
             <li
               key={item.href}

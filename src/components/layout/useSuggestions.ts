@@ -34,7 +34,8 @@ export function useSuggestions(query: string, locale: string): Answer | null {
         setAnswer({ query: q, items: body.suggestions ?? [] })
       } catch (error) {
         // A newer keystroke cancelled this request; anything else only costs the suggestions.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('[search] suggestions failed', error)
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          console.warn('[search] suggestions failed', error)
       }
     }, DEBOUNCE_MS)
     return () => {

@@ -41,7 +41,9 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
     url: `${env.siteUrl}${href}`,
     headline: article.title,
     description: excerpt,
-    images: [mediaUrl(article.image, 'hero'), mediaUrl(article.image, 'card')].map(absolute).filter((u): u is string => Boolean(u)),
+    images: [mediaUrl(article.image, 'hero'), mediaUrl(article.image, 'card')]
+      .map(absolute)
+      .filter((u): u is string => Boolean(u)),
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     language: localeTags[locale],
@@ -65,7 +67,13 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
           </div>
         </header>
         <div className={`container ${styles.main}`}>
-          <CmsImage media={article.image} size="hero" sizes="(max-width: 1040px) 100vw, 960px" priority className={styles.picture} />
+          <CmsImage
+            media={article.image}
+            size="hero"
+            sizes="(max-width: 1040px) 100vw, 960px"
+            priority
+            className={styles.picture}
+          />
           <RichText data={resolveFactsInRichText(article.body, facts)} className={`prose ${styles.body}`} />
           <p className={styles.back}>
             <Link href={listHref}>
@@ -76,7 +84,12 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
         </div>
         <JsonLd data={structured} />
       </article>
-      <MoreNews locale={locale} articles={others} facts={facts} labels={{ heading: t('more'), readMore: t('readMore') }} />
+      <MoreNews
+        locale={locale}
+        articles={others}
+        facts={facts}
+        labels={{ heading: t('more'), readMore: t('readMore') }}
+      />
     </>
   )
 }

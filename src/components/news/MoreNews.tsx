@@ -6,7 +6,17 @@ import { NewsCard } from './NewsCard'
 import styles from './NewsList.module.css'
 
 /** Other recent articles of the same language below an article. */
-export function MoreNews({ locale, articles, facts, labels }: { locale: Locale; articles: News[]; facts: FactTable; labels: { heading: string; readMore: string } }) {
+export function MoreNews({
+  locale,
+  articles,
+  facts,
+  labels,
+}: {
+  locale: Locale
+  articles: News[]
+  facts: FactTable
+  labels: { heading: string; readMore: string }
+}) {
   if (articles.length === 0) return null
   return (
     <section className="section section--stone" aria-labelledby="more-news">

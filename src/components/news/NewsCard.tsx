@@ -26,11 +26,28 @@ type Props = {
  * One article in a list. The title is the link; it stretches over the whole card, so the card
  * is one click target and one tab stop, and a screen reader hears the title alone as its name.
  */
-export function NewsCard({ locale, article, facts, readMore, heading: Heading = 'h2', featured, priority = false }: Props) {
-  const sizes = featured ? '(max-width: 560px) 100vw, (max-width: 900px) 92vw, 840px' : '(max-width: 560px) 100vw, (max-width: 900px) 46vw, 400px'
+export function NewsCard({
+  locale,
+  article,
+  facts,
+  readMore,
+  heading: Heading = 'h2',
+  featured,
+  priority = false,
+}: Props) {
+  const sizes = featured
+    ? '(max-width: 560px) 100vw, (max-width: 900px) 92vw, 840px'
+    : '(max-width: 560px) 100vw, (max-width: 900px) 46vw, 400px'
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`}>
-      <CmsImage media={article.image} size={featured ? 'hero' : 'card'} sizes={sizes} priority={priority} decorative className={styles.image} />
+      <CmsImage
+        media={article.image}
+        size={featured ? 'hero' : 'card'}
+        sizes={sizes}
+        priority={priority}
+        decorative
+        className={styles.image}
+      />
       <div className={styles.body}>
         <p className={styles.meta}>
           {featured && <span className={styles.badge}>{featured.label}</span>}

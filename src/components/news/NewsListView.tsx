@@ -29,17 +29,35 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
   const { articles, totalPages } = result
   return (
     <>
-      <PageIntro locale={locale} heading={texts.heading} text={texts.text} eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined} />
+      <PageIntro
+        locale={locale}
+        heading={texts.heading}
+        text={texts.text}
+        eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined}
+      />
       <div className={`container ${styles.list}`}>
         {articles.length === 0 ? (
-          <NewsEmpty locale={locale} texts={{ title: t('emptyTitle'), text: t('emptyText'), products: t('emptyProducts'), contact: t('emptyContact') }} />
+          <NewsEmpty
+            locale={locale}
+            texts={{
+              title: t('emptyTitle'),
+              text: t('emptyText'),
+              products: t('emptyProducts'),
+              contact: t('emptyContact'),
+            }}
+          />
         ) : (
           <ul className={styles.grid}>
             {articles.map((article, i) => {
               const featured = page === 1 && i === 0
               return (
                 // The featured article is above the fold: it shows at once, without the scroll reveal.
-                <li key={article.id} className={featured ? styles.featuredItem : undefined} data-reveal={featured ? undefined : ''} style={reveal(i % 3)}>
+                <li
+                  key={article.id}
+                  className={featured ? styles.featuredItem : undefined}
+                  data-reveal={featured ? undefined : ''}
+                  style={reveal(i % 3)}
+                >
                   <NewsCard
                     locale={locale}
                     article={article}
@@ -57,7 +75,12 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
           current={page}
           total={totalPages}
           hrefOf={(p) => newsListHref(locale, p)}
-          labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), page: (p) => t('pageLabel', { page: p }) }}
+          labels={{
+            nav: t('pagination'),
+            previous: t('previous'),
+            next: t('next'),
+            page: (p) => t('pageLabel', { page: p }),
+          }}
         />
       </div>
     </>

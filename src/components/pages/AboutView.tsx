@@ -12,7 +12,19 @@ import type { AboutPage, Media } from '@/payload-types'
 
 type Split = { heading: string; text?: string | null; image?: number | Media | null }
 
-function SplitSection({ id, section, facts, flip = false, follow = false }: { id: string; section: Split; facts: FactTable; flip?: boolean; follow?: boolean }) {
+function SplitSection({
+  id,
+  section,
+  facts,
+  flip = false,
+  follow = false,
+}: {
+  id: string
+  section: Split
+  facts: FactTable
+  flip?: boolean
+  follow?: boolean
+}) {
   return (
     <section className={`section${follow ? ` ${styles.follow}` : ''}`} aria-labelledby={id}>
       <div className={`container ${styles.split}`} data-flip={flip ? '' : undefined}>
@@ -20,7 +32,14 @@ function SplitSection({ id, section, facts, flip = false, follow = false }: { id
           <h2 id={id}>{resolveFacts(section.heading, facts)}</h2>
           <Paragraphs text={section.text} facts={facts} />
         </div>
-        {section.image && <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" className={styles.splitImage} />}
+        {section.image && (
+          <CmsImage
+            media={section.image}
+            size="card"
+            sizes="(max-width: 900px) 100vw, 50vw"
+            className={styles.splitImage}
+          />
+        )}
       </div>
     </section>
   )
@@ -36,7 +55,9 @@ export async function AboutView({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'timeline' }),
   ])
   const [headline, ...slogans] = (page.slogans ?? []).map((s) => resolveFacts(s.text, facts))
-  const timeline = [...history].sort((a, b) => a.year - b.year).map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts) }))
+  const timeline = [...history]
+    .sort((a, b) => a.year - b.year)
+    .map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts) }))
   const byYear = [...exhibitions].sort((a, b) => b.year - a.year)
 
   return (

@@ -33,7 +33,12 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
   const shown = sub ?? category
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={shown ? null : page.text} eyebrow={shown ? undefined : t('allProducts')} />
+      <PageIntro
+        locale={locale}
+        heading={page.heading}
+        text={shown ? null : page.text}
+        eyebrow={shown ? undefined : t('allProducts')}
+      />
       <div className={`container ${styles.layout}`}>
         <div className={styles.crumbs}>
           <Breadcrumbs locale={locale} trail={trail} />

@@ -8,7 +8,11 @@ import { resolveFacts } from '@/lib/facts'
 
 /** /craft: the technology of each product line as feature icons (svg, title, description). */
 export async function CraftView({ locale }: { locale: Locale }) {
-  const [page, lines, facts] = await Promise.all([getPageGlobal('craft-page', locale), getList('technology-lines', locale), getFacts(locale)])
+  const [page, lines, facts] = await Promise.all([
+    getPageGlobal('craft-page', locale),
+    getList('technology-lines', locale),
+    getFacts(locale),
+  ])
   return (
     <>
       <PageIntro locale={locale} heading={page.heading} text={page.text} />
@@ -22,7 +26,12 @@ export async function CraftView({ locale }: { locale: Locale }) {
         </ul>
       </nav>
       {lines.map((line, n) => (
-        <section key={line.id} id={line.key} className={`section ${n % 2 ? 'section--stone' : ''} ${styles.line}`} aria-labelledby={`${line.key}-title`}>
+        <section
+          key={line.id}
+          id={line.key}
+          className={`section ${n % 2 ? 'section--stone' : ''} ${styles.line}`}
+          aria-labelledby={`${line.key}-title`}
+        >
           <div className={`container ${styles.lineGrid}`}>
             <div className={styles.lineHead}>
               <span className={styles.index} aria-hidden="true">
@@ -33,7 +42,15 @@ export async function CraftView({ locale }: { locale: Locale }) {
             </div>
             <ul className={styles.features}>
               {(line.features ?? []).map((f, i) => (
-                <IconItem key={f.id} icon={f.icon} title={f.title} text={f.description} facts={facts} index={i % 3} iconClassName={styles.icon} />
+                <IconItem
+                  key={f.id}
+                  icon={f.icon}
+                  title={f.title}
+                  text={f.description}
+                  facts={facts}
+                  index={i % 3}
+                  iconClassName={styles.icon}
+                />
               ))}
             </ul>
           </div>

@@ -21,7 +21,8 @@ import type { Product, ProductCategory } from '@/payload-types'
 
 type Props = { locale: Locale; product: Product; related: ProductTile[]; centre: string; brand: string }
 
-const asCategory = (c: Product['category'] | Product['subCategory']): ProductCategory | null => (c && typeof c === 'object' ? c : null)
+const asCategory = (c: Product['category'] | Product['subCategory']): ProductCategory | null =>
+  c && typeof c === 'object' ? c : null
 
 function galleryImages(product: Product): ProductImage[] {
   return product.images.flatMap((media, i) => {
@@ -37,7 +38,10 @@ export async function ProductView({ locale, product, related, centre, brand }: P
   const [t, gallery] = await Promise.all([getTranslations({ locale, namespace: 'product' }), galleryTexts(locale)])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
-  const trail = [...catalogueTrail(locale, centre, category, sub), { label: product.title, href: productHref(locale, product.slug) }]
+  const trail = [
+    ...catalogueTrail(locale, centre, category, sub),
+    { label: product.title, href: productHref(locale, product.slug) },
+  ]
   const rows = specRows(product.specs, locale)
   const keyRows = rows.filter((r) => r.key === 'dimensions' || r.key === 'material' || r.key === 'installation')
   return (
@@ -48,7 +52,12 @@ export async function ProductView({ locale, product, related, centre, brand }: P
       <div className={`container ${styles.top}`}>
         <ProductGallery
           images={galleryImages(product)}
-          labels={{ ...gallery.labels, region: t('gallery'), showImage: t.raw('showImage') as string, enlarge: t.raw('enlarge') as string }}
+          labels={{
+            ...gallery.labels,
+            region: t('gallery'),
+            showImage: t.raw('showImage') as string,
+            enlarge: t.raw('enlarge') as string,
+          }}
         />
         <div className={styles.summary}>
           {(sub ?? category) && <p className="eyebrow">{(sub ?? category)!.title}</p>}

@@ -29,7 +29,14 @@ export async function RecruitView({ locale }: { locale: Locale }) {
       {(page.whyJoin?.length ?? 0) > 0 && (
         <section className="section" aria-label={resolveFacts(page.heading, facts)}>
           <div className={`container ${styles.why}`}>
-            {page.image && <CmsImage media={page.image as Media} size="card" sizes="(max-width: 900px) 100vw, 40vw" className={styles.whyImage} />}
+            {page.image && (
+              <CmsImage
+                media={page.image as Media}
+                size="card"
+                sizes="(max-width: 900px) 100vw, 40vw"
+                className={styles.whyImage}
+              />
+            )}
             <ul className={styles.whyList}>
               {page.whyJoin!.map((w, i) => (
                 <li key={w.id} data-reveal style={reveal(i % 3)}>
@@ -59,11 +66,19 @@ export async function RecruitView({ locale }: { locale: Locale }) {
                   {job.summary && <p>{job.summary}</p>}
                   <JobFacts locale={locale} job={job} />
                   <div className={styles.actions}>
-                    <Link className="button" href={enquiryHref(locale, { type: 'joinus', job: job.id })} aria-label={`${t('apply')}: ${job.title}`}>
+                    <Link
+                      className="button"
+                      href={enquiryHref(locale, { type: 'joinus', job: job.id })}
+                      aria-label={`${t('apply')}: ${job.title}`}
+                    >
                       {t('apply')}
                       <Icon name="arrow" />
                     </Link>
-                    <Link className="button button--ghost" href={hrefForSlug(locale, 'recruit', job.slug)} aria-label={`${t('details')}: ${job.title}`}>
+                    <Link
+                      className="button button--ghost"
+                      href={hrefForSlug(locale, 'recruit', job.slug)}
+                      aria-label={`${t('details')}: ${job.title}`}
+                    >
                       {t('details')}
                     </Link>
                   </div>

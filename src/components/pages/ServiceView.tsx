@@ -32,7 +32,16 @@ export async function ServiceView({ locale }: { locale: Locale }) {
       <section className="section" aria-label={resolveFacts(page.heading, facts)}>
         <ul className={`container ${styles.guarantees}`}>
           {guarantees.map((g, i) => (
-            <IconItem key={g.id} icon={g.icon} title={g.title} text={g.description} facts={facts} index={i % 3} heading="h2" iconClassName={styles.icon} />
+            <IconItem
+              key={g.id}
+              icon={g.icon}
+              title={g.title}
+              text={g.description}
+              facts={facts}
+              index={i % 3}
+              heading="h2"
+              iconClassName={styles.icon}
+            />
           ))}
         </ul>
       </section>

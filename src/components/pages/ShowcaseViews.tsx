@@ -33,10 +33,25 @@ async function slides(locale: Locale) {
 
 /** /products: introduces and links its two pages, made to measure and the slideshow. */
 export async function ProductsView({ locale }: { locale: Locale }) {
-  const [page, facts, t, images] = await Promise.all([showcase(locale), getFacts(locale), getTranslations({ locale, namespace: 'products' }), slides(locale)])
+  const [page, facts, t, images] = await Promise.all([
+    showcase(locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'products' }),
+    slides(locale),
+  ])
   const cards = [
-    { key: 'tailorism', href: hrefFor(locale, 'tailorism'), section: page.tailorism, image: <CmsImage media={page.tailorism.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" /> },
-    { key: 'slideshow', href: hrefFor(locale, 'slideshow'), section: page.slideshow, image: <Img image={images[0]?.image ?? null} sizes="(max-width: 900px) 100vw, 50vw" decorative /> },
+    {
+      key: 'tailorism',
+      href: hrefFor(locale, 'tailorism'),
+      section: page.tailorism,
+      image: <CmsImage media={page.tailorism.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" />,
+    },
+    {
+      key: 'slideshow',
+      href: hrefFor(locale, 'slideshow'),
+      section: page.slideshow,
+      image: <Img image={images[0]?.image ?? null} sizes="(max-width: 900px) 100vw, 50vw" decorative />,
+    },
   ]
   return (
     <>
@@ -66,7 +81,11 @@ export async function ProductsView({ locale }: { locale: Locale }) {
 
 /** /products/tailorism: the made-to-measure (OEM/ODM, customised purchase) offer and the way to ask for it. */
 export async function TailorismView({ locale }: { locale: Locale }) {
-  const [page, facts, t] = await Promise.all([showcase(locale), getFacts(locale), getTranslations({ locale, namespace: 'products' })])
+  const [page, facts, t] = await Promise.all([
+    showcase(locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'products' }),
+  ])
   const section = page.tailorism
   const offer = enquiryHref(locale, { type: 'customised' })
   return (
@@ -81,7 +100,13 @@ export async function TailorismView({ locale }: { locale: Locale }) {
               <Icon name="arrow" />
             </Link>
           </div>
-          <CmsImage media={section.image} size="card" sizes="(max-width: 900px) 100vw, 50vw" priority className={styles.tailorImage} />
+          <CmsImage
+            media={section.image}
+            size="card"
+            sizes="(max-width: 900px) 100vw, 50vw"
+            priority
+            className={styles.tailorImage}
+          />
         </div>
       </header>
       {(section.steps?.length ?? 0) > 0 && (
@@ -111,7 +136,12 @@ export async function TailorismView({ locale }: { locale: Locale }) {
 
 /** /products/slideshow: product imagery full screen, by keyboard, buttons or swipe. */
 export async function SlideshowView({ locale }: { locale: Locale }) {
-  const [page, facts, t, images] = await Promise.all([showcase(locale), getFacts(locale), getTranslations({ locale, namespace: 'slideshow' }), slides(locale)])
+  const [page, facts, t, images] = await Promise.all([
+    showcase(locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'slideshow' }),
+    slides(locale),
+  ])
   const labels = {
     label: t('label'),
     previous: t('previous'),

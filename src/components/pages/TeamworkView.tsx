@@ -40,7 +40,11 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   const type = demandTypeOf(one(query.type))
   const rawJob = one(query.job)
   const job = jobs.find((j) => String(j.id) === rawJob || j.slug === rawJob)
-  const initial = { type: type ?? (job ? 'joinus' : undefined), job: job ? String(job.id) : undefined, product: product?.slug ?? undefined }
+  const initial = {
+    type: type ?? (job ? 'joinus' : undefined),
+    job: job ? String(job.id) : undefined,
+    product: product?.slug ?? undefined,
+  }
   return (
     <>
       <PageIntro locale={locale} heading={page.heading} text={page.text} />

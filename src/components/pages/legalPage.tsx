@@ -23,7 +23,10 @@ export function legalPage(slug: Slug) {
 
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params)
-    const [page, consent] = await Promise.all([getLegalPage(slug, locale), slug === 'privacy' ? consentLabels(locale) : null])
+    const [page, consent] = await Promise.all([
+      getLegalPage(slug, locale),
+      slug === 'privacy' ? consentLabels(locale) : null,
+    ])
     if (!page) notFound()
     return (
       <>

@@ -27,7 +27,11 @@ async function languagesWithPage(page: number): Promise<Locale[]> {
  */
 export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metadata> {
   const page = parsePageParam(raw.page) ?? 1
-  const [texts, facts, t] = await Promise.all([getPageGlobal('news-page', locale), getFacts(locale), getTranslations({ locale, namespace: 'news' })])
+  const [texts, facts, t] = await Promise.all([
+    getPageGlobal('news-page', locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'news' }),
+  ])
   const heading = resolveFacts(texts.heading, facts)
   const meta = {
     title: page > 1 ? t('pageTitle', { heading, page }) : heading,

@@ -29,12 +29,18 @@ async function load(locale: Locale, raw: SearchParams) {
 export async function productCentreMetadata(locale: Locale, raw: SearchParams): Promise<Metadata> {
   const [{ state }, page] = await Promise.all([load(locale, raw), getPageGlobal('product-centre-page', locale)])
   const shown = state.sub ?? state.category
-  const title = shown ? (state.sub && state.category ? `${state.sub.title} – ${state.category.title}` : shown.title) : page.heading
+  const title = shown
+    ? state.sub && state.category
+      ? `${state.sub.title} – ${state.category.title}`
+      : shown.title
+    : page.heading
   const meta = {
     title,
     description: (shown?.description ?? page.text ?? '').slice(0, 160) || undefined,
     // Grid and list show the same products: the grid is the canonical page.
-    alternates: alternates(locale, (l) => catalogueHref(l, { category: state.category?.slug, sub: state.sub?.slug, page: state.page })),
+    alternates: alternates(locale, (l) =>
+      catalogueHref(l, { category: state.category?.slug, sub: state.sub?.slug, page: state.page }),
+    ),
   }
   // The editors' texts are for the product centre itself; a category speaks for itself.
   return withSharing(locale, meta, { seo: shown ? null : (page.seo as SeoOverride) })

@@ -29,7 +29,9 @@ export async function Downloads({ locale, downloads }: { locale: Locale; downloa
               <Icon name="download" size={20} />
               <span>
                 <span className={styles.downloadLabel}>{f.label}</span>
-                {f.size !== null && <span className={styles.downloadInfo}>{t('fileInfo', { size: formatFileSize(f.size, locale) })}</span>}
+                {f.size !== null && (
+                  <span className={styles.downloadInfo}>{t('fileInfo', { size: formatFileSize(f.size, locale) })}</span>
+                )}
               </span>
             </a>
           </li>

@@ -39,7 +39,13 @@ export function ProductGallery({ images, labels }: Props) {
         onClick={(e) => box.open(selected, e.currentTarget)}
         aria-label={fill(labels.enlarge, { alt: shown.main.alt })}
       >
-        <Img key={shown.id} image={shown.main} sizes="(max-width: 900px) 100vw, 56vw" priority={selected === 0} className={styles.stageImage} />
+        <Img
+          key={shown.id}
+          image={shown.main}
+          sizes="(max-width: 900px) 100vw, 56vw"
+          priority={selected === 0}
+          className={styles.stageImage}
+        />
         <span className={styles.enlarge} aria-hidden="true">
           <Icon name="fullscreen" size={20} />
         </span>

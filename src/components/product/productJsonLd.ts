@@ -5,7 +5,8 @@ import { mediaUrl } from '@/lib/media'
 import { productHref } from '@/lib/paths'
 import type { Product } from '@/payload-types'
 
-const mm = (value: number | null | undefined) => (value ? { '@type': 'QuantitativeValue', value, unitCode: 'MMT' } : undefined)
+const mm = (value: number | null | undefined) =>
+  value ? { '@type': 'QuantitativeValue', value, unitCode: 'MMT' } : undefined
 
 /** schema.org Product data of a product page (no offer: prices are given on request). */
 export function productJsonLd(product: Product, locale: Locale, brand: string, category: string | null): object {
@@ -17,7 +18,10 @@ export function productJsonLd(product: Product, locale: Locale, brand: string, c
     description: product.description ?? undefined,
     sku: product.slug,
     url: `${env.siteUrl}${productHref(locale, product.slug)}`,
-    image: product.images.map((i) => mediaUrl(i, 'hero')).filter(Boolean).map((src) => `${env.siteUrl}${src}`),
+    image: product.images
+      .map((i) => mediaUrl(i, 'hero'))
+      .filter(Boolean)
+      .map((src) => `${env.siteUrl}${src}`),
     brand: { '@type': 'Brand', name: brand },
     category: category ?? undefined,
     material: nameOf(materials, specs?.material, locale) ?? undefined,

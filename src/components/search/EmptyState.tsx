@@ -6,13 +6,30 @@ import type { CategoryLink } from '@/lib/cms/search'
 import { CategoryLinks } from './CategoryLinks'
 import styles from './Search.module.css'
 
-type Labels = { title: string; spelling: string; didYouMean: string; browse: string; contactText: string; contactLink: string }
+type Labels = {
+  title: string
+  spelling: string
+  didYouMean: string
+  browse: string
+  contactText: string
+  contactLink: string
+}
 
 /**
  * Nothing found: a respelled query when one finds something, the product centre's categories
  * and the way to ask the team.
  */
-export function EmptyState({ labels, hint, categories, contactHref }: { labels: Labels; hint: { query: string; href: string } | null; categories: readonly CategoryLink[]; contactHref: string }) {
+export function EmptyState({
+  labels,
+  hint,
+  categories,
+  contactHref,
+}: {
+  labels: Labels
+  hint: { query: string; href: string } | null
+  categories: readonly CategoryLink[]
+  contactHref: string
+}) {
   return (
     <section className={styles.empty} aria-labelledby="search-empty-title">
       <h2 id="search-empty-title">{labels.title}</h2>

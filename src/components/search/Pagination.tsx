@@ -7,7 +7,17 @@ import styles from './Search.module.css'
 type Labels = { label: string; previous: string; next: string; page: (page: number) => string }
 
 /** Numbered result pages with previous and next; nothing when all results fit on one. */
-export function Pagination({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels: Labels }) {
+export function Pagination({
+  page,
+  pages,
+  href,
+  labels,
+}: {
+  page: number
+  pages: number
+  href: (page: number) => string
+  labels: Labels
+}) {
   if (pages < 2) return null
   const numbers = Array.from({ length: pages }, (_, i) => i + 1)
   return (
@@ -23,7 +33,12 @@ export function Pagination({ page, pages, href, labels }: { page: number; pages:
         )}
         {numbers.map((n) => (
           <li key={n}>
-            <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={labels.page(n)} className={styles.number}>
+            <Link
+              href={href(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={labels.page(n)}
+              className={styles.number}
+            >
               {n}
             </Link>
           </li>

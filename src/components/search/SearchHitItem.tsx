@@ -9,7 +9,15 @@ import { Marked } from './Marked'
 import styles from './Search.module.css'
 
 /** One result: what it is, its title as the link, a passage with the match, a picture where it has one. */
-export function SearchHitItem({ hit, units, kindLabel }: { hit: SearchHit; units: readonly QueryUnit[]; kindLabel: string }) {
+export function SearchHitItem({
+  hit,
+  units,
+  kindLabel,
+}: {
+  hit: SearchHit
+  units: readonly QueryUnit[]
+  kindLabel: string
+}) {
   return (
     <li className={styles.hit} data-kind={hit.kind}>
       <div className={styles.hitText}>

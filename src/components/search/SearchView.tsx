@@ -1,7 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getCategoryLinks, searchKinds, searchSite, spellingHint, type CategoryLink, type SearchKind, type SearchResults } from '@/lib/cms/search'
+import {
+  getCategoryLinks,
+  searchKinds,
+  searchSite,
+  spellingHint,
+  type CategoryLink,
+  type SearchKind,
+  type SearchResults,
+} from '@/lib/cms/search'
 import { hrefFor } from '@/lib/paths'
 import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
 
@@ -14,28 +22,43 @@ import { SearchForm } from './SearchForm'
 import { SearchHitItem } from './SearchHitItem'
 
 /** The results to show: a filter to a kind without results, or a page past the end, falls back. */
-async function results(locale: Locale, { q, page, kind }: SearchPageParams): Promise<{ results: SearchResults; page: number; kind: SearchKind | null }> {
-  const run = (p: number, k: SearchKind | null) => searchSite(locale, q, { limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE, kind: k ?? undefined, images: true })
+async function results(
+  locale: Locale,
+  { q, page, kind }: SearchPageParams,
+): Promise<{ results: SearchResults; page: number; kind: SearchKind | null }> {
+  const run = (p: number, k: SearchKind | null) =>
+    searchSite(locale, q, { limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE, kind: k ?? undefined, images: true })
   const first = await run(page, kind)
   if (first.hits.length > 0 || first.total === 0) return { results: first, page, kind }
   const k = kind && first.counts[kind] ? kind : null
   return { results: await run(1, k), page: 1, kind: k }
 }
 
-type Loaded = { found: Awaited<ReturnType<typeof results>> | null; nothing: boolean; hint: string | null; categories: CategoryLink[] }
+type Loaded = {
+  found: Awaited<ReturnType<typeof results>> | null
+  nothing: boolean
+  hint: string | null
+  categories: CategoryLink[]
+}
 
 /** Everything the page reads from the database (search runs per request, never from cache). */
 async function load(locale: Locale, params: SearchPageParams): Promise<Loaded> {
   const searching = params.q !== '' && !params.tooLong
   const found = searching ? await results(locale, params) : null
   const nothing = found !== null && found.results.total === 0
-  const [hint, categories] = await Promise.all([nothing ? spellingHint(locale, params.q) : null, found === null || nothing ? getCategoryLinks(locale) : []])
+  const [hint, categories] = await Promise.all([
+    nothing ? spellingHint(locale, params.q) : null,
+    found === null || nothing ? getCategoryLinks(locale) : [],
+  ])
   return { found, nothing, hint, categories }
 }
 
 /** /search: the form, the number of results, results by relevance with the matches marked, pages. */
 export async function SearchView({ locale, params }: { locale: Locale; params: SearchPageParams }) {
-  const [t, tShell] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'shell' })])
+  const [t, tShell] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'shell' }),
+  ])
   // Without its database the search cannot answer; the page says so instead of failing.
   const loaded = await load(locale, params).catch((error: unknown) => {
     console.error('[search] the search could not be run:', error instanceof Error ? error.message : error)
@@ -43,14 +66,22 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
   })
   const { found, nothing, hint, categories } = loaded ?? { found: null, nothing: false, hint: null, categories: [] }
   const href = (query: { q: string; kind?: SearchKind | null; page?: number }) =>
-    hrefFor(locale, 'search', { q: query.q, kind: query.kind ?? undefined, page: query.page && query.page > 1 ? query.page : undefined })
+    hrefFor(locale, 'search', {
+      q: query.q,
+      kind: query.kind ?? undefined,
+      page: query.page && query.page > 1 ? query.page : undefined,
+    })
 
   return (
     <>
       <header className="page-head">
         <div className="container">
           <h1>{t('title')}</h1>
-          <SearchForm action={hrefFor(locale, 'search')} query={params.q} labels={{ form: t('title'), label: t('label'), placeholder: t('placeholder'), submit: t('submit') }} />
+          <SearchForm
+            action={hrefFor(locale, 'search')}
+            query={params.q}
+            labels={{ form: t('title'), label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
+          />
           {params.tooLong && (
             <p className={styles.notice} role="alert">
               {t('tooLong', { max: MAX_QUERY_LENGTH })}
@@ -61,7 +92,9 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
               {t('unavailable')}
             </p>
           )}
-          {found && !nothing && <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>}
+          {found && !nothing && (
+            <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>
+          )}
         </div>
       </header>
       <div className={`container ${styles.body}`}>
@@ -93,22 +126,45 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
               label={t('filterLabel')}
               current={found.kind}
               links={[
-                { kind: null, label: t('filters.all'), count: found.results.total, href: href({ q: params.q }) } satisfies KindLink,
+                {
+                  kind: null,
+                  label: t('filters.all'),
+                  count: found.results.total,
+                  href: href({ q: params.q }),
+                } satisfies KindLink,
                 ...searchKinds
                   .filter((k) => found.results.counts[k])
-                  .map((k) => ({ kind: k, label: t(`filters.${k}`), count: found.results.counts[k] ?? 0, href: href({ q: params.q, kind: k }) })),
+                  .map((k) => ({
+                    kind: k,
+                    label: t(`filters.${k}`),
+                    count: found.results.counts[k] ?? 0,
+                    href: href({ q: params.q, kind: k }),
+                  })),
               ]}
             />
             <ol className={styles.results}>
               {found.results.hits.map((hit) => (
-                <SearchHitItem key={hit.id} hit={hit} units={found.results.units} kindLabel={tShell(`searchKinds.${hit.kind}`)} />
+                <SearchHitItem
+                  key={hit.id}
+                  hit={hit}
+                  units={found.results.units}
+                  kindLabel={tShell(`searchKinds.${hit.kind}`)}
+                />
               ))}
             </ol>
             <Pagination
               page={found.page}
-              pages={Math.min(Math.ceil((found.kind ? (found.results.counts[found.kind] ?? 0) : found.results.total) / PAGE_SIZE), MAX_PAGE)}
+              pages={Math.min(
+                Math.ceil((found.kind ? (found.results.counts[found.kind] ?? 0) : found.results.total) / PAGE_SIZE),
+                MAX_PAGE,
+              )}
               href={(page) => href({ q: params.q, kind: found.kind, page })}
-              labels={{ label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+              labels={{
+                label: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
             />
           </>
         )}

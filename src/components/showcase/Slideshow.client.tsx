@@ -107,7 +107,12 @@ export function Slideshow({ slides, labels, children }: { slides: Slide[]; label
           const near = i === index || i === (index + 1) % count || i === (index - 1 + count) % count
           if (!near) return null
           return (
-            <figure key={slide.id} className={styles.frame} data-active={i === index ? '' : undefined} aria-hidden={i !== index}>
+            <figure
+              key={slide.id}
+              className={styles.frame}
+              data-active={i === index ? '' : undefined}
+              aria-hidden={i !== index}
+            >
               <Img image={slide.image} sizes="100vw" priority={i === 0} className={styles.picture} />
             </figure>
           )
@@ -120,16 +125,41 @@ export function Slideshow({ slides, labels, children }: { slides: Slide[]; label
           {current.category && <span className={styles.captionCategory}>{current.category}</span>}
         </p>
         <div className={styles.buttons}>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={labels.previous} aria-keyshortcuts="ArrowLeft">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(-1)}
+            aria-label={labels.previous}
+            aria-keyshortcuts="ArrowLeft"
+          >
             <Icon name="prev" size={20} />
           </button>
-          <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play} aria-keyshortcuts="Space" data-testid="slideshow-toggle">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={togglePlay}
+            aria-label={playing ? labels.pause : labels.play}
+            aria-keyshortcuts="Space"
+            data-testid="slideshow-toggle"
+          >
             <Icon name={playing ? 'pause' : 'play'} size={18} />
           </button>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label={labels.next} aria-keyshortcuts="ArrowRight">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(1)}
+            aria-label={labels.next}
+            aria-keyshortcuts="ArrowRight"
+          >
             <Icon name="next" size={20} />
           </button>
-          <button type="button" className={styles.control} onClick={toggleFullscreen} aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen} aria-keyshortcuts="F">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen}
+            aria-keyshortcuts="F"
+          >
             <Icon name="fullscreen" size={18} />
           </button>
         </div>
@@ -138,7 +168,12 @@ export function Slideshow({ slides, labels, children }: { slides: Slide[]; label
       <ol className={styles.thumbs}>
         {slides.map((slide, i) => (
           <li key={slide.id}>
-            <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? 'true' : undefined} aria-label={slide.title}>
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-current={i === index ? 'true' : undefined}
+              aria-label={slide.title}
+            >
               <Img image={slide.thumb} sizes="96px" decorative />
             </button>
           </li>

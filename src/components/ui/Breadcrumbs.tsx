@@ -20,7 +20,12 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: `${env.siteUrl}${c.href}` })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: `${env.siteUrl}${c.href}`,
+    })),
   }
   return (
     <nav aria-label={t('breadcrumbs')} className={styles.trail}>

@@ -11,7 +11,13 @@ type Common = {
 }
 
 /** An image already resolved to its URLs (for client islands, which get plain data). */
-export function Img({ image, sizes = '100vw', className, priority = false, decorative = false }: Common & { image: ImageData | null }) {
+export function Img({
+  image,
+  sizes = '100vw',
+  className,
+  priority = false,
+  decorative = false,
+}: Common & { image: ImageData | null }) {
   if (!image) return null
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sizes are generated at upload; no per-request optimisation
@@ -31,6 +37,10 @@ export function Img({ image, sizes = '100vw', className, priority = false, decor
 }
 
 /** A CMS image in the sizes made at upload, with its intrinsic size (no layout shift) and alt text. */
-export function CmsImage({ media, size = 'card', ...rest }: Common & { media: number | string | Media | null | undefined; size?: ImageSize }) {
+export function CmsImage({
+  media,
+  size = 'card',
+  ...rest
+}: Common & { media: number | string | Media | null | undefined; size?: ImageSize }) {
   return <Img image={imageData(media, size)} {...rest} />
 }

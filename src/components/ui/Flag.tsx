@@ -1,6 +1,7 @@
 export type FlagCode = 'de' | 'cn' | 'gb' | 'it' | 'fr' | 'es' | 'dk' | 'ru' | 'be' | 'se'
 
-export const isFlagCode = (code: string): code is FlagCode => ['de', 'cn', 'gb', 'it', 'fr', 'es', 'dk', 'ru', 'be', 'se'].includes(code)
+export const isFlagCode = (code: string): code is FlagCode =>
+  ['de', 'cn', 'gb', 'it', 'fr', 'es', 'dk', 'ru', 'be', 'se'].includes(code)
 
 const common = { viewBox: '0 0 30 20', width: 24, height: 16, 'aria-hidden': true, focusable: false } as const
 

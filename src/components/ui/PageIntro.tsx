@@ -4,7 +4,17 @@ import { resolveFacts } from '@/lib/facts'
 import type { Locale } from '@/i18n/locales'
 
 /** The head of a page: its heading and introduction from the CMS, facts resolved. */
-export async function PageIntro({ locale, heading, text, eyebrow }: { locale: Locale; heading: string; text?: string | null; eyebrow?: string }) {
+export async function PageIntro({
+  locale,
+  heading,
+  text,
+  eyebrow,
+}: {
+  locale: Locale
+  heading: string
+  text?: string | null
+  eyebrow?: string
+}) {
   const facts = await getFacts(locale)
   return (
     <header className="page-head">

@@ -11,7 +11,17 @@ type Labels = { nav: string; previous: string; next: string; page: (page: number
  * Numbered page links with previous and next, as plain links (`?page=N`) that work without
  * JavaScript and that search engines follow. Nothing is shown for a single page.
  */
-export function Pagination({ current, total, hrefOf, labels }: { current: number; total: number; hrefOf: (page: number) => string; labels: Labels }) {
+export function Pagination({
+  current,
+  total,
+  hrefOf,
+  labels,
+}: {
+  current: number
+  total: number
+  hrefOf: (page: number) => string
+  labels: Labels
+}) {
   if (total <= 1) return null
   return (
     <nav aria-label={labels.nav} className={styles.pagination}>
@@ -31,7 +41,12 @@ export function Pagination({ current, total, hrefOf, labels }: { current: number
             </li>
           ) : (
             <li key={page}>
-              <Link href={hrefOf(page)} aria-label={labels.page(page)} aria-current={page === current ? 'page' : undefined} className={styles.page}>
+              <Link
+                href={hrefOf(page)}
+                aria-label={labels.page(page)}
+                aria-current={page === current ? 'page' : undefined}
+                className={styles.page}
+              >
                 {page}
               </Link>
             </li>

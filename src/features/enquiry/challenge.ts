@@ -17,7 +17,12 @@ function sign(secret: string, payload: string): string {
  */
 export function issueChallenge(secret: string, bits: number, minFillMs: number, now = Date.now()): Challenge {
   const payload = `${now}.${crypto.randomBytes(12).toString('base64url')}`
-  return { challenge: `${payload}.${sign(secret, payload)}`, bits, minFillMs, expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString() }
+  return {
+    challenge: `${payload}.${sign(secret, payload)}`,
+    bits,
+    minFillMs,
+    expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString(),
+  }
 }
 
 export type ChallengeCheck = { ok: true; issuedAt: number } | { ok: false }
@@ -38,6 +43,9 @@ export function verifyChallenge(secret: string, token: unknown, now = Date.now()
 export function verifyWork(challenge: string, key: string, nonce: unknown, bits: number): boolean {
   if (bits <= 0) return true
   if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return false
-  const digest = crypto.createHash('sha256').update(powInput(challenge, key, nonce)).digest()
+  const digest = crypto
+    .createHash('sha256')
+    .update(powInput(challenge, key, nonce))
+    .digest()
   return leadingZeroBits(digest) >= bits
 }

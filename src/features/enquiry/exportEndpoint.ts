@@ -9,7 +9,23 @@ import { referenceOf } from './store'
 
 const searchable = ['name', 'email', 'tel', 'company', 'requirement'] as const
 
-const header = ['Reference', 'Received', 'Type', 'Status', 'Name', 'Phone', 'E-mail', 'Company', 'Province', 'Position', 'Product', 'Requirement', 'Language', 'Notification', 'Notes']
+const header = [
+  'Reference',
+  'Received',
+  'Type',
+  'Status',
+  'Name',
+  'Phone',
+  'E-mail',
+  'Company',
+  'Province',
+  'Position',
+  'Product',
+  'Requirement',
+  'Language',
+  'Notification',
+  'Notes',
+]
 
 function row(doc: Enquiry): unknown[] {
   const job = doc.job && typeof doc.job === 'object' ? doc.job.title : doc.job
@@ -39,7 +55,8 @@ function row(doc: Enquiry): unknown[] {
  */
 export const exportEnquiriesCsv: PayloadHandler = async (req) => {
   if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
-  if (!hasRole(req, 'admin', 'sales', 'hr')) return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+  if (!hasRole(req, 'admin', 'sales', 'hr'))
+    return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
   const query = (req.query ?? {}) as { where?: Where; search?: string; sort?: string }
   const clauses: Where[] = []
   if (query.where && typeof query.where === 'object') clauses.push(query.where)

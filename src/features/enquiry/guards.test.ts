@@ -60,18 +60,31 @@ describe('client address', () => {
 })
 
 describe('JSON body', () => {
-  const req = (body: string, type = 'application/json') => new Request('http://x/api/join', { method: 'POST', headers: { 'content-type': type }, body })
+  const req = (body: string, type = 'application/json') =>
+    new Request('http://x/api/join', { method: 'POST', headers: { 'content-type': type }, body })
   it('reads JSON, and names oversize, malformed and non-JSON bodies', async () => {
     expect(await readJsonBody(req('{"a":1}'), 100)).toEqual({ ok: true, value: { a: 1 } })
     expect(await readJsonBody(req(`{"a":"${'x'.repeat(200)}"}`), 100)).toEqual({ ok: false, problem: 'too_large' })
     expect(await readJsonBody(req('{"a":'), 100)).toEqual({ ok: false, problem: 'bad_json' })
-    expect(await readJsonBody(req('a=1', 'application/x-www-form-urlencoded'), 100)).toEqual({ ok: false, problem: 'unsupported_media_type' })
+    expect(await readJsonBody(req('a=1', 'application/x-www-form-urlencoded'), 100)).toEqual({
+      ok: false,
+      problem: 'unsupported_media_type',
+    })
   })
 })
 
 describe('CSV', () => {
   it('defuses formulas, quotes every cell and starts with a byte-order mark', () => {
-    expect(['=1+1', '+49', '-2', '@SUM(A1)', '\tx', '\rx', 'ok', '5-3'].map(csvCell)).toEqual([`"'=1+1"`, `"'+49"`, `"'-2"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`, '"ok"', '"5-3"'])
+    expect(['=1+1', '+49', '-2', '@SUM(A1)', '\tx', '\rx', 'ok', '5-3'].map(csvCell)).toEqual([
+      `"'=1+1"`,
+      `"'+49"`,
+      `"'-2"`,
+      `"'@SUM(A1)"`,
+      `"'\tx"`,
+      `"'\rx"`,
+      '"ok"',
+      '"5-3"',
+    ])
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(toCsv(['a', 'b'], [['张伟', null]])).toBe('\uFEFF"a","b"\r\n"张伟",""\r\n')
   })

@@ -36,7 +36,10 @@ export type JoinAnswer = { data: { reference: string; receivedAt: string } }
 
 function accepted(reference: string, receivedAt: string, replayed = false): Response {
   const body: JoinAnswer = { data: { reference, receivedAt } }
-  return Response.json(body, { status: 201, headers: { ...noStore, ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) } })
+  return Response.json(body, {
+    status: 201,
+    headers: { ...noStore, ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+  })
 }
 
 /**
@@ -59,27 +62,40 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   const body = await readJsonBody(request, MAX_BODY_BYTES)
   const raw = body.ok && isRecord(body.value) ? body.value : {}
   // The messages' language: `lang` of the query, else of the body; German when none is given.
-  const requested = new URL(request.url).searchParams.get('lang') ?? (raw.lang === undefined || raw.lang === null ? null : String(raw.lang))
+  const requested =
+    new URL(request.url).searchParams.get('lang') ??
+    (raw.lang === undefined || raw.lang === null ? null : String(raw.lang))
   const chosen = parseLocale(requested)
   const locale: Locale = chosen ?? defaultLocale
-  const [api, validation] = await Promise.all([apiMessages(locale), loadMessages(locale).then((all) => (all.enquiry as { validation: ValidationMessages }).validation)])
-  const fail = (status: number, code: Parameters<typeof errorResponse>[0]['code'], key: ApiMessageKey, values = {}, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-    errorResponse({ status, code, message: fill(api[key], values), locale, ...extra })
+  const [api, validation] = await Promise.all([
+    apiMessages(locale),
+    loadMessages(locale).then((all) => (all.enquiry as { validation: ValidationMessages }).validation),
+  ])
+  const fail = (
+    status: number,
+    code: Parameters<typeof errorResponse>[0]['code'],
+    key: ApiMessageKey,
+    values = {},
+    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => errorResponse({ status, code, message: fill(api[key], values), locale, ...extra })
 
   if (!body.ok) {
     if (body.problem === 'too_large') return fail(413, 'too_large', 'tooLarge', { max: MAX_BODY_BYTES / 1024 })
     if (body.problem === 'unsupported_media_type') return fail(415, 'unsupported_media_type', 'contentType')
     return fail(400, 'bad_json', 'badJson')
   }
-  if (requested !== null && !chosen) return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
+  if (requested !== null && !chosen)
+    return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
   if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
 
   const parsed = parseEnquiry(validation, raw)
   if (!parsed.ok) return fail(400, 'invalid', 'invalid', {}, { fields: parsed.errors })
   const data = parsed.data
 
-  const key = request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
-  if (key !== undefined && !KEY.test(key)) return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: api.invalid } })
+  const key =
+    request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
+  if (key !== undefined && !KEY.test(key))
+    return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: api.invalid } })
 
   // The honeypot is a field people never see; only form-filling robots write into it.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') {
@@ -100,7 +116,13 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
 
   const unavailable = (error: unknown) => {
     console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
-    return fail(503, 'unavailable', 'unavailable', { seconds: UNAVAILABLE_RETRY_SECONDS }, { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } })
+    return fail(
+      503,
+      'unavailable',
+      'unavailable',
+      { seconds: UNAVAILABLE_RETRY_SECONDS },
+      { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
+    )
   }
   try {
     const payload = await deps.payload()
@@ -108,9 +130,20 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
       const existing = await findByKey(payload, key)
       if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
     }
-    const limit = await deps.limiter.hit(`join:${clientAddress(request.headers, deps.trustedProxies)}`, deps.settings.rateLimit, deps.settings.rateWindowSeconds * 1000, now)
+    const limit = await deps.limiter.hit(
+      `join:${clientAddress(request.headers, deps.trustedProxies)}`,
+      deps.settings.rateLimit,
+      deps.settings.rateWindowSeconds * 1000,
+      now,
+    )
     if (!limit.ok) {
-      return fail(429, 'rate_limited', 'rateLimited', { seconds: limit.retryAfterSeconds }, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+      return fail(
+        429,
+        'rate_limited',
+        'rateLimited',
+        { seconds: limit.retryAfterSeconds },
+        { headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
     }
     let job: number | null = null
     if (data.type === 'joinus' && data.job) {

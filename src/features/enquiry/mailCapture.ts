@@ -14,9 +14,23 @@ export function captureTransport(dir: string): Transport {
     name: 'capture',
     version: '1',
     send(mail, done) {
-      const data = mail.data as { from?: Address; to?: Address | Address[]; replyTo?: Address; subject?: string; text?: string }
+      const data = mail.data as {
+        from?: Address
+        to?: Address | Address[]
+        replyTo?: Address
+        subject?: string
+        text?: string
+      }
       const messageId = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}@capture`
-      const record = { messageId, date: new Date().toISOString(), from: data.from, to: data.to, replyTo: data.replyTo, subject: data.subject, text: data.text }
+      const record = {
+        messageId,
+        date: new Date().toISOString(),
+        from: data.from,
+        to: data.to,
+        replyTo: data.replyTo,
+        subject: data.subject,
+        text: data.text,
+      }
       try {
         fs.mkdirSync(dir, { recursive: true })
         fs.writeFileSync(path.join(dir, `${messageId.replace(/@.*/, '')}.json`), JSON.stringify(record, null, 2))

@@ -25,7 +25,9 @@ export async function solveWork(challenge: string, key: string, bits: number, si
   const encoder = new TextEncoder()
   for (let nonce = 0; ; nonce++) {
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError')
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(powInput(challenge, key, nonce))))
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', encoder.encode(powInput(challenge, key, nonce))),
+    )
     if (leadingZeroBits(digest) >= bits) return nonce
   }
 }

@@ -61,14 +61,21 @@ export type RedisRunner = {
  * does not answer, the limit fails open to the counting of this process alone (logged once per
  * outage): enquiries keep arriving, still limited per instance, instead of all being refused.
  */
-export function redisRateLimiter(redis: RedisRunner, prefix = 'ratelimit:', fallback: RateLimiter = memoryRateLimiter()): RateLimiter {
+export function redisRateLimiter(
+  redis: RedisRunner,
+  prefix = 'ratelimit:',
+  fallback: RateLimiter = memoryRateLimiter(),
+): RateLimiter {
   return {
     async hit(key, limit, windowMs, now = Date.now()) {
       if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY }
       try {
         const member = `${now}:${randomUUID()}`
         const reply = await redis.run((c) =>
-          c.eval(SLIDING_WINDOW_SCRIPT, { keys: [prefix + key], arguments: [String(now), String(windowMs), String(limit), member] }),
+          c.eval(SLIDING_WINDOW_SCRIPT, {
+            keys: [prefix + key],
+            arguments: [String(now), String(windowMs), String(limit), member],
+          }),
         )
         const [accepted, value] = reply as [number, number]
         if (accepted === 1) return { ok: true, remaining: limit - value }

@@ -13,7 +13,15 @@ import { parseEnquiry, validateField } from './schema'
 
 const messages: Record<Locale, typeof en> = { de, zh, en, it: it_, fr, es }
 
-const valid = { type: 'brand', name: 'Li Na', tel: '13912345678', email: 'li.na@example.cn', province: '广东', requirement: 'Showroom in Shenzhen', consent: true }
+const valid = {
+  type: 'brand',
+  name: 'Li Na',
+  tel: '13912345678',
+  email: 'li.na@example.cn',
+  province: '广东',
+  requirement: 'Showroom in Shenzhen',
+  consent: true,
+}
 
 describe('enquiry rules (spec section 5)', () => {
   it('use the spec’s English messages word for word', () => {
@@ -82,7 +90,8 @@ describe('provinces', () => {
   it('are China’s 34 provincial-level divisions, named in every language', () => {
     expect(provinces).toHaveLength(34)
     expect(new Set(provinces.map((p) => p.value)).size).toBe(34)
-    for (const name of ['台湾', '香港', '澳门', '内蒙古', '西藏']) expect(provinces.some((p) => p.value === name)).toBe(true)
+    for (const name of ['台湾', '香港', '澳门', '内蒙古', '西藏'])
+      expect(provinces.some((p) => p.value === name)).toBe(true)
     for (const l of locales) expect(provinceOptions(l).every((o) => o.label.trim().length > 0)).toBe(true)
     expect(provinceOptions('de').find((o) => o.value === '北京')?.label).toBe('Peking')
     expect(provinceOptions('zh')[0]).toEqual({ value: '北京', label: '北京' })

@@ -25,7 +25,6 @@ export type ValidationMessages = {
   tooLong: string
 }
 
-
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const SLUG = /^[a-z0-9][a-z0-9-]*$/
 
@@ -47,36 +46,33 @@ function text(m: ValidationMessages, empty: string, max: number) {
  * the messages of one language. Unknown keys are dropped, so nothing a client adds is stored.
  */
 export function enquirySchema(m: ValidationMessages) {
-  return z
-    .object({
-      // The spec records the chosen type by index; clients may send the index or the key.
-      type: z.pipe(
-        z.union([z.enum(demandTypes), z.number(), z.string()], { error: m.type }),
-        z.transform((v, ctx): DemandType => {
-          const key = demandTypeOf(v)
-          if (!key) ctx.issues.push({ code: 'custom', message: m.type, input: v })
-          return key as DemandType
-        }),
-      ),
-      name: text(m, m.name, limits.name).check(z.minLength(2, m.nameShort)),
-      tel: z.string({ error: m.tel }).check(z.trim(), z.minLength(1, m.tel), z.regex(/^\d{11}$/, m.telFormat)),
-      email: text(m, m.email, limits.email).check(z.regex(EMAIL, m.emailFormat)),
-      company: z.optional(z.string().check(z.trim(), z.maxLength(limits.company, tooLong(m, limits.company)))),
-      province: z.string({ error: m.province }).check(z.refine((v) => provinceValues.includes(v), m.province)),
-      job: z.optional(z.string().check(z.trim(), z.maxLength(limits.job, m.job))),
-      requirement: text(m, m.requirement, limits.requirement),
-      // A product reference comes from a link, not from typing: a malformed one is dropped.
-      product: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(limits.product), z.regex(SLUG))), undefined),
-      consent: z.literal(true, { error: m.consent }),
-    })
+  return z.object({
+    // The spec records the chosen type by index; clients may send the index or the key.
+    type: z.pipe(
+      z.union([z.enum(demandTypes), z.number(), z.string()], { error: m.type }),
+      z.transform((v, ctx): DemandType => {
+        const key = demandTypeOf(v)
+        if (!key) ctx.issues.push({ code: 'custom', message: m.type, input: v })
+        return key as DemandType
+      }),
+    ),
+    name: text(m, m.name, limits.name).check(z.minLength(2, m.nameShort)),
+    tel: z.string({ error: m.tel }).check(z.trim(), z.minLength(1, m.tel), z.regex(/^\d{11}$/, m.telFormat)),
+    email: text(m, m.email, limits.email).check(z.regex(EMAIL, m.emailFormat)),
+    company: z.optional(z.string().check(z.trim(), z.maxLength(limits.company, tooLong(m, limits.company)))),
+    province: z.string({ error: m.province }).check(z.refine((v) => provinceValues.includes(v), m.province)),
+    job: z.optional(z.string().check(z.trim(), z.maxLength(limits.job, m.job))),
+    requirement: text(m, m.requirement, limits.requirement),
+    // A product reference comes from a link, not from typing: a malformed one is dropped.
+    product: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(limits.product), z.regex(SLUG))), undefined),
+    consent: z.literal(true, { error: m.consent }),
+  })
 }
 
 export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>
 
-
 export type ParseResult = { ok: true; data: Enquiry } | { ok: false; errors: FieldErrors }
-
 
 /**
  * Checks a submission: the first message per field, as the form shows it and the API returns it.
@@ -103,7 +99,11 @@ export function parseEnquiry(m: ValidationMessages, input: unknown): ParseResult
 }
 
 /** Validates one field (on blur or change) with the same rules as the whole form. */
-export function validateField(m: ValidationMessages, field: EnquiryField, values: Record<string, unknown>): string | undefined {
+export function validateField(
+  m: ValidationMessages,
+  field: EnquiryField,
+  values: Record<string, unknown>,
+): string | undefined {
   const result = parseEnquiry(m, values)
   return result.ok ? undefined : result.errors[field]
 }

@@ -17,7 +17,9 @@ export function referenceOf(id: number | string): string {
 }
 
 const unavailable = (error: unknown) =>
-  error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+  error instanceof StoreUnavailableError
+    ? error
+    : new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -88,30 +90,36 @@ export async function storeEnquiry(
   meta: { locale: Locale; idempotencyKey?: string; job?: number | null },
 ): Promise<StoreResult> {
   try {
-    const doc = await inTurn(payload, () => payload.create({
-      collection: 'enquiries',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        type: data.type,
-        status: 'new',
-        name: data.name,
-        tel: data.tel,
-        email: data.email,
-        company: data.company || undefined,
-        province: data.province,
-        requirement: data.requirement,
-        job: meta.job ?? undefined,
-        product: data.product,
-        locale: meta.locale,
-        consentAt: new Date().toISOString(),
-        idempotencyKey: meta.idempotencyKey,
-      },
-    }))
+    const doc = await inTurn(payload, () =>
+      payload.create({
+        collection: 'enquiries',
+        overrideAccess: true,
+        depth: 0,
+        data: {
+          type: data.type,
+          status: 'new',
+          name: data.name,
+          tel: data.tel,
+          email: data.email,
+          company: data.company || undefined,
+          province: data.province,
+          requirement: data.requirement,
+          job: meta.job ?? undefined,
+          product: data.product,
+          locale: meta.locale,
+          consentAt: new Date().toISOString(),
+          idempotencyKey: meta.idempotencyKey,
+        },
+      }),
+    )
     // Payload's PostgreSQL and SQLite adapters swallow an error of the COMMIT itself (the
     // connection dying at that moment), so a create can "succeed" without a stored row. Read it
     // back, outside the transaction, before anyone is told it arrived.
-    const committed = await payload.count({ collection: 'enquiries', where: { id: { equals: doc.id } }, overrideAccess: true })
+    const committed = await payload.count({
+      collection: 'enquiries',
+      where: { id: { equals: doc.id } },
+      overrideAccess: true,
+    })
     if (committed.totalDocs !== 1) throw new StoreUnavailableError(`enquiry ${doc.id} was not committed`)
     return { enquiry: { id: doc.id, createdAt: doc.createdAt }, replayed: false }
   } catch (error) {

@@ -19,7 +19,13 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
   retries: { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req, job }) => {
     const { payload } = req
-    const doc = await payload.findByID({ collection: 'enquiries', id: input.enquiry, depth: 1, overrideAccess: true, disableErrors: true })
+    const doc = await payload.findByID({
+      collection: 'enquiries',
+      id: input.enquiry,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     // Deleted in the meantime (spam, retention): nothing to tell anyone.
     if (!doc) return { output: {} }
     const jobTitle = doc.job && typeof doc.job === 'object' ? doc.job.title : null
@@ -32,7 +38,13 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
         collection: 'enquiries',
         id: doc.id,
         overrideAccess: true,
-        data: { mail: { status: attempt >= MAIL_ATTEMPTS ? 'failed' : 'retrying', attempts: attempt, error: message.slice(0, 500) } },
+        data: {
+          mail: {
+            status: attempt >= MAIL_ATTEMPTS ? 'failed' : 'retrying',
+            attempts: attempt,
+            error: message.slice(0, 500),
+          },
+        },
       })
       throw error
     }

@@ -10,11 +10,22 @@ import { catalogueHref, hrefForSlug, productHref } from '@/lib/paths'
 import type { Media, News } from '@/payload-types'
 
 import { richTextHtml } from './html'
-import type { Ad, Article, ArticleCategory, ArticleItem, Category, Job, List, ProductItem, SubCategory } from './schemas'
+import type {
+  Ad,
+  Article,
+  ArticleCategory,
+  ArticleItem,
+  Category,
+  Job,
+  List,
+  ProductItem,
+  SubCategory,
+} from './schemas'
 
 /** The API speaks in absolute URLs, so an app or a partner site can use them as they are. */
 const absolute = (path: string | null): string | null => (path ? `${env.siteUrl}${path}` : null)
-const image = (upload: number | Media | null | undefined, size?: ImageSize): string | null => absolute(mediaUrl(upload, size))
+const image = (upload: number | Media | null | undefined, size?: ImageSize): string | null =>
+  absolute(mediaUrl(upload, size))
 
 /** The spec's keys of the banner descriptions, by language. */
 const descKeys = { de: 'de_desc', zh: 'desc', en: 'en_desc', it: 'it_desc', fr: 'fr_desc', es: 'es_desc' } as const
@@ -26,7 +37,13 @@ export async function listAds(locale: Locale): Promise<Ad[]> {
     const descs = Object.fromEntries(
       locales.map((l, i) => [descKeys[l], all[i]?.find((b) => b.id === banner.id)?.description ?? '']),
     ) as Record<(typeof descKeys)[Locale], string>
-    return { id: banner.id, title: banner.title, image: image(banner.image, 'hero'), link: banner.link ?? null, ...descs }
+    return {
+      id: banner.id,
+      title: banner.title,
+      image: image(banner.image, 'hero'),
+      link: banner.link ?? null,
+      ...descs,
+    }
   })
 }
 
@@ -57,7 +74,10 @@ export async function listCategories(locale: Locale, layout: 'sidebar' | 'home')
   })
   const boxes = await getHomeCategories(locale)
   const boxOf = new Map(boxes.map((b) => [b.id, b]))
-  const extra = (id: number) => ({ image: image(boxOf.get(id)?.image, 'card'), homePosition: boxOf.get(id)?.homeBox ?? null })
+  const extra = (id: number) => ({
+    image: image(boxOf.get(id)?.image, 'card'),
+    homePosition: boxOf.get(id)?.homeBox ?? null,
+  })
   if (layout === 'sidebar') return tree.map((root) => toCategory(root, extra(root.id)))
   return boxes.flatMap((box) => {
     const root = tree.find((r) => r.id === box.id)
@@ -66,7 +86,10 @@ export async function listCategories(locale: Locale, layout: 'sidebar' | 'home')
 }
 
 /** Where an id sits in the tree: a root, a sub-category of a root, or nowhere. */
-export async function findCategory(locale: Locale, id: number): Promise<{ root: CategoryNode; sub: CategoryNode | null } | null> {
+export async function findCategory(
+  locale: Locale,
+  id: number,
+): Promise<{ root: CategoryNode; sub: CategoryNode | null } | null> {
   for (const root of await getCategoryTree(locale)) {
     if (root.id === id) return { root, sub: null }
     const sub = root.children.find((c) => c.id === id)
@@ -102,7 +125,12 @@ export async function listProducts(
 
 export async function listArticleCategories(): Promise<ArticleCategory[]> {
   return (await getNewsCategories())
-    .map((c) => ({ id: c.legacyId, title: c.title, lang: c.language as Locale, langIndex: localeIndex(c.language as Locale) }))
+    .map((c) => ({
+      id: c.legacyId,
+      title: c.title,
+      lang: c.language as Locale,
+      langIndex: localeIndex(c.language as Locale),
+    }))
     .sort((a, b) => a.id - b.id)
 }
 

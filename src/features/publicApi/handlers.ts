@@ -19,7 +19,10 @@ import type { ApiHandler } from './route'
 export const noSuchPath: ApiHandler = async (request) => fail(languageOf(request), 404, 'not_found', 'noPath')
 
 /** A handler of a list that is read whole and paged here (a few dozen items at most). */
-function listHandler<T>(read: (locale: Locale, layout: 'sidebar' | 'home') => Promise<T[]>, localized = true): ApiHandler {
+function listHandler<T>(
+  read: (locale: Locale, layout: 'sidebar' | 'home') => Promise<T[]>,
+  localized = true,
+): ApiHandler {
   return async (request, path) => {
     if (path.length > 0) return noSuchPath(request, path)
     const query = await readQuery(request)
@@ -36,7 +39,8 @@ export const ads = listHandler((locale) => listAds(locale))
 const cats = listHandler((locale, layout) => listCategories(locale, layout))
 
 /** `/api/cats` itself, or the products below it. */
-export const catsAndProducts: ApiHandler = (request, path) => (path.length === 0 ? cats(request, path) : categoryProducts(request, path))
+export const catsAndProducts: ApiHandler = (request, path) =>
+  path.length === 0 ? cats(request, path) : categoryProducts(request, path)
 
 /** `GET /api/categorys`: one article category per language, with the original ids. */
 export const articleCategories = listHandler(() => listArticleCategories(), false)

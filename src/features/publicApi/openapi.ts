@@ -12,7 +12,10 @@ type JsonSchema = Record<string, unknown>
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 function componentSchemas(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(apiRegistry, { target: 'draft-2020-12', uri: (name) => `#/components/schemas/${name}` })
+  const { schemas } = z.toJSONSchema(apiRegistry, {
+    target: 'draft-2020-12',
+    uri: (name) => `#/components/schemas/${name}`,
+  })
   const out: Record<string, JsonSchema> = {}
   for (const [name, schema] of Object.entries(schemas)) {
     const { $schema: _dialect, $id: _uri, id: _id, ...rest } = schema as JsonSchema
@@ -24,7 +27,11 @@ function componentSchemas(): Record<string, JsonSchema> {
 /** The enquiry body: the form's own schema, plus what the handler reads besides the fields. */
 function enquiryBody(): JsonSchema {
   const placeholder = new Proxy({}, { get: () => 'invalid' }) as ValidationMessages
-  const form = z.toJSONSchema(enquirySchema(placeholder), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+  const form = z.toJSONSchema(enquirySchema(placeholder), {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema & {
     properties: Record<string, JsonSchema>
   }
   delete form.$schema
@@ -51,14 +58,33 @@ const lang = {
   description: `Language: the spec’s index (0 German, 1 Chinese, 2 English, 3 Italian, 4 French, 5 Spanish) or the code. Default German. Error messages follow it too.`,
   schema: { type: 'string', pattern: `^([0-5]|${locales.join('|')})$`, default: 'de' },
 }
-const page = { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } }
-const limit = { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } }
-const id = (description: string) => ({ name: 'id', in: 'path', required: true, description, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })
+const page = {
+  name: 'page',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+}
+const limit = {
+  name: 'limit',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+}
+const id = (description: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
+})
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const error = (description: string) => ({ description, content: json(ref('Error')) })
 const cachingHeaders = {
-  ETag: { description: 'Send it back in If-None-Match to get a 304 while the content is unchanged', schema: { type: 'string' } },
+  ETag: {
+    description: 'Send it back in If-None-Match to get a 304 while the content is unchanged',
+    schema: { type: 'string' },
+  },
   'Cache-Control': { schema: { type: 'string', const: 'public, max-age=0, must-revalidate' } },
 }
 
@@ -95,26 +121,59 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       '/api/ads': get('Home banners, with the description in all six languages', 'AdList', [lang, page, limit]),
       '/api/cats': get('Product categories with their sub-categories', 'CategoryList', [
         lang,
-        { name: 'layout', in: 'query', required: false, description: '`sidebar`: the whole tree; `home`: the product boxes of the home page', schema: { type: 'string', enum: [...layouts], default: 'sidebar' } },
+        {
+          name: 'layout',
+          in: 'query',
+          required: false,
+          description: '`sidebar`: the whole tree; `home`: the product boxes of the home page',
+          schema: { type: 'string', enum: [...layouts], default: 'sidebar' },
+        },
         page,
         limit,
       ]),
-      '/api/cats/{id}/products': get('Products of a category or sub-category, in the editors’ order', 'ProductList', [id('Category id (root or sub-category)'), lang, page, limit], {
-        '404': error('No category has this id'),
-      }),
-      '/api/cats/root/{id}/products': get('Products of a root category, its sub-categories included', 'ProductList', [id('Root category id'), lang, page, limit], {
-        '404': error('No root category has this id'),
-      }),
-      '/api/categorys': get('Article categories: one per language, with the original ids', 'ArticleCategoryList', [lang, page, limit]),
-      '/api/category/{id}/articles': get('Articles of a category, newest first', 'ArticleList', [id('Article category id: 13, 14, 15, 16, 17 or 19'), lang, page, limit], {
-        '404': error('No article category has this id'),
-      }),
-      '/api/article/{id}': get('One article with its body as HTML (`desc`)', 'ArticleAnswer', [id('Article id'), lang], { '404': error('No published article has this id') }),
+      '/api/cats/{id}/products': get(
+        'Products of a category or sub-category, in the editors’ order',
+        'ProductList',
+        [id('Category id (root or sub-category)'), lang, page, limit],
+        {
+          '404': error('No category has this id'),
+        },
+      ),
+      '/api/cats/root/{id}/products': get(
+        'Products of a root category, its sub-categories included',
+        'ProductList',
+        [id('Root category id'), lang, page, limit],
+        {
+          '404': error('No root category has this id'),
+        },
+      ),
+      '/api/categorys': get('Article categories: one per language, with the original ids', 'ArticleCategoryList', [
+        lang,
+        page,
+        limit,
+      ]),
+      '/api/category/{id}/articles': get(
+        'Articles of a category, newest first',
+        'ArticleList',
+        [id('Article category id: 13, 14, 15, 16, 17 or 19'), lang, page, limit],
+        {
+          '404': error('No article category has this id'),
+        },
+      ),
+      '/api/article/{id}': get(
+        'One article with its body as HTML (`desc`)',
+        'ArticleAnswer',
+        [id('Article id'), lang],
+        { '404': error('No published article has this id') },
+      ),
       '/api/jobs': get('Open positions (closing date not passed)', 'JobList', [lang, page, limit]),
       '/api/join/challenge': {
         get: {
           summary: 'A signed, short-lived challenge for the enquiry’s proof of work',
-          responses: { '200': { description: 'OK', content: json(ref('ChallengeAnswer')) }, '405': error('Only GET is served here') },
+          responses: {
+            '200': { description: 'OK', content: json(ref('ChallengeAnswer')) },
+            '405': error('Only GET is served here'),
+          },
         },
       },
       '/api/join': {
@@ -122,11 +181,21 @@ export function openApiDocument(serverUrl: string): JsonSchema {
           summary: 'Send a cooperation enquiry or a job application',
           parameters: [
             lang,
-            { name: 'Idempotency-Key', in: 'header', required: false, description: 'One key per enquiry: a retry with it returns the first answer', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' } },
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'One key per enquiry: a retry with it returns the first answer',
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+            },
           ],
           requestBody: { required: true, content: json(enquiryBody()) },
           responses: {
-            '201': { description: 'Stored (a retry with the same Idempotency-Key gets the first answer, with `Idempotent-Replayed: true`)', content: json(ref('EnquiryAnswer')) },
+            '201': {
+              description:
+                'Stored (a retry with the same Idempotency-Key gets the first answer, with `Idempotent-Replayed: true`)',
+              content: json(ref('EnquiryAnswer')),
+            },
             '400': error('`invalid` (with a message per field), `bad_json`, `bad_language` or `challenge_failed`'),
             '405': error('Only POST is served here'),
             '413': error('The body is larger than 32 KB'),

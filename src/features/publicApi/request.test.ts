@@ -8,7 +8,13 @@ const query = (qs: string) => readQuery(new Request(`http://localhost/api/cats?$
 
 describe('public API parameters', () => {
   it('reads the language as the spec’s index or as a code, German by default', async () => {
-    for (const [qs, locale] of [['', 'de'], ['lang=1', 'zh'], ['lang=5', 'es'], ['lang=IT', 'it'], ['lang=%20fr%20', 'fr']] as const) {
+    for (const [qs, locale] of [
+      ['', 'de'],
+      ['lang=1', 'zh'],
+      ['lang=5', 'es'],
+      ['lang=IT', 'it'],
+      ['lang=%20fr%20', 'fr'],
+    ] as const) {
       const parsed = await query(qs)
       expect(parsed.ok && parsed.value.locale, qs).toBe(locale)
     }
@@ -19,22 +25,34 @@ describe('public API parameters', () => {
     expect(parsed.ok).toBe(false)
     const response = await (parsed as { response: Promise<Response> }).response
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { code: 'bad_language', message: 'Unbekannte Sprache. Erlaubt: 0-5, de, zh, en, it, fr, es.' } })
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_language', message: 'Unbekannte Sprache. Erlaubt: 0-5, de, zh, en, it, fr, es.' },
+    })
   })
 
   it('names each bad parameter in the requested language', async () => {
     const parsed = await query('lang=zh&page=0&limit=1.5&layout=grid')
-    const body = (await (await (parsed as { response: Promise<Response> }).response).json()) as { error: { fields: Record<string, string> } }
-    expect(body.error.fields).toEqual({ page: '请输入 1 至 10000 之间的整数。', limit: '请输入 1 至 100 之间的整数。', layout: '请输入以下值之一：sidebar, home。' })
+    const body = (await (await (parsed as { response: Promise<Response> }).response).json()) as {
+      error: { fields: Record<string, string> }
+    }
+    expect(body.error.fields).toEqual({
+      page: '请输入 1 至 10000 之间的整数。',
+      limit: '请输入 1 至 100 之间的整数。',
+      layout: '请输入以下值之一：sidebar, home。',
+    })
   })
 
   it('defaults to the first page of 20, and takes the home layout', async () => {
-    expect(await query('layout=HOME')).toEqual({ ok: true, value: { locale: 'de', page: 1, limit: 20, layout: 'home' } })
+    expect(await query('layout=HOME')).toEqual({
+      ok: true,
+      value: { locale: 'de', page: 1, limit: 20, layout: 'home' },
+    })
   })
 
   it('takes only positive whole ids that fit the database', async () => {
     expect(await readId('en', '42')).toEqual({ ok: true, value: 42 })
-    for (const raw of ['0', '-3', '4.0', '1e3', '2147483648', 'abc', '']) expect((await readId('en', raw)).ok, raw).toBe(false)
+    for (const raw of ['0', '-3', '4.0', '1e3', '2147483648', 'abc', ''])
+      expect((await readId('en', raw)).ok, raw).toBe(false)
   })
 
   it('pages a list and reports the total', () => {
@@ -55,10 +73,15 @@ describe('If-None-Match', () => {
 })
 
 describe('OpenAPI document', () => {
-  const doc = openApiDocument('https://www.sanhaus.example') as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+  const doc = openApiDocument('https://www.sanhaus.example') as {
+    paths: Record<string, unknown>
+    components: { schemas: Record<string, unknown> }
+  }
 
   it('resolves every reference it makes', () => {
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] as string)
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1] as string,
+    )
     expect(refs.length).toBeGreaterThan(20)
     for (const name of refs) expect(doc.components.schemas, name).toHaveProperty(name)
   })

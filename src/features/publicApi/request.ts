@@ -50,7 +50,10 @@ export async function readQuery(request: Request): Promise<Parsed<ApiQuery>> {
   const chosen = parseLocale(rawLang)
   const locale = chosen ?? defaultLocale
   if (rawLang !== null && !chosen) {
-    return { ok: false, response: fail(locale, 400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` }) }
+    return {
+      ok: false,
+      response: fail(locale, 400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` }),
+    }
   }
   const m = await apiMessages(locale)
   const fields: Record<string, string> = {}
@@ -62,7 +65,12 @@ export async function readQuery(request: Request): Promise<Parsed<ApiQuery>> {
   const layout = rawLayout === null ? 'sidebar' : layouts.find((l) => l === rawLayout.trim().toLowerCase())
   if (!layout) fields.layout = fill(m.oneOf, { allowed: layouts.join(', ') })
   if (Object.keys(fields).length > 0) {
-    return { ok: false, response: Promise.resolve(errorResponse({ status: 400, code: 'invalid', message: m.invalidParameters, locale, fields })) }
+    return {
+      ok: false,
+      response: Promise.resolve(
+        errorResponse({ status: 400, code: 'invalid', message: m.invalidParameters, locale, fields }),
+      ),
+    }
   }
   return { ok: true, value: { locale, page: page ?? 1, limit: limit ?? DEFAULT_LIMIT, layout: layout ?? 'sidebar' } }
 }
@@ -75,12 +83,22 @@ export async function readId(locale: Locale, raw: string | undefined): Promise<P
   return {
     ok: false,
     response: Promise.resolve(
-      errorResponse({ status: 400, code: 'invalid', message: m.invalidParameters, locale, fields: { id: fill(m.wholeNumber, { min: 1, max: MAX_ID }) } }),
+      errorResponse({
+        status: 400,
+        code: 'invalid',
+        message: m.invalidParameters,
+        locale,
+        fields: { id: fill(m.wholeNumber, { min: 1, max: MAX_ID }) },
+      }),
     ),
   }
 }
 
 /** The slice of a list one page shows, with the envelope of list answers. */
-export function pageOf<T>(items: readonly T[], page: number, limit: number): { data: T[]; page: number; limit: number; total: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  limit: number,
+): { data: T[]; page: number; limit: number; total: number } {
   return { data: items.slice((page - 1) * limit, page * limit), page, limit, total: items.length }
 }

@@ -30,7 +30,8 @@ export function apiRoute(handler: ApiHandler) {
       return withCors(request, response)
     }
   }
-  const refuse = async (request: Request): Promise<Response> => withCors(request, await methodNotAllowed(languageOf(request), ['GET', 'HEAD']))
+  const refuse = async (request: Request): Promise<Response> =>
+    withCors(request, await methodNotAllowed(languageOf(request), ['GET', 'HEAD']))
   const OPTIONS = async (request: Request): Promise<Response> => preflight(request, ['GET', 'HEAD'])
   return { GET, OPTIONS, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
 }

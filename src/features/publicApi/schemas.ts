@@ -13,7 +13,9 @@ import { apiErrorCodes } from '@/lib/api/errors'
 export const apiRegistry = z.registry<{ id: string; description?: string }>()
 
 const url = z.string().meta({ description: 'Absolute URL', format: 'uri' })
-const imageUrl = z.union([url, z.null()]).meta({ description: 'Absolute URL of the stored image, or null when there is none' })
+const imageUrl = z
+  .union([url, z.null()])
+  .meta({ description: 'Absolute URL of the stored image, or null when there is none' })
 const id = z.int().min(1)
 const date = z.string().meta({ description: 'Date and time, ISO 8601', format: 'date-time' })
 
@@ -22,7 +24,9 @@ export const AdSchema = z
     id,
     title: z.string().meta({ description: 'Title in the requested language' }),
     image: imageUrl,
-    link: z.union([z.string(), z.null()]).meta({ description: 'Where the banner leads: a site path or an absolute URL' }),
+    link: z
+      .union([z.string(), z.null()])
+      .meta({ description: 'Where the banner leads: a site path or an absolute URL' }),
     de_desc: z.string().meta({ description: 'Description in German' }),
     desc: z.string().meta({ description: 'Description in Chinese (the original key)' }),
     en_desc: z.string().meta({ description: 'Description in English' }),
@@ -48,7 +52,9 @@ export const CategorySchema = SubCategorySchema.extend({
   icon: imageUrl,
   image: imageUrl,
   productCount: z.int().min(0).meta({ description: 'Published products in this category and its sub-categories' }),
-  homePosition: z.union([z.int().min(1).max(6), z.null()]).meta({ description: 'Position among the six product boxes of the home page' }),
+  homePosition: z
+    .union([z.int().min(1).max(6), z.null()])
+    .meta({ description: 'Position among the six product boxes of the home page' }),
   subCategory: z.array(SubCategorySchema),
 }).register(apiRegistry, { id: 'Category', description: 'A root product category with its sub-categories' })
 
@@ -65,7 +71,9 @@ export const ProductSchema = z
 
 export const ArticleCategorySchema = z
   .object({
-    id: z.int().meta({ description: 'The original site’s id: 13 Chinese, 14 German, 15 English, 16 French, 17 Spanish, 19 Italian' }),
+    id: z.int().meta({
+      description: 'The original site’s id: 13 Chinese, 14 German, 15 English, 16 French, 17 Spanish, 19 Italian',
+    }),
     title: z.string(),
     lang: z.enum(locales),
     langIndex: z.int().min(0).max(5),
@@ -127,7 +135,9 @@ export const ErrorSchema = z
       .object({
         code: z.enum(apiErrorCodes),
         message: z.string().min(1).meta({ description: 'Localized message, in the requested language' }),
-        fields: z.optional(z.record(z.string(), z.string()).meta({ description: 'Localized message per invalid field or parameter' })),
+        fields: z.optional(
+          z.record(z.string(), z.string()).meta({ description: 'Localized message per invalid field or parameter' }),
+        ),
       })
       .strict(),
   })
@@ -154,7 +164,10 @@ export function one<T extends z.ZodType>(item: T, name: string) {
 export const ChallengeSchema = z
   .object({
     challenge: z.string(),
-    bits: z.int().min(0).meta({ description: 'Leading zero bits that SHA-256 of `challenge:key:nonce` must have; 0: no work needed' }),
+    bits: z
+      .int()
+      .min(0)
+      .meta({ description: 'Leading zero bits that SHA-256 of `challenge:key:nonce` must have; 0: no work needed' }),
     minFillMs: z.int().min(0),
     expiresAt: date,
   })

@@ -27,8 +27,15 @@ export type HandlerContext = { serverDistDir?: string; dev?: boolean }
 
 export declare class SharedCacheHandler {
   constructor(ctx: HandlerContext)
-  get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[]; isFallback?: boolean }): Promise<(StoredEntry & { cacheControl?: CacheControl }) | null>
-  set(key: string, data: CacheValue | null, ctx?: { fetchCache?: boolean; tags?: string[]; cacheControl?: CacheControl }): Promise<void>
+  get(
+    key: string,
+    ctx?: { kind?: string; tags?: string[]; softTags?: string[]; isFallback?: boolean },
+  ): Promise<(StoredEntry & { cacheControl?: CacheControl }) | null>
+  set(
+    key: string,
+    data: CacheValue | null,
+    ctx?: { fetchCache?: boolean; tags?: string[]; cacheControl?: CacheControl },
+  ): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
   resetRequestCache(): void
 }

@@ -41,10 +41,12 @@ export function storeClient(redis) {
   }
   for (const name of COMMANDS) {
     client[name] = (...args) =>
-      redis.run((c) => c[name](...args)).catch((error) => {
-        redis.warn(error)
-        throw error
-      })
+      redis
+        .run((c) => c[name](...args))
+        .catch((error) => {
+          redis.warn(error)
+          throw error
+        })
   }
   return client
 }

@@ -8,7 +8,12 @@ type Unit = 'millimeter' | 'liter' | 'kilogram'
 
 /** A measure with its unit as the language writes it: `600 mm`, `600毫米`, `180 l`. */
 export function formatMeasure(value: number, unit: Unit, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value)
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value)
 }
 
 /** Width × depth × height in millimetres (`600 × 420 × 150 mm`), or null when one is missing. */
@@ -19,7 +24,8 @@ export function formatDimensions(specs: Specs | null | undefined, locale: Locale
 }
 
 export type SpecRow = { key: SpecKey; value: string }
-export type SpecKey = 'dimensions' | 'material' | 'finish' | 'colours' | 'installation' | 'capacity' | 'weight' | 'glass'
+export type SpecKey =
+  'dimensions' | 'material' | 'finish' | 'colours' | 'installation' | 'capacity' | 'weight' | 'glass'
 
 /** The rows of a product's data table in one language, leaving out what the product does not state. */
 export function specRows(specs: Specs | null | undefined, locale: Locale): SpecRow[] {

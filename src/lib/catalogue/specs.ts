@@ -7,22 +7,78 @@ import type { Locale } from '@/i18n/locales'
 
 type Named = Readonly<Record<Locale, string>>
 
-const n = (de: string, zh: string, en: string, it: string, fr: string, es: string): Named => ({ de, zh, en, it, fr, es })
+const n = (de: string, zh: string, en: string, it: string, fr: string, es: string): Named => ({
+  de,
+  zh,
+  en,
+  it,
+  fr,
+  es,
+})
 
 export const materials = {
-  'mineral-cast': n('Mineralguss', '人造石（矿物铸石）', 'Mineral cast (stone resin)', 'Resina minerale', 'Résine minérale', 'Resina mineral'),
-  'solid-stone': n('Massiver Mineralwerkstoff', '实心人造石', 'Solid surface stone', 'Pietra solida', 'Pierre massive', 'Piedra maciza'),
-  acrylic: n('Sanitäracryl', '亚克力', 'Sanitary acrylic', 'Acrilico sanitario', 'Acrylique sanitaire', 'Acrílico sanitario'),
-  'tempered-glass': n('Einscheiben-Sicherheitsglas', '钢化安全玻璃', 'Tempered safety glass', 'Vetro temperato di sicurezza', 'Verre trempé de sécurité', 'Vidrio templado de seguridad'),
+  'mineral-cast': n(
+    'Mineralguss',
+    '人造石（矿物铸石）',
+    'Mineral cast (stone resin)',
+    'Resina minerale',
+    'Résine minérale',
+    'Resina mineral',
+  ),
+  'solid-stone': n(
+    'Massiver Mineralwerkstoff',
+    '实心人造石',
+    'Solid surface stone',
+    'Pietra solida',
+    'Pierre massive',
+    'Piedra maciza',
+  ),
+  acrylic: n(
+    'Sanitäracryl',
+    '亚克力',
+    'Sanitary acrylic',
+    'Acrilico sanitario',
+    'Acrylique sanitaire',
+    'Acrílico sanitario',
+  ),
+  'tempered-glass': n(
+    'Einscheiben-Sicherheitsglas',
+    '钢化安全玻璃',
+    'Tempered safety glass',
+    'Vetro temperato di sicurezza',
+    'Verre trempé de sécurité',
+    'Vidrio templado de seguridad',
+  ),
   brass: n('Messing', '黄铜', 'Brass', 'Ottone', 'Laiton', 'Latón'),
-  'stainless-steel': n('Edelstahl', '不锈钢', 'Stainless steel', 'Acciaio inox', 'Acier inoxydable', 'Acero inoxidable'),
-  plywood: n('Wasserfestes Multiplex', '防水多层实木板', 'Moisture-resistant plywood', 'Multistrato idrorepellente', 'Contreplaqué hydrofuge', 'Contrachapado hidrófugo'),
+  'stainless-steel': n(
+    'Edelstahl',
+    '不锈钢',
+    'Stainless steel',
+    'Acciaio inox',
+    'Acier inoxydable',
+    'Acero inoxidable',
+  ),
+  plywood: n(
+    'Wasserfestes Multiplex',
+    '防水多层实木板',
+    'Moisture-resistant plywood',
+    'Multistrato idrorepellente',
+    'Contreplaqué hydrofuge',
+    'Contrachapado hidrófugo',
+  ),
 } as const satisfies Record<string, Named>
 
 export const finishes = {
   matt: n('Seidenmatt', '哑光', 'Silk matt', 'Opaco satinato', 'Mat soyeux', 'Mate sedoso'),
   gloss: n('Hochglanz', '高光', 'High gloss', 'Lucido', 'Brillant', 'Brillo'),
-  'clear-glass': n('Klarglas mit Antikalk-Beschichtung', '透明玻璃（防垢镀膜）', 'Clear glass with easy-clean coating', 'Vetro trasparente anticalcare', 'Verre clair anticalcaire', 'Vidrio transparente antical'),
+  'clear-glass': n(
+    'Klarglas mit Antikalk-Beschichtung',
+    '透明玻璃（防垢镀膜）',
+    'Clear glass with easy-clean coating',
+    'Vetro trasparente anticalcare',
+    'Verre clair anticalcaire',
+    'Vidrio transparente antical',
+  ),
   chrome: n('Chrom poliert', '抛光镀铬', 'Polished chrome', 'Cromo lucido', 'Chrome poli', 'Cromo pulido'),
   brushed: n('Gebürstet', '拉丝', 'Brushed', 'Spazzolato', 'Brossé', 'Cepillado'),
   lacquer: n('Mattlack', '哑光烤漆', 'Matt lacquer', 'Laccato opaco', 'Laque mate', 'Lacado mate'),
@@ -48,7 +104,14 @@ export const installations = {
   freestanding: n('Freistehend', '独立式', 'Freestanding', 'Freestanding', 'Îlot', 'Exenta'),
   'built-in': n('Einbau', '嵌入式', 'Built-in', 'Da incasso', 'Encastré', 'Empotrada'),
   'floor-standing': n('Bodenstehend', '落地式', 'Floor-standing', 'A terra', 'Au sol', 'De suelo'),
-  'wall-to-wall': n('Zwischen zwei Wänden', '一字形（墙到墙）', 'Wall to wall (alcove)', 'Tra due pareti', 'Entre deux murs', 'Entre dos paredes'),
+  'wall-to-wall': n(
+    'Zwischen zwei Wänden',
+    '一字形（墙到墙）',
+    'Wall to wall (alcove)',
+    'Tra due pareti',
+    'Entre deux murs',
+    'Entre dos paredes',
+  ),
   corner: n('Eckeinbau', '转角式', 'Corner', 'Ad angolo', 'D’angle', 'De esquina'),
   'deck-mounted': n('Standmontage', '台面安装', 'Deck-mounted', 'Da piano', 'Sur plage', 'De repisa'),
   'wall-mounted': n('Wandmontage', '墙面安装', 'Wall-mounted', 'A parete', 'Mural', 'Mural'),
@@ -65,7 +128,11 @@ export function options<K extends string>(names: Readonly<Record<K, Named>>): { 
 }
 
 /** The name of a value in a language; an unknown key (renamed vocabulary) shows as itself. */
-export function nameOf<K extends string>(names: Readonly<Record<K, Named>>, key: string | null | undefined, locale: Locale): string | null {
+export function nameOf<K extends string>(
+  names: Readonly<Record<K, Named>>,
+  key: string | null | undefined,
+  locale: Locale,
+): string | null {
   if (!key) return null
   return (names as Record<string, Named>)[key]?.[locale] ?? key
 }

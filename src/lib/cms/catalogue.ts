@@ -8,7 +8,11 @@ import { cacheTags } from './cacheTags'
 import { published } from './content'
 import { payloadClient } from './payload'
 
-const tags = [cacheTags.collection('products'), cacheTags.collection('product-categories'), cacheTags.collection('media')]
+const tags = [
+  cacheTags.collection('products'),
+  cacheTags.collection('product-categories'),
+  cacheTags.collection('media'),
+]
 
 /** A category of the tree with its sub-categories and how many published products each holds. */
 export type CategoryNode = {
@@ -93,7 +97,13 @@ export type ProductPage = { tiles: ProductTile[]; total: number; page: number; p
 export const getCategoryProducts = cached(
   'category-products',
   tags,
-  async (locale: Locale, categoryId: number, subId: number | null, page: number, perPage: number): Promise<ProductPage> => {
+  async (
+    locale: Locale,
+    categoryId: number,
+    subId: number | null,
+    page: number,
+    perPage: number,
+  ): Promise<ProductPage> => {
     const payload = await payloadClient()
     const where: Where = subId === null ? { category: { equals: categoryId } } : { subCategory: { equals: subId } }
     const result = await payload.find({
@@ -107,7 +117,12 @@ export const getCategoryProducts = cached(
       overrideAccess: false,
       populate: { 'product-categories': { slug: true } },
     })
-    return { tiles: result.docs.map(tile), total: result.totalDocs, page: result.page ?? page, pages: Math.max(1, result.totalPages) }
+    return {
+      tiles: result.docs.map(tile),
+      total: result.totalDocs,
+      page: result.page ?? page,
+      pages: Math.max(1, result.totalPages),
+    }
   },
 )
 
@@ -134,7 +149,8 @@ export const getRelatedProducts = cached(
     const sorted = chosenIds.flatMap((id) => chosen.filter((d) => d.id === id))
     const sub = idOf(product.subCategory)
     const same = sorted.length >= limit || sub === null ? [] : await byIds({ subCategory: { equals: sub } })
-    const more = sorted.length + same.length >= limit ? [] : await byIds({ category: { equals: idOf(product.category) } })
+    const more =
+      sorted.length + same.length >= limit ? [] : await byIds({ category: { equals: idOf(product.category) } })
     const seen = new Set<number>()
     return [...sorted, ...same, ...more]
       .filter((d) => !seen.has(d.id) && seen.add(d.id))
@@ -150,26 +166,36 @@ export const getRelatedProducts = cached(
 export const getCategoryPreviews = cached(
   'category-previews',
   tags,
-  async (locale: Locale, maxCategories: number, perCategory: number): Promise<{ category: CategoryNode; tiles: ProductTile[] }[]> => {
+  async (
+    locale: Locale,
+    maxCategories: number,
+    perCategory: number,
+  ): Promise<{ category: CategoryNode; tiles: ProductTile[] }[]> => {
     const roots = (await getCategoryTree(locale)).filter((c) => c.count > 0).slice(0, maxCategories)
     const lists = await Promise.all(
-      roots.map((c) => published('products', locale, { depth: 1, where: { category: { equals: c.id } }, limit: perCategory })),
+      roots.map((c) =>
+        published('products', locale, { depth: 1, where: { category: { equals: c.id } }, limit: perCategory }),
+      ),
     )
     return roots.map((category, i) => ({ category, tiles: lists[i]!.map(tile) }))
   },
 )
 
 /** Slug and last change of every published product, for the sitemap (products exist in every language). */
-export const getProductSlugs = cached('product-slugs', tags, async (): Promise<{ slug: string; updatedAt: string }[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    depth: 0,
-    sort: 'order',
-    limit: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true, updatedAt: true },
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-})
+export const getProductSlugs = cached(
+  'product-slugs',
+  tags,
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      depth: 0,
+      sort: 'order',
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)

@@ -56,7 +56,11 @@ type Query = { depth?: number; sort?: string; where?: Where; limit?: number }
  * Published documents of a collection as a visitor may see them (access rules applied, no
  * user): drafts never reach a page or the public API.
  */
-export async function published<T extends CollectionSlug>(collection: T, locale: Locale | undefined, query: Query = {}) {
+export async function published<T extends CollectionSlug>(
+  collection: T,
+  locale: Locale | undefined,
+  query: Query = {},
+) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
@@ -72,13 +76,19 @@ export async function published<T extends CollectionSlug>(collection: T, locale:
   return docs
 }
 
-export const getHomePage = cached('home-page', [cacheTags.global('home-page'), media], async (locale: Locale): Promise<HomePage> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'home-page', locale, depth: 1, overrideAccess: false })
-})
+export const getHomePage = cached(
+  'home-page',
+  [cacheTags.global('home-page'), media],
+  async (locale: Locale): Promise<HomePage> => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'home-page', locale, depth: 1, overrideAccess: false })
+  },
+)
 
-export const getBanners = cached('banners', [cacheTags.collection('banners'), media], (locale: Locale): Promise<Banner[]> =>
-  published('banners', locale),
+export const getBanners = cached(
+  'banners',
+  [cacheTags.collection('banners'), media],
+  (locale: Locale): Promise<Banner[]> => published('banners', locale),
 )
 
 export const getServiceGuarantees = cached(
@@ -121,7 +131,12 @@ export const getNewsArticle = cached(
   'news-article',
   [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
   async (slug: string, locale: Locale): Promise<News | null> =>
-    (await published('news', locale, { where: { and: [{ slug: { equals: slug } }, { 'category.language': { equals: locale } }] }, limit: 1 }))[0] ?? null,
+    (
+      await published('news', locale, {
+        where: { and: [{ slug: { equals: slug } }, { 'category.language': { equals: locale } }] },
+        limit: 1,
+      })
+    )[0] ?? null,
 )
 
 /** Collections shown as whole lists on the public pages. */
@@ -142,7 +157,9 @@ const listReaders = new Map<ListSlug, (locale: Locale) => Promise<unknown[]>>()
 export function getList<T extends ListSlug>(slug: T, locale: Locale): Promise<DataFromCollectionSlug<T>[]> {
   let read = listReaders.get(slug)
   if (!read) {
-    read = cached(`list:${slug}`, [cacheTags.collection(slug), media], (l: Locale) => published(slug, l, { limit: 500 }))
+    read = cached(`list:${slug}`, [cacheTags.collection(slug), media], (l: Locale) =>
+      published(slug, l, { limit: 500 }),
+    )
     listReaders.set(slug, read)
   }
   return read(locale) as Promise<DataFromCollectionSlug<T>[]>

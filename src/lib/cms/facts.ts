@@ -11,7 +11,14 @@ export const getFacts = cached(
   [cacheTags.collection('company-facts')],
   async (locale: Locale): Promise<FactTable> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'company-facts', locale, depth: 0, limit: 200, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'company-facts',
+      locale,
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      overrideAccess: false,
+    })
     return toFactTable(docs, locale)
   },
 )

@@ -10,12 +10,12 @@ import { payloadClient } from './payload'
 const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]
 
 /** How many published articles a language has. */
-export const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> => countPublishedNews(await payloadClient(), locale))
+export const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> =>
+  countPublishedNews(await payloadClient(), locale),
+)
 
-const readNewsPage = cached(
-  'news-list',
-  tags,
-  async (locale: Locale, page: number, perPage: number): Promise<News[]> => findPublishedNews(await payloadClient(), locale, page, perPage),
+const readNewsPage = cached('news-list', tags, async (locale: Locale, page: number, perPage: number): Promise<News[]> =>
+  findPublishedNews(await payloadClient(), locale, page, perPage),
 )
 
 export type NewsPage = {
@@ -51,22 +51,27 @@ export const getNewsCategories = cached(
 export const getNewsArticleById = cached(
   'news-article-by-id',
   tags,
-  async (id: number): Promise<News | null> => (await published('news', undefined, { where: { id: { equals: id } }, limit: 1 }))[0] ?? null,
+  async (id: number): Promise<News | null> =>
+    (await published('news', undefined, { where: { id: { equals: id } }, limit: 1 }))[0] ?? null,
 )
 
 /** Slug and last change of every published article of a language, for the sitemap. */
-export const getNewsSlugs = cached('news-slugs', tags, async (locale: Locale): Promise<{ slug: string; updatedAt: string }[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'news',
-    locale,
-    depth: 0,
-    where: { 'category.language': { equals: locale } },
-    sort: ['-publishedAt', '-id'],
-    limit: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true, updatedAt: true },
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-})
+export const getNewsSlugs = cached(
+  'news-slugs',
+  tags,
+  async (locale: Locale): Promise<{ slug: string; updatedAt: string }[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'news',
+      locale,
+      depth: 0,
+      where: { 'category.language': { equals: locale } },
+      sort: ['-publishedAt', '-id'],
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)

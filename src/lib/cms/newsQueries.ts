@@ -12,12 +12,22 @@ const ofLanguage = (locale: Locale): Where => ({ 'category.language': { equals: 
  * integration tests run them against a real database.
  */
 export async function countPublishedNews(payload: Payload, locale: Locale): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'news', locale, where: ofLanguage(locale), overrideAccess: false })
+  const { totalDocs } = await payload.count({
+    collection: 'news',
+    locale,
+    where: ofLanguage(locale),
+    overrideAccess: false,
+  })
   return totalDocs
 }
 
 /** One page of a language's published articles, newest first. */
-export async function findPublishedNews(payload: Payload, locale: Locale, page: number, perPage: number): Promise<News[]> {
+export async function findPublishedNews(
+  payload: Payload,
+  locale: Locale,
+  page: number,
+  perPage: number,
+): Promise<News[]> {
   const { docs } = await payload.find({
     collection: 'news',
     locale,
@@ -37,7 +47,11 @@ export async function findPublishedNews(payload: Payload, locale: Locale, page: 
  * Where a requested page lies in a list of `total` articles: null beyond the last page. A
  * language without articles has one page, which shows that there is no news yet.
  */
-export function newsPagination(total: number, page: number, perPage: number): { page: number; totalPages: number } | null {
+export function newsPagination(
+  total: number,
+  page: number,
+  perPage: number,
+): { page: number; totalPages: number } | null {
   const totalPages = Math.max(1, Math.ceil(total / perPage))
   if (!Number.isInteger(page) || page < 1 || page > totalPages) return null
   return { page, totalPages }

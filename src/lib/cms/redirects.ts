@@ -9,10 +9,14 @@ import { published } from './content'
 type Target = { to: string; permanent: boolean }
 
 /** The published redirects, by their `from` path. */
-const getRedirects = cached('redirects', [cacheTags.collection('redirects')], async (): Promise<Record<string, Target>> => {
-  const docs = await published('redirects', undefined, { depth: 0, limit: 10_000 })
-  return Object.fromEntries(docs.map((d) => [d.from, { to: d.to, permanent: d.permanent !== false }]))
-})
+const getRedirects = cached(
+  'redirects',
+  [cacheTags.collection('redirects')],
+  async (): Promise<Record<string, Target>> => {
+    const docs = await published('redirects', undefined, { depth: 0, limit: 10_000 })
+    return Object.fromEntries(docs.map((d) => [d.from, { to: d.to, permanent: d.permanent !== false }]))
+  },
+)
 
 /**
  * Where a path the site has no page for should lead, if an editor said so; the first of

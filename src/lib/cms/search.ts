@@ -48,9 +48,19 @@ type Options = {
   counts?: boolean
 }
 
-async function thumbnails(payload: Payload, ids: readonly (number | string)[]): Promise<Map<number | string, ImageData>> {
+async function thumbnails(
+  payload: Payload,
+  ids: readonly (number | string)[],
+): Promise<Map<number | string, ImageData>> {
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: [...ids] } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: [...ids] } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+  })
   const out = new Map<number | string, ImageData>()
   for (const media of docs) {
     const image = imageData(media, 'thumb')
@@ -64,7 +74,12 @@ async function thumbnails(payload: Payload, ids: readonly (number | string)[]): 
  * do not matter; Chinese by bigrams); title matches first, products first where equal.
  * Published content only, as the index holds nothing else.
  */
-export async function searchSite(locale: Locale, q: string, options: Options = {}, cms: Cms = payloadClient()): Promise<SearchResults> {
+export async function searchSite(
+  locale: Locale,
+  q: string,
+  options: Options = {},
+  cms: Cms = payloadClient(),
+): Promise<SearchResults> {
   const units = parseQuery(q.slice(0, MAX_QUERY_LENGTH))
   if (units.length === 0) return { units, total: 0, counts: {}, hits: [] }
   const payload = await cms
@@ -80,13 +95,22 @@ export async function searchSite(locale: Locale, q: string, options: Options = {
     countRows = all.filter((r) => r.row_type === 'count')
   }
   const found = rows.map(toHit)
-  const images = options.images ? await thumbnails(payload, [...new Set(found.flatMap((h) => (h.image === null ? [] : [h.image])))]) : new Map()
+  const images = options.images
+    ? await thumbnails(payload, [...new Set(found.flatMap((h) => (h.image === null ? [] : [h.image])))])
+    : new Map()
   const counts = toCounts(countRows)
   return {
     units,
     total: Object.values(counts).reduce((a, b) => a + b, 0),
     counts,
-    hits: found.map((h) => ({ id: h.id, kind: h.kind, title: h.title, href: h.path, snippet: h.snippet, image: h.image === null ? null : (images.get(h.image) ?? null) })),
+    hits: found.map((h) => ({
+      id: h.id,
+      kind: h.kind,
+      title: h.title,
+      href: h.path,
+      snippet: h.snippet,
+      image: h.image === null ? null : (images.get(h.image) ?? null),
+    })),
   }
 }
 

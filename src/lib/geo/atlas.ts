@@ -39,7 +39,13 @@ export function loadAtlas(): Atlas {
   const countries = (collection.geometries as CountryGeometry[]).map((raw): Country => {
     const geometry = withoutInvertedRings(topology, raw)
     const f = feature(topology, geometry) as Feature<Geometry>
-    return { id: String(geometry.id ?? ''), name: geometry.properties?.name ?? '', geometry, feature: f, bounds: geoBounds(f) }
+    return {
+      id: String(geometry.id ?? ''),
+      name: geometry.properties?.name ?? '',
+      geometry,
+      feature: f,
+      bounds: geoBounds(f),
+    }
   })
   atlas = { topology, countries }
   return atlas
@@ -51,7 +57,9 @@ export function loadAtlas(): Atlas {
  */
 function withoutInvertedRings(topology: Topology, geometry: CountryGeometry): CountryGeometry {
   if (geometry.type !== 'MultiPolygon') return geometry
-  const arcs = geometry.arcs.filter((polygon) => geoArea(feature(topology, { type: 'Polygon', arcs: polygon }) as Feature<Geometry>) < 2 * Math.PI)
+  const arcs = geometry.arcs.filter(
+    (polygon) => geoArea(feature(topology, { type: 'Polygon', arcs: polygon }) as Feature<Geometry>) < 2 * Math.PI,
+  )
   return arcs.length === geometry.arcs.length ? geometry : { ...geometry, arcs }
 }
 

@@ -38,7 +38,11 @@ const drawn = new Map<string, LocationMap>()
  * centred on the place, clipped to the window, thinned to what shows, coordinates to one decimal.
  * Results are kept per place and size (the same office is drawn for six languages).
  */
-export function locationMap(place: { lat: number; lng: number }, options: LocationMapOptions = {}, atlas: Atlas = loadAtlas()): LocationMap {
+export function locationMap(
+  place: { lat: number; lng: number },
+  options: LocationMapOptions = {},
+  atlas: Atlas = loadAtlas(),
+): LocationMap {
   const o = { ...defaults, ...options }
   const key = [place.lat, place.lng, o.width, o.height, o.span, o.tolerance].join(':')
   const known = drawn.get(key)

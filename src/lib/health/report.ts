@@ -69,7 +69,12 @@ async function databaseReport(payload: (() => Promise<Payload>) | Payload, migra
   try {
     const client = typeof payload === 'function' ? await payload() : payload
     expected = migrated ? expectedMigrations(client) : []
-    const rows = await client.find({ collection: 'payload-migrations', pagination: false, depth: 0, overrideAccess: true })
+    const rows = await client.find({
+      collection: 'payload-migrations',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     applied = new Set(rows.docs.map((row) => row.name ?? ''))
   } catch (error) {
     // A balancer asks every few seconds: one line when the database stops answering, not one per check.
@@ -89,7 +94,10 @@ async function databaseReport(payload: (() => Promise<Payload>) | Payload, migra
  * given): every upload and every picture of the site goes through it, so a bucket that does not
  * answer makes the report an error like a database that does not.
  */
-export async function withStorage(report: HealthReport, bucketAnswers?: () => Promise<boolean>): Promise<HealthReport & StorageState> {
+export async function withStorage(
+  report: HealthReport,
+  bucketAnswers?: () => Promise<boolean>,
+): Promise<HealthReport & StorageState> {
   if (!bucketAnswers || report.status === 'starting') return report
   if (await bucketAnswers()) return { ...report, storage: 'up' }
   return report.status === 'ok' ? { ...report, status: 'error', storage: 'down' } : { ...report, storage: 'down' }

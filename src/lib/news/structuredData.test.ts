@@ -30,7 +30,11 @@ describe('NewsArticle structured data', () => {
   })
 
   it('leaves out what is missing instead of writing empty values', () => {
-    const data = newsArticleJsonLd({ ...facts, description: null, publisher: { name: 'SANHAUS', url: 'https://example.com' } })
+    const data = newsArticleJsonLd({
+      ...facts,
+      description: null,
+      publisher: { name: 'SANHAUS', url: 'https://example.com' },
+    })
     expect(data).not.toHaveProperty('description')
     expect(data.publisher).not.toHaveProperty('logo')
   })

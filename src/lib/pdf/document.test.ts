@@ -39,7 +39,10 @@ describe('PDF writer', () => {
     // Each row is 20 bytes, as the format requires.
     const start = Number(/startxref\n(\d+)/.exec(file)?.[1])
     expect(file.slice(start, start + 5)).toBe('xref\n')
-    const rows = file.slice(start).split('\n').slice(2, 2 + entries.length)
+    const rows = file
+      .slice(start)
+      .split('\n')
+      .slice(2, 2 + entries.length)
     expect(rows.every((row) => `${row}\n`.length === 20)).toBe(true)
   })
 
@@ -64,7 +67,9 @@ describe('PDF writer', () => {
 
   it('refuses characters the fonts cannot show instead of printing question marks', () => {
     expect(() => encodeWinAnsi('Luna 60 人造石挂盆')).toThrow(PdfEncodingError)
-    expect([...encodeWinAnsi('€ “Ärmel” — œ')]).toEqual([0x80, 0x20, 0x93, 0xc4, 0x72, 0x6d, 0x65, 0x6c, 0x94, 0x20, 0x97, 0x20, 0x9c])
+    expect([...encodeWinAnsi('€ “Ärmel” — œ')]).toEqual([
+      0x80, 0x20, 0x93, 0xc4, 0x72, 0x6d, 0x65, 0x6c, 0x94, 0x20, 0x97, 0x20, 0x9c,
+    ])
   })
 
   it('measures Helvetica like a viewer does and wraps within the width', () => {
@@ -79,13 +84,17 @@ describe('PDF writer', () => {
   })
 
   it('embeds a JPEG unchanged as a DCT image and draws it', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#B08D57' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#B08D57' } })
+      .jpeg()
+      .toBuffer()
     const doc = new PdfDocument()
     const page = doc.addPage()
     page.image(doc.addJpeg(jpeg, 8, 6), 40, 40, 160, 120)
     const buffer = doc.toBuffer()
     const file = latin1(buffer)
-    expect(file).toContain(`/Width 8 /Height 6 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length}`)
+    expect(file).toContain(
+      `/Width 8 /Height 6 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length}`,
+    )
     expect(buffer.includes(jpeg)).toBe(true)
     expect(file).toMatch(/\/XObject << \/Im1 \d+ 0 R >>/)
     expect(file).toContain('/Im1 Do')

@@ -90,13 +90,18 @@ export class PdfPage {
 
   rect(x: number, y: number, w: number, h: number, paint: { fill?: Rgb; stroke?: Rgb; lineWidth?: number }): void {
     const box = `${n(x)} ${n(this.height - y - h)} ${n(w)} ${n(h)} re`
-    const ops = [paint.fill ? `${colour(paint.fill)} rg` : '', paint.stroke ? `${colour(paint.stroke)} RG ${n(paint.lineWidth ?? 1)} w` : '']
+    const ops = [
+      paint.fill ? `${colour(paint.fill)} rg` : '',
+      paint.stroke ? `${colour(paint.stroke)} RG ${n(paint.lineWidth ?? 1)} w` : '',
+    ]
     const op = paint.fill && paint.stroke ? 'B' : paint.fill ? 'f' : 'S'
     this.ops.push(`q ${ops.filter(Boolean).join(' ')} ${box} ${op} Q`)
   }
 
   line(x1: number, y1: number, x2: number, y2: number, color: Rgb, width = 0.5): void {
-    this.ops.push(`q ${colour(color)} RG ${n(width)} w ${n(x1)} ${n(this.height - y1)} m ${n(x2)} ${n(this.height - y2)} l S Q`)
+    this.ops.push(
+      `q ${colour(color)} RG ${n(width)} w ${n(x1)} ${n(this.height - y1)} m ${n(x2)} ${n(this.height - y2)} l S Q`,
+    )
   }
 
   /** Places a picture added with `PdfDocument.addJpeg` in the box (x, y, w, h). */
@@ -119,7 +124,12 @@ function infoString(text: string): string {
   return `<${hex}>`
 }
 
-export type PdfInfo = { readonly title?: string; readonly author?: string; readonly subject?: string; readonly creator?: string }
+export type PdfInfo = {
+  readonly title?: string
+  readonly author?: string
+  readonly subject?: string
+  readonly creator?: string
+}
 
 export class PdfDocument {
   private readonly pages: PdfPage[] = []
@@ -162,7 +172,13 @@ export class PdfDocument {
     }
 
     // A comment of four bytes above 127 tells transfer tools that the file is binary.
-    push(Buffer.concat([Buffer.from('%PDF-1.4\n%', 'latin1'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n', 'latin1')]))
+    push(
+      Buffer.concat([
+        Buffer.from('%PDF-1.4\n%', 'latin1'),
+        Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+        Buffer.from('\n', 'latin1'),
+      ]),
+    )
     const firstImage = 6
     const firstPage = firstImage + this.images.length
     const pageIds = this.pages.map((_, i) => firstPage + i * 2)
@@ -190,9 +206,14 @@ export class PdfDocument {
       const xobjects = this.images.filter((image) => page.images.has(image.name))
       const resources =
         `<< /Font << /F1 3 0 R /F2 4 0 R >>` +
-        (xobjects.length ? ` /XObject << ${xobjects.map((image) => `/${image.name} ${firstImage + this.images.indexOf(image)} 0 R`).join(' ')} >>` : '') +
+        (xobjects.length
+          ? ` /XObject << ${xobjects.map((image) => `/${image.name} ${firstImage + this.images.indexOf(image)} 0 R`).join(' ')} >>`
+          : '') +
         ' >>'
-      object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(page.width)} ${n(page.height)}] /Resources ${resources} /Contents ${id + 1} 0 R >>`)
+      object(
+        id,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(page.width)} ${n(page.height)}] /Resources ${resources} /Contents ${id + 1} 0 R >>`,
+      )
       const content = Buffer.from(page.content, 'latin1')
       object(id + 1, `<< /Length ${content.length} >>`, content)
     })

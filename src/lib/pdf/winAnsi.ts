@@ -39,7 +39,9 @@ export class PdfEncodingError extends Error {
     readonly character: string,
     readonly text: string,
   ) {
-    super(`"${character}" (U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}) has no WinAnsi code, in: ${text}`)
+    super(
+      `"${character}" (U+${character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}) has no WinAnsi code, in: ${text}`,
+    )
     this.name = 'PdfEncodingError'
   }
 }

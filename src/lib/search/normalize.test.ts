@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { bigrams, foldWithOffsets, indexTerms, likePatterns, MAX_QUERY_UNITS, normalizeText, parseQuery, tokenize } from './normalize'
+import {
+  bigrams,
+  foldWithOffsets,
+  indexTerms,
+  likePatterns,
+  MAX_QUERY_UNITS,
+  normalizeText,
+  parseQuery,
+  tokenize,
+} from './normalize'
 
 /** What the database does with the stored terms: SQL LIKE with `%` only (no `_` is ever produced). */
 function like(text: string, pattern: string): boolean {
-  const re = new RegExp(`^${pattern.split('%').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's')
+  const re = new RegExp(
+    `^${pattern
+      .split('%')
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  )
   return re.test(text)
 }
 
@@ -60,7 +75,14 @@ describe('foldWithOffsets', () => {
 
 describe('tokenize', () => {
   it('splits Latin text into words and drops punctuation', () => {
-    expect(tokenize('Wandwaschbecken Luna 60, 600 × 420 mm.')).toEqual(['wandwaschbecken', 'luna', '60', '600', '420', 'mm'])
+    expect(tokenize('Wandwaschbecken Luna 60, 600 × 420 mm.')).toEqual([
+      'wandwaschbecken',
+      'luna',
+      '60',
+      '600',
+      '420',
+      'mm',
+    ])
   })
 
   it('indexes Chinese by character bigrams', () => {

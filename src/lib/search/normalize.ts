@@ -109,7 +109,11 @@ function runs(folded: string): Run[] {
     }
     if (current) out.push(current)
     // A hyphen between two words (`Walk-in`, `Mineralguss-Waschbecken`) joins them.
-    current = { text: char, cjk, joinedToPrevious: HYPHENS.has(gap) && out.length > 0 && !cjk && !out[out.length - 1]!.cjk }
+    current = {
+      text: char,
+      cjk,
+      joinedToPrevious: HYPHENS.has(gap) && out.length > 0 && !cjk && !out[out.length - 1]!.cjk,
+    }
     gap = ''
   }
   if (current) out.push(current)

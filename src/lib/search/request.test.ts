@@ -17,7 +17,11 @@ describe('readSuggestRequest', () => {
 
   it('rejects a query over 100 characters', () => {
     expect(readSuggestRequest(params(`q=${'a'.repeat(100)}&locale=fr`)).ok).toBe(true)
-    expect(readSuggestRequest(params(`q=${'a'.repeat(101)}&locale=fr`))).toEqual({ ok: false, error: 'queryTooLong', locale: 'fr' })
+    expect(readSuggestRequest(params(`q=${'a'.repeat(101)}&locale=fr`))).toEqual({
+      ok: false,
+      error: 'queryTooLong',
+      locale: 'fr',
+    })
   })
 
   it('rejects an unknown or missing locale', () => {
@@ -28,11 +32,21 @@ describe('readSuggestRequest', () => {
 
 describe('readSearchPageParams', () => {
   it('reads query, page and kind', () => {
-    expect(readSearchPageParams({ q: '  Möbel ', page: '2', kind: 'product' })).toEqual({ q: 'Möbel', tooLong: false, page: 2, kind: 'product' })
+    expect(readSearchPageParams({ q: '  Möbel ', page: '2', kind: 'product' })).toEqual({
+      q: 'Möbel',
+      tooLong: false,
+      page: 2,
+      kind: 'product',
+    })
   })
 
   it('falls back to defaults for malformed values instead of failing', () => {
-    expect(readSearchPageParams({ q: ['a', 'b'], page: 'x', kind: 'secret' })).toEqual({ q: 'a', tooLong: false, page: 1, kind: null })
+    expect(readSearchPageParams({ q: ['a', 'b'], page: 'x', kind: 'secret' })).toEqual({
+      q: 'a',
+      tooLong: false,
+      page: 1,
+      kind: null,
+    })
     expect(readSearchPageParams({ page: String(MAX_PAGE + 1) }).page).toBe(1)
     expect(readSearchPageParams({})).toEqual({ q: '', tooLong: false, page: 1, kind: null })
   })

@@ -29,12 +29,18 @@ export type SearchPageParams = {
 /** The search page's URL parameters; anything malformed falls back to its default, never an error page. */
 export function readSearchPageParams(raw: Raw): SearchPageParams {
   const q = (first(raw.q) ?? '').trim()
-  return { q, tooLong: q.length > MAX_QUERY_LENGTH, page: pageSchema.parse(first(raw.page)), kind: kindSchema.parse(first(raw.kind) ?? null) }
+  return {
+    q,
+    tooLong: q.length > MAX_QUERY_LENGTH,
+    page: pageSchema.parse(first(raw.page)),
+    kind: kindSchema.parse(first(raw.kind) ?? null),
+  }
 }
 
 export type SuggestError = 'missingQuery' | 'queryTooLong' | 'unknownLocale'
 
-export type SuggestRequest = { ok: true; q: string; locale: Locale } | { ok: false; error: SuggestError; locale: Locale | null }
+export type SuggestRequest =
+  { ok: true; q: string; locale: Locale } | { ok: false; error: SuggestError; locale: Locale | null }
 
 const querySchema = z.string().trim().min(1).max(MAX_QUERY_LENGTH)
 
@@ -46,7 +52,8 @@ export function readSuggestRequest(params: URLSearchParams): SuggestRequest {
   const locale = parseLocale(params.get('locale'))
   if (!locale) return { ok: false, error: 'unknownLocale', locale: null }
   const q = querySchema.safeParse(params.get('q') ?? '')
-  if (!q.success) return { ok: false, error: q.error.issues[0]?.code === 'too_big' ? 'queryTooLong' : 'missingQuery', locale }
+  if (!q.success)
+    return { ok: false, error: q.error.issues[0]?.code === 'too_big' ? 'queryTooLong' : 'missingQuery', locale }
   return { ok: true, q: q.data, locale }
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { editDistance, respell, vocabulary } from './spelling'
 
-const words = vocabulary(['Freistehende Badewanne Terra', 'Duschwanne Piano 120 × 90', 'Badmöbel Aria 60', 'Waschtischarmatur Fino', 'Terra 人造石独立浴缸'])
+const words = vocabulary([
+  'Freistehende Badewanne Terra',
+  'Duschwanne Piano 120 × 90',
+  'Badmöbel Aria 60',
+  'Waschtischarmatur Fino',
+  'Terra 人造石独立浴缸',
+])
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and swapped neighbours as one edit', () => {

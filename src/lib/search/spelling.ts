@@ -48,7 +48,8 @@ export function respell(query: string, words: ReadonlyMap<string, string>): stri
     const key = normalizeText(word)
     if (words.has(key)) return word
     // Already found as the search finds it: at a word's start, or inside one when long enough.
-    for (const known of words.keys()) if (key.length >= INFIX_MIN_LENGTH ? known.includes(key) : known.startsWith(key)) return word
+    for (const known of words.keys())
+      if (key.length >= INFIX_MIN_LENGTH ? known.includes(key) : known.startsWith(key)) return word
     const limit = key.length <= 5 ? 1 : 2
     let best: { word: string; distance: number } | null = null
     for (const [known, spelling] of words) {

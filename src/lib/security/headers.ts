@@ -28,7 +28,10 @@ const DEFAULT_TILES = 'https://tile.openstreetmap.org'
 
 // The development server (`npm run dev`) evaluates code for React's debugging aids and fast
 // refresh; production never does.
-const scripts = process.env.NODE_ENV === 'development' ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'unsafe-inline'"]
+const scripts =
+  process.env.NODE_ENV === 'development'
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", "'unsafe-inline'"]
 
 const policy = (directives: Record<string, string[]>) =>
   Object.entries(directives)
@@ -98,7 +101,8 @@ export const COMMON_HEADERS: Header[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()',
+    value:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()',
   },
   // For browsers without CSP level 2; frame-ancestors 'none' says the same.
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -11,7 +11,11 @@ export type Alternates = NonNullable<Metadata['alternates']>
  * `existsIn` the languages it exists in (all, unless its content is kept per language).
  * `x-default` points at the German page, or at the first language the page has.
  */
-export function alternates(locale: Locale, path: (l: Locale) => string, existsIn: readonly Locale[] = locales): Alternates {
+export function alternates(
+  locale: Locale,
+  path: (l: Locale) => string,
+  existsIn: readonly Locale[] = locales,
+): Alternates {
   const languages: Record<string, string> = {}
   for (const l of locales) if (existsIn.includes(l)) languages[l] = path(l)
   const fallback = existsIn.includes(defaultLocale) ? defaultLocale : (existsIn[0] ?? locale)

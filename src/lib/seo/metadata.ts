@@ -6,7 +6,8 @@ import { imageData } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 /** The editors' override of what search engines and shared links show (the `seo` field group). */
-export type SeoOverride = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+export type SeoOverride =
+  { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
 
 type Sharing = {
   /** The page's own picture, used when the editors chose none for sharing. */
@@ -32,10 +33,18 @@ function picture(upload: number | Media | null | undefined, alt: string) {
 export async function withSharing(locale: Locale, meta: Metadata, sharing: Sharing = {}): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
   const seo = sharing.seo ?? {}
-  const ownTitle = typeof meta.title === 'string' ? meta.title : meta.title && 'absolute' in meta.title ? meta.title.absolute : undefined
+  const ownTitle =
+    typeof meta.title === 'string'
+      ? meta.title
+      : meta.title && 'absolute' in meta.title
+        ? meta.title.absolute
+        : undefined
   const title = seo.title?.trim() || ownTitle || settings.brandName
   const description = seo.description?.trim() || (typeof meta.description === 'string' ? meta.description : undefined)
-  const image = picture(seo.image, title) ?? picture(sharing.image, title) ?? picture(settings.logo as number | Media | null, settings.brandName)
+  const image =
+    picture(seo.image, title) ??
+    picture(sharing.image, title) ??
+    picture(settings.logo as number | Media | null, settings.brandName)
   const url = meta.alternates?.canonical ? String(meta.alternates.canonical) : undefined
   const languages = Object.keys(meta.alternates?.languages ?? {})
   return {
@@ -53,6 +62,11 @@ export async function withSharing(locale: Locale, meta: Metadata, sharing: Shari
       images: image ? [image] : undefined,
       ...sharing.openGraph,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image.url] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
   }
 }

@@ -10,8 +10,16 @@ type Input = {
 }
 
 /** schema.org Organization of the brand, with its offices as places (address, coordinates, phone). */
-export function organizationJsonLd({ settings, offices, siteUrl, homeUrl, logo, language }: Input): Record<string, unknown> {
-  const contact = (o: Input['offices'][number], kind: 'tel' | 'email') => o.contacts?.find((c) => c.kind === kind)?.value
+export function organizationJsonLd({
+  settings,
+  offices,
+  siteUrl,
+  homeUrl,
+  logo,
+  language,
+}: Input): Record<string, unknown> {
+  const contact = (o: Input['offices'][number], kind: 'tel' | 'email') =>
+    o.contacts?.find((c) => c.kind === kind)?.value
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -20,7 +28,14 @@ export function organizationJsonLd({ settings, offices, siteUrl, homeUrl, logo, 
     url: homeUrl,
     ...(logo ? { logo } : {}),
     ...(settings.email ? { email: settings.email } : {}),
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: settings.onlinePhone, availableLanguage: language }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: settings.onlinePhone,
+        availableLanguage: language,
+      },
+    ],
     location: offices.map((o) => ({
       '@type': 'Place',
       name: o.name,

@@ -15,8 +15,23 @@ export type SitemapEntry = { path: string; languages: Record<string, string>; la
 
 /** Pages of the route table that search engines should index (search results are noindex; /contact redirects). */
 export const indexedRoutes: RouteKey[] = [
-  'home', 'about', 'product', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction',
-  'details', 'teamwork', 'recruit', 'service', 'news', 'impressum', 'privacy', 'accessibility',
+  'home',
+  'about',
+  'product',
+  'products',
+  'tailorism',
+  'slideshow',
+  'craft',
+  'case',
+  'certifiction',
+  'details',
+  'teamwork',
+  'recruit',
+  'service',
+  'news',
+  'impressum',
+  'privacy',
+  'accessibility',
 ]
 
 const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
@@ -39,24 +54,46 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   // Every page of every category and sub-category (the catalogue is the same in every language).
   const listPages = (count: number) => Array.from({ length: Math.max(1, Math.ceil(count / PER_PAGE)) }, (_, i) => i + 1)
   for (const root of tree) {
-    for (const page of listPages(root.count)) entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, page }))))
+    for (const page of listPages(root.count))
+      entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, page }))))
     for (const sub of root.children) {
-      for (const page of listPages(sub.count)) entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, sub: sub.slug, page }))))
+      for (const page of listPages(sub.count))
+        entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, sub: sub.slug, page }))))
     }
   }
-  for (const p of products) entries.push(entry(alternates(locale, (l) => productHref(l, p.slug)), p.updatedAt))
+  for (const p of products)
+    entries.push(
+      entry(
+        alternates(locale, (l) => productHref(l, p.slug)),
+        p.updatedAt,
+      ),
+    )
   const own = locales.indexOf(locale)
   for (let page = 2; (page - 1) * NEWS_PER_PAGE < (counts[own] ?? 0); page++) {
     const existsIn = locales.filter((_, i) => (counts[i] ?? 0) > (page - 1) * NEWS_PER_PAGE)
     entries.push(entry(alternates(locale, (l) => newsListHref(l, page), existsIn)))
   }
-  for (const a of articles) entries.push(entry(alternates(locale, (l) => hrefForSlug(l, 'news', a.slug), [locale]), a.updatedAt))
-  for (const job of jobs) entries.push(entry(alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)), job.updatedAt))
-  for (const shop of settings.shops ?? []) entries.push(entry(alternates(locale, (l) => hrefForSlug(l, 'shop', shop.slug))))
+  for (const a of articles)
+    entries.push(
+      entry(
+        alternates(locale, (l) => hrefForSlug(l, 'news', a.slug), [locale]),
+        a.updatedAt,
+      ),
+    )
+  for (const job of jobs)
+    entries.push(
+      entry(
+        alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)),
+        job.updatedAt,
+      ),
+    )
+  for (const shop of settings.shops ?? [])
+    entries.push(entry(alternates(locale, (l) => hrefForSlug(l, 'shop', shop.slug))))
   return entries
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** A `<urlset>` with `xhtml:link` alternates (Google's format for hreflang in sitemaps). */
 export function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {

@@ -25,7 +25,10 @@ function dependencyChecks(): DependencyChecks {
  */
 export async function GET(): Promise<NextResponse> {
   const s3 = env.s3
-  const report = await withStorage(await healthReport(payloadClient, bootState().ready, !env.isDev, dependencyChecks()), s3 ? () => bucketAnswers(s3) : undefined)
+  const report = await withStorage(
+    await healthReport(payloadClient, bootState().ready, !env.isDev, dependencyChecks()),
+    s3 ? () => bucketAnswers(s3) : undefined,
+  )
   const ok = report.status === 'ok'
   return NextResponse.json(report, {
     status: ok ? 200 : 503,

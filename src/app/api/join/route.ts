@@ -27,7 +27,10 @@ export function OPTIONS(request: NextRequest): Response {
 }
 
 async function refuse(request: NextRequest): Promise<Response> {
-  return withCors(request, await methodNotAllowed(parseLocale(request.nextUrl.searchParams.get('lang')) ?? defaultLocale, ['POST']))
+  return withCors(
+    request,
+    await methodNotAllowed(parseLocale(request.nextUrl.searchParams.get('lang')) ?? defaultLocale, ['POST']),
+  )
 }
 
 export { refuse as GET, refuse as PUT, refuse as PATCH, refuse as DELETE }

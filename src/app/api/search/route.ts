@@ -21,7 +21,10 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     const locale = parsed.locale ?? acceptedLocale(request.headers.get('accept-language'))
     const t = await getTranslations({ locale, namespace: 'search.api' })
     const message = t(parsed.error, { max: MAX_QUERY_LENGTH, allowed: locales.join(', ') })
-    return NextResponse.json({ error: { code: parsed.error, message } }, { status: 400, headers: { ...noStore, 'Content-Language': locale } })
+    return NextResponse.json(
+      { error: { code: parsed.error, message } },
+      { status: 400, headers: { ...noStore, 'Content-Language': locale } },
+    )
   }
   try {
     const suggestions = await suggest(parsed.locale, parsed.q)
@@ -32,7 +35,10 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     const t = await getTranslations({ locale: parsed.locale, namespace: 'search.api' })
     return NextResponse.json(
       { error: { code: 'unavailable', message: t('unavailable') } },
-      { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS), 'Content-Language': parsed.locale } },
+      {
+        status: 503,
+        headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS), 'Content-Language': parsed.locale },
+      },
     )
   }
 }

@@ -10,7 +10,10 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const locale = (await params).file.replace(/\.xml$/, '')
-  if (!isLocale(locale) || !(await params).file.endsWith('.xml')) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!isLocale(locale) || !(await params).file.endsWith('.xml'))
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const xml = urlsetXml(env.siteUrl, await sitemapEntries(locale))
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
 }

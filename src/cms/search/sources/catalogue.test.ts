@@ -12,8 +12,21 @@ const category = (c: Partial<ProductCategory> & Pick<ProductCategory, 'id' | 'ti
   ...c,
 })
 
-const bathtubs = category({ id: 1, title: 'Badewannen', slug: 'bathtubs', description: 'Wannen aus Acryl und Mineralguss.', order: 4, image: 7 })
-const freestanding = category({ id: 2, title: 'Freistehende Wannen', slug: 'bathtubs-freestanding', parent: 1, order: 1 })
+const bathtubs = category({
+  id: 1,
+  title: 'Badewannen',
+  slug: 'bathtubs',
+  description: 'Wannen aus Acryl und Mineralguss.',
+  order: 4,
+  image: 7,
+})
+const freestanding = category({
+  id: 2,
+  title: 'Freistehende Wannen',
+  slug: 'bathtubs-freestanding',
+  parent: 1,
+  order: 1,
+})
 const all = new Map<number | string, ProductCategory>([
   [1, bathtubs],
   [2, freestanding],
@@ -36,10 +49,19 @@ const terra: Product = {
 describe('productEntry', () => {
   it('links the product page of its language and finds it by category and technical data', () => {
     const entry = productEntry('de', terra, all)
-    expect(entry).toMatchObject({ ref: 'products:12', lang: 'de', kind: 'product', path: '/de/product/terra', title: 'Freistehende Badewanne Terra', rank: 3, image: 31 })
+    expect(entry).toMatchObject({
+      ref: 'products:12',
+      lang: 'de',
+      kind: 'product',
+      path: '/de/product/terra',
+      title: 'Freistehende Badewanne Terra',
+      rank: 3,
+      image: 31,
+    })
     const row = toRow(entry)
     expect(row.titleTerms).toBe(' freistehende badewanne terra ')
-    for (const word of ['badewannen', 'wannen', 'mineralguss', 'seidenmatt', 'weiss', 'sand']) expect(row.terms).toContain(` ${word} `)
+    for (const word of ['badewannen', 'wannen', 'mineralguss', 'seidenmatt', 'weiss', 'sand'])
+      expect(row.terms).toContain(` ${word} `)
   })
 
   it('names the technical data in the entry’s language', () => {
@@ -51,7 +73,12 @@ describe('productEntry', () => {
 describe('categoryEntry', () => {
   it('links a root category to its product centre page and names its sub-categories', () => {
     const entry = categoryEntry('en', bathtubs, all)
-    expect(entry).toMatchObject({ ref: 'product-categories:1', path: '/en/product?category=bathtubs', snippet: 'Wannen aus Acryl und Mineralguss.', image: 7 })
+    expect(entry).toMatchObject({
+      ref: 'product-categories:1',
+      path: '/en/product?category=bathtubs',
+      snippet: 'Wannen aus Acryl und Mineralguss.',
+      image: 7,
+    })
     expect(entry?.body).toContain('Freistehende Wannen')
   })
 

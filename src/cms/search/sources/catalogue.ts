@@ -28,7 +28,11 @@ export function specNames(specs: Product['specs'], locale: Locale): string[] {
   ].filter((n): n is string => Boolean(n))
 }
 
-export function productEntry(locale: Locale, product: Product, categories: ReadonlyMap<Id, ProductCategory>): EntryInput {
+export function productEntry(
+  locale: Locale,
+  product: Product,
+  categories: ReadonlyMap<Id, ProductCategory>,
+): EntryInput {
   const category = categories.get(idOf(product.category) ?? '')
   const sub = categories.get(idOf(product.subCategory) ?? '')
   return {
@@ -50,14 +54,21 @@ export const products: Source = {
     if (ids?.length === 0) return []
     const entries: EntryInput[] = []
     for (const locale of locales) {
-      const [docs, categories] = await Promise.all([publishedDocs(ctx, 'products', locale, { ids }), categoriesIn(ctx, locale)])
+      const [docs, categories] = await Promise.all([
+        publishedDocs(ctx, 'products', locale, { ids }),
+        categoriesIn(ctx, locale),
+      ])
       for (const product of docs) entries.push(productEntry(locale, product, categories))
     }
     return entries
   },
 }
 
-export function categoryEntry(locale: Locale, category: ProductCategory, categories: ReadonlyMap<Id, ProductCategory>): EntryInput | null {
+export function categoryEntry(
+  locale: Locale,
+  category: ProductCategory,
+  categories: ReadonlyMap<Id, ProductCategory>,
+): EntryInput | null {
   const parentId = idOf(category.parent)
   const parent = parentId === null ? null : categories.get(parentId)
   // A sub-category below an unpublished root has no page to open.
@@ -67,7 +78,9 @@ export function categoryEntry(locale: Locale, category: ProductCategory, categor
     ref: refOf('product-categories', category.id),
     lang: locale,
     kind: 'category',
-    path: parent ? catalogueHref(locale, { category: parent.slug, sub: category.slug }) : catalogueHref(locale, { category: category.slug }),
+    path: parent
+      ? catalogueHref(locale, { category: parent.slug, sub: category.slug })
+      : catalogueHref(locale, { category: category.slug }),
     title: category.title,
     snippet: category.description ?? parent?.description,
     body: [parent?.title, ...children.map((c) => c.title)],

@@ -34,7 +34,9 @@ export const news: Source = {
   name: 'news',
   async build(ctx, ids) {
     if (ids?.length === 0) return []
-    const languages = new Map<number | string, Locale>((await publishedDocs(ctx, 'news-categories', 'de')).map((c) => [c.id, c.language]))
+    const languages = new Map<number | string, Locale>(
+      (await publishedDocs(ctx, 'news-categories', 'de')).map((c) => [c.id, c.language]),
+    )
     const entries: EntryInput[] = []
     for (const doc of await publishedDocs(ctx, 'news', 'de', { ids })) {
       const lang = languages.get(idOf(doc.category) ?? '')
@@ -66,10 +68,18 @@ export const technologyLines: Source = {
     if (ids?.length === 0) return []
     const entries: EntryInput[] = []
     for (const locale of locales) {
-      const page = await ctx.payload.findGlobal({ slug: 'craft-page', locale, depth: 0, overrideAccess: true, req: ctx.req })
+      const page = await ctx.payload.findGlobal({
+        slug: 'craft-page',
+        locale,
+        depth: 0,
+        overrideAccess: true,
+        req: ctx.req,
+      })
       const heading = await ctx.text(locale, page.heading)
       for (const doc of await publishedDocs(ctx, 'technology-lines', locale, { ids })) {
-        const features = await Promise.all((doc.features ?? []).flatMap((f) => [ctx.text(locale, f.title), ctx.text(locale, f.description)]))
+        const features = await Promise.all(
+          (doc.features ?? []).flatMap((f) => [ctx.text(locale, f.title), ctx.text(locale, f.description)]),
+        )
         entries.push({
           ref: refOf('technology-lines', doc.id),
           lang: locale,

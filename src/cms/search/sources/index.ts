@@ -9,7 +9,16 @@ export { cases, jobOpenings, legalPages, news, technologyLines } from './content
 export { pageShowing, pages } from './pages'
 
 /** Everything the index holds. */
-export const allSources: readonly Source[] = [products, categories, pages, technologyLines, jobOpenings, legalPages, cases, news]
+export const allSources: readonly Source[] = [
+  products,
+  categories,
+  pages,
+  technologyLines,
+  jobOpenings,
+  legalPages,
+  cases,
+  news,
+]
 
 /** The sources whose texts may carry company-fact tokens (the catalogue's do not). */
 export const factSources: readonly Source[] = [pages, technologyLines, jobOpenings, legalPages, cases, news]

@@ -15,7 +15,15 @@ describe('textsOf', () => {
       globalType: 'service-page',
       updatedAt: '2026-11-21',
     }
-    expect(textsOf(global)).toEqual(['Service', 'Wir sind für Sie da.', 'Hotline', 'Team', 'Gemeinsam', 'Die Marke', 'm² Werk'])
+    expect(textsOf(global)).toEqual([
+      'Service',
+      'Wir sind für Sie da.',
+      'Hotline',
+      'Team',
+      'Gemeinsam',
+      'Die Marke',
+      'm² Werk',
+    ])
   })
 })
 

@@ -8,13 +8,15 @@ import { publishedDocs, type IndexContext, type Source } from '../context'
 import { refOf, type EntryInput } from '../entries'
 
 /** Texts of a document worth finding: headings, texts, titles, captions, labels, names. */
-const TEXT_KEY = /^(heading|text|title|caption|content|label|name|city|address|description|number|[a-z]+Heading|overseasNotice|linkLabel)$/
+const TEXT_KEY =
+  /^(heading|text|title|caption|content|label|name|city|address|description|number|[a-z]+Heading|overseasNotice|linkLabel)$/
 
 /** The searchable strings of a global or document, walking its groups and arrays. */
 export function textsOf(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return TEXT_KEY.test(key) ? [value] : []
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'id' ? [] : textsOf(v, k)))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k === 'id' ? [] : textsOf(v, k)))
   return []
 }
 
@@ -48,9 +50,17 @@ export function pageShowing(collection: string): GlobalSlug | null {
 type Texts = { heading?: unknown; text?: unknown; intro?: { heading?: unknown; text?: unknown } }
 
 async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale: Locale): Promise<EntryInput | null> {
-  const global = (await ctx.payload.findGlobal({ slug: spec.global, locale, depth: 0, overrideAccess: true, req: ctx.req })) as unknown as Texts
+  const global = (await ctx.payload.findGlobal({
+    slug: spec.global,
+    locale,
+    depth: 0,
+    overrideAccess: true,
+    req: ctx.req,
+  })) as unknown as Texts
   // The about page's heading is its introduction's.
-  const title = [global.heading, global.intro?.heading].find((v): v is string => typeof v === 'string' && v.trim() !== '')
+  const title = [global.heading, global.intro?.heading].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  )
   if (!title) return null
   const snippet = [global.text, global.intro?.text].find((v): v is string => typeof v === 'string')
   const lists = await Promise.all((spec.lists ?? []).map((collection) => publishedDocs(ctx, collection, locale)))

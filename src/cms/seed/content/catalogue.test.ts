@@ -8,13 +8,60 @@ import type { Family, ProductSeed } from './types'
 type Range = readonly [min: number, max: number]
 
 /** What a product of each family can measure (mm), weigh (kg) and be made of. */
-const rules: Readonly<Record<Family, { w: Range; d: Range; h: Range; kg: Range; materials: readonly (string | undefined)[]; finishes: readonly string[] }>> = {
-  basin: { w: [350, 1000], d: [250, 600], h: [80, 950], kg: [3, 60], materials: ['mineral-cast', 'solid-stone'], finishes: ['matt', 'gloss'] },
-  cabinet: { w: [400, 2000], d: [300, 600], h: [300, 900], kg: [15, 150], materials: ['plywood'], finishes: ['lacquer', 'veneer'] },
-  enclosure: { w: [700, 1800], d: [20, 1200], h: [1800, 2200], kg: [20, 120], materials: ['tempered-glass'], finishes: ['clear-glass'] },
-  tub: { w: [1400, 2000], d: [650, 1000], h: [400, 800], kg: [25, 250], materials: ['acrylic', 'mineral-cast', 'solid-stone'], finishes: ['matt', 'gloss'] },
-  tap: { w: [30, 400], d: [50, 600], h: [50, 1300], kg: [0.2, 15], materials: ['brass', 'stainless-steel'], finishes: ['chrome', 'brushed', 'matt'] },
-  tray: { w: [700, 1800], d: [700, 1200], h: [20, 60], kg: [15, 80], materials: ['mineral-cast', 'solid-stone'], finishes: ['matt'] },
+const rules: Readonly<
+  Record<
+    Family,
+    { w: Range; d: Range; h: Range; kg: Range; materials: readonly (string | undefined)[]; finishes: readonly string[] }
+  >
+> = {
+  basin: {
+    w: [350, 1000],
+    d: [250, 600],
+    h: [80, 950],
+    kg: [3, 60],
+    materials: ['mineral-cast', 'solid-stone'],
+    finishes: ['matt', 'gloss'],
+  },
+  cabinet: {
+    w: [400, 2000],
+    d: [300, 600],
+    h: [300, 900],
+    kg: [15, 150],
+    materials: ['plywood'],
+    finishes: ['lacquer', 'veneer'],
+  },
+  enclosure: {
+    w: [700, 1800],
+    d: [20, 1200],
+    h: [1800, 2200],
+    kg: [20, 120],
+    materials: ['tempered-glass'],
+    finishes: ['clear-glass'],
+  },
+  tub: {
+    w: [1400, 2000],
+    d: [650, 1000],
+    h: [400, 800],
+    kg: [25, 250],
+    materials: ['acrylic', 'mineral-cast', 'solid-stone'],
+    finishes: ['matt', 'gloss'],
+  },
+  tap: {
+    w: [30, 400],
+    d: [50, 600],
+    h: [50, 1300],
+    kg: [0.2, 15],
+    materials: ['brass', 'stainless-steel'],
+    finishes: ['chrome', 'brushed', 'matt'],
+  },
+  tray: {
+    w: [700, 1800],
+    d: [700, 1200],
+    h: [20, 60],
+    kg: [15, 80],
+    materials: ['mineral-cast', 'solid-stone'],
+    finishes: ['matt'],
+  },
   // Vitreous china has no key in the vocabulary, so toilets name no material rather than a wrong one.
   toilet: { w: [330, 420], d: [480, 750], h: [300, 850], kg: [15, 60], materials: [undefined], finishes: ['gloss'] },
 }
@@ -53,7 +100,10 @@ describe('seeded technical data', () => {
     for (const p of products) {
       const r = rules[p.family]
       const s = p.specs
-      expect(inRange(s.width, r.w) && inRange(s.depth, r.d) && inRange(s.height, r.h), `${name(p)} ${s.width}×${s.depth}×${s.height}`).toBe(true)
+      expect(
+        inRange(s.width, r.w) && inRange(s.depth, r.d) && inRange(s.height, r.h),
+        `${name(p)} ${s.width}×${s.depth}×${s.height}`,
+      ).toBe(true)
       expect(inRange(s.weight, r.kg), `${name(p)} ${s.weight} kg`).toBe(true)
       expect(r.materials, name(p)).toContain(s.material)
       expect(r.finishes, name(p)).toContain(s.finish)

@@ -248,7 +248,7 @@ export const certificates: readonly CertificateSeed[] = [
       de: 'DVGW-Prüfzeichen — Armaturen für die Trinkwasserinstallation',
       zh: '德国DVGW认证——饮用水五金龙头',
       en: 'DVGW mark — taps for drinking-water installations',
-      it: "Marchio DVGW — rubinetteria per impianti di acqua potabile",
+      it: 'Marchio DVGW — rubinetteria per impianti di acqua potabile',
       fr: "Marque DVGW — robinetterie pour installations d'eau potable",
       es: 'Marca DVGW — grifería para instalaciones de agua potable',
     },

@@ -59,7 +59,7 @@ export const exhibitions: readonly ExhibitionSeed[] = [
       de: 'BAU – Weltleitmesse für Architektur, Materialien, Systeme',
       zh: '慕尼黑国际建筑及建材博览会',
       en: "BAU – the world's leading trade fair for architecture, materials and systems",
-      it: "BAU – la fiera leader mondiale per architettura, materiali e sistemi",
+      it: 'BAU – la fiera leader mondiale per architettura, materiali e sistemi',
       fr: "BAU – le salon mondial de l'architecture, des matériaux et des systèmes",
       es: 'BAU – la feria líder mundial de arquitectura, materiales y sistemas',
     },

@@ -44,7 +44,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'Für unsere offiziellen Markenshops auf den großen chinesischen Plattformen suchen wir in Hangzhou eine erfahrene Persönlichkeit, die jeden Shop so sorgfältig führt wie eine eigene Filiale.' },
+        {
+          p: 'Für unsere offiziellen Markenshops auf den großen chinesischen Plattformen suchen wir in Hangzhou eine erfahrene Persönlichkeit, die jeden Shop so sorgfältig führt wie eine eigene Filiale.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -64,10 +66,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Einen unbefristeten Arbeitsvertrag in einem Unternehmen mit deutscher Muttergesellschaft, leistungsbezogene Prämien, Sozialversicherung und Wohnungsbaufonds, bezahlte Weiterbildung sowie ein ruhiges, modernes Büro im Zentrum von Hangzhou.' },
+        {
+          p: 'Einen unbefristeten Arbeitsvertrag in einem Unternehmen mit deutscher Muttergesellschaft, leistungsbezogene Prämien, Sozialversicherung und Wohnungsbaufonds, bezahlte Weiterbildung sowie ein ruhiges, modernes Büro im Zentrum von Hangzhou.',
+        },
       ],
       zh: [
-        { p: '尚豪斯杭州销售运营中心现招聘网店运营/店长，全面负责品牌官方旗舰店的经营，像经营一家实体门店一样用心打理线上店铺。' },
+        {
+          p: '尚豪斯杭州销售运营中心现招聘网店运营/店长，全面负责品牌官方旗舰店的经营，像经营一家实体门店一样用心打理线上店铺。',
+        },
         { h3: '岗位职责' },
         {
           ul: [
@@ -90,7 +96,9 @@ export const jobs: readonly JobSeed[] = [
         { p: '德资企业的稳定平台，五险一金、绩效奖金、带薪培训，以及位于钱江新城的现代化办公环境。' },
       ],
       en: [
-        { p: "For our official brand stores on China's leading marketplaces we are looking for an experienced operator in Hangzhou who runs each store as carefully as a shop on the high street." },
+        {
+          p: "For our official brand stores on China's leading marketplaces we are looking for an experienced operator in Hangzhou who runs each store as carefully as a shop on the high street.",
+        },
         { h3: 'Your tasks' },
         {
           ul: [
@@ -110,10 +118,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'A permanent contract with a German-owned company, performance bonuses, social insurance and housing fund, paid training and a calm, modern office in central Hangzhou.' },
+        {
+          p: 'A permanent contract with a German-owned company, performance bonuses, social insurance and housing fund, paid training and a calm, modern office in central Hangzhou.',
+        },
       ],
       it: [
-        { p: 'Per i nostri negozi ufficiali sulle principali piattaforme cinesi cerchiamo a Hangzhou una persona esperta che gestisca ogni negozio con la cura di un punto vendita fisico.' },
+        {
+          p: 'Per i nostri negozi ufficiali sulle principali piattaforme cinesi cerchiamo a Hangzhou una persona esperta che gestisca ogni negozio con la cura di un punto vendita fisico.',
+        },
         { h3: 'Le tue attività' },
         {
           ul: [
@@ -126,17 +138,21 @@ export const jobs: readonly JobSeed[] = [
         { h3: 'Il tuo profilo' },
         {
           ul: [
-            "Almeno tre anni di esperienza nella gestione e-commerce, preferibilmente nei settori arredo, edilizia o interior design.",
+            'Almeno tre anni di esperienza nella gestione e-commerce, preferibilmente nei settori arredo, edilizia o interior design.',
             'Padronanza degli strumenti pubblicitari e di analisi delle piattaforme e di Excel.',
             'Prime esperienze nella guida di un team e una spiccata sensibilità per numeri e obiettivi.',
             "Ottima conoscenza del cinese; l'inglese è un plus.",
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: "Un contratto a tempo indeterminato in un'azienda a capitale tedesco, premi legati ai risultati, previdenza sociale e fondo casa, formazione retribuita e un ufficio moderno e tranquillo nel centro di Hangzhou." },
+        {
+          p: "Un contratto a tempo indeterminato in un'azienda a capitale tedesco, premi legati ai risultati, previdenza sociale e fondo casa, formazione retribuita e un ufficio moderno e tranquillo nel centro di Hangzhou.",
+        },
       ],
       fr: [
-        { p: "Pour nos boutiques officielles sur les grandes plateformes chinoises, nous recherchons à Hangzhou une personne expérimentée qui gère chaque boutique avec le même soin qu'un magasin physique." },
+        {
+          p: "Pour nos boutiques officielles sur les grandes plateformes chinoises, nous recherchons à Hangzhou une personne expérimentée qui gère chaque boutique avec le même soin qu'un magasin physique.",
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -156,10 +172,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: 'Un CDI dans une entreprise à capitaux allemands, des primes sur objectifs, une couverture sociale complète avec fonds de logement, des formations rémunérées et un bureau moderne et calme au cœur de Hangzhou.' },
+        {
+          p: 'Un CDI dans une entreprise à capitaux allemands, des primes sur objectifs, une couverture sociale complète avec fonds de logement, des formations rémunérées et un bureau moderne et calme au cœur de Hangzhou.',
+        },
       ],
       es: [
-        { p: 'Para nuestras tiendas oficiales en las principales plataformas chinas buscamos en Hangzhou a una persona con experiencia que gestione cada tienda con el mismo cuidado que una tienda física.' },
+        {
+          p: 'Para nuestras tiendas oficiales en las principales plataformas chinas buscamos en Hangzhou a una persona con experiencia que gestione cada tienda con el mismo cuidado que una tienda física.',
+        },
         { h3: 'Tus funciones' },
         {
           ul: [
@@ -179,7 +199,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Un contrato indefinido en una empresa de capital alemán, primas por objetivos, seguridad social y fondo de vivienda, formación remunerada y una oficina moderna y tranquila en el centro de Hangzhou.' },
+        {
+          p: 'Un contrato indefinido en una empresa de capital alemán, primas por objetivos, seguridad social y fondo de vivienda, formación remunerada y una oficina moderna y tranquila en el centro de Hangzhou.',
+        },
       ],
     },
   },
@@ -208,7 +230,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'Von Hangzhou aus betreuen Sie gemeinsam mit unseren Kolleginnen und Kollegen in Frankfurt unsere internationalen Online-Marktplätze.' },
+        {
+          p: 'Von Hangzhou aus betreuen Sie gemeinsam mit unseren Kolleginnen und Kollegen in Frankfurt unsere internationalen Online-Marktplätze.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -228,7 +252,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Ein internationales Team mit kurzen Wegen nach Frankfurt, leistungsbezogene Prämien, Sozialversicherung und Wohnungsbaufonds, Sprachkurse und die Chance auf Messeeinsätze in Europa.' },
+        {
+          p: 'Ein internationales Team mit kurzen Wegen nach Frankfurt, leistungsbezogene Prämien, Sozialversicherung und Wohnungsbaufonds, Sprachkurse und die Chance auf Messeeinsätze in Europa.',
+        },
       ],
       zh: [
         { p: '与法兰克福的同事协同工作，在杭州负责尚豪斯国际电商平台的运营。' },
@@ -254,7 +280,9 @@ export const jobs: readonly JobSeed[] = [
         { p: '国际化团队，与法兰克福总部沟通顺畅；五险一金、绩效奖金、语言培训，并有机会赴欧洲参加展会。' },
       ],
       en: [
-        { p: 'Working from Hangzhou alongside our colleagues in Frankfurt, you look after our international online marketplaces.' },
+        {
+          p: 'Working from Hangzhou alongside our colleagues in Frankfurt, you look after our international online marketplaces.',
+        },
         { h3: 'Your tasks' },
         {
           ul: [
@@ -274,7 +302,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'An international team with close ties to Frankfurt, performance bonuses, social insurance and housing fund, language courses and the chance to work at trade fairs in Europe.' },
+        {
+          p: 'An international team with close ties to Frankfurt, performance bonuses, social insurance and housing fund, language courses and the chance to work at trade fairs in Europe.',
+        },
       ],
       it: [
         { p: 'Da Hangzhou, insieme ai colleghi di Francoforte, segui i nostri marketplace online internazionali.' },
@@ -297,10 +327,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: 'Un team internazionale in stretto contatto con Francoforte, premi legati ai risultati, previdenza sociale e fondo casa, corsi di lingua e la possibilità di partecipare a fiere in Europa.' },
+        {
+          p: 'Un team internazionale in stretto contatto con Francoforte, premi legati ai risultati, previdenza sociale e fondo casa, corsi di lingua e la possibilità di partecipare a fiere in Europa.',
+        },
       ],
       fr: [
-        { p: 'Depuis Hangzhou, en lien étroit avec nos collègues de Francfort, vous prenez en charge nos marketplaces internationales.' },
+        {
+          p: 'Depuis Hangzhou, en lien étroit avec nos collègues de Francfort, vous prenez en charge nos marketplaces internationales.',
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -320,10 +354,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: 'Une équipe internationale en lien direct avec Francfort, des primes sur objectifs, une couverture sociale complète avec fonds de logement, des cours de langue et la possibilité de participer à des salons en Europe.' },
+        {
+          p: 'Une équipe internationale en lien direct avec Francfort, des primes sur objectifs, une couverture sociale complète avec fonds de logement, des cours de langue et la possibilité de participer à des salons en Europe.',
+        },
       ],
       es: [
-        { p: 'Desde Hangzhou, y en estrecho contacto con nuestros compañeros de Fráncfort, te ocupas de nuestros marketplaces internacionales.' },
+        {
+          p: 'Desde Hangzhou, y en estrecho contacto con nuestros compañeros de Fráncfort, te ocupas de nuestros marketplaces internacionales.',
+        },
         { h3: 'Tus funciones' },
         {
           ul: [
@@ -343,7 +381,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Un equipo internacional en contacto directo con Fráncfort, primas por objetivos, seguridad social y fondo de vivienda, cursos de idiomas y la oportunidad de participar en ferias en Europa.' },
+        {
+          p: 'Un equipo internacional en contacto directo con Fráncfort, primas por objetivos, seguridad social y fondo de vivienda, cursos de idiomas y la oportunidad de participar en ferias en Europa.',
+        },
       ],
     },
   },
@@ -372,7 +412,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'Unser Marketingteam in Hangzhou sucht Verstärkung für die dreidimensionale Darstellung unserer Kollektionen – vom einzelnen Waschbecken bis zum kompletten Bad.' },
+        {
+          p: 'Unser Marketingteam in Hangzhou sucht Verstärkung für die dreidimensionale Darstellung unserer Kollektionen – vom einzelnen Waschbecken bis zum kompletten Bad.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -392,7 +434,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Leistungsstarke Workstations, Raum für eigene Ideen, Sozialversicherung und Wohnungsbaufonds, ein Weiterbildungsbudget und ein Team, das gutes Design schätzt.' },
+        {
+          p: 'Leistungsstarke Workstations, Raum für eigene Ideen, Sozialversicherung und Wohnungsbaufonds, ein Weiterbildungsbudget und ein Team, das gutes Design schätzt.',
+        },
       ],
       zh: [
         { p: '杭州市场部现招聘3D动画设计师，负责从单只台盆到整体卫浴空间的三维视觉呈现。' },
@@ -418,7 +462,9 @@ export const jobs: readonly JobSeed[] = [
         { p: '高性能工作站、充分发挥创意的空间、五险一金、专项培训预算，以及一支重视设计品质的团队。' },
       ],
       en: [
-        { p: 'Our marketing team in Hangzhou is looking for someone to present our collections in three dimensions – from a single basin to a complete bathroom.' },
+        {
+          p: 'Our marketing team in Hangzhou is looking for someone to present our collections in three dimensions – from a single basin to a complete bathroom.',
+        },
         { h3: 'Your tasks' },
         {
           ul: [
@@ -438,10 +484,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'Powerful workstations, room for your own ideas, social insurance and housing fund, a training budget and a team that values good design.' },
+        {
+          p: 'Powerful workstations, room for your own ideas, social insurance and housing fund, a training budget and a team that values good design.',
+        },
       ],
       it: [
-        { p: 'Il nostro team marketing di Hangzhou cerca una persona che presenti le nostre collezioni in tre dimensioni, dal singolo lavabo al bagno completo.' },
+        {
+          p: 'Il nostro team marketing di Hangzhou cerca una persona che presenti le nostre collezioni in tre dimensioni, dal singolo lavabo al bagno completo.',
+        },
         { h3: 'Le tue attività' },
         {
           ul: [
@@ -461,10 +511,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: 'Workstation performanti, spazio per le tue idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.' },
+        {
+          p: 'Workstation performanti, spazio per le tue idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.',
+        },
       ],
       fr: [
-        { p: 'Notre équipe marketing de Hangzhou recherche un talent pour présenter nos collections en trois dimensions, de la simple vasque à la salle de bains complète.' },
+        {
+          p: 'Notre équipe marketing de Hangzhou recherche un talent pour présenter nos collections en trois dimensions, de la simple vasque à la salle de bains complète.',
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -484,10 +538,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: 'Des stations de travail performantes, de la place pour vos idées, une couverture sociale complète avec fonds de logement, un budget formation et une équipe attachée au beau design.' },
+        {
+          p: 'Des stations de travail performantes, de la place pour vos idées, une couverture sociale complète avec fonds de logement, un budget formation et une équipe attachée au beau design.',
+        },
       ],
       es: [
-        { p: 'Nuestro equipo de marketing en Hangzhou busca a alguien que presente nuestras colecciones en tres dimensiones, desde un solo lavabo hasta un baño completo.' },
+        {
+          p: 'Nuestro equipo de marketing en Hangzhou busca a alguien que presente nuestras colecciones en tres dimensiones, desde un solo lavabo hasta un baño completo.',
+        },
         { h3: 'Tus funciones' },
         {
           ul: [
@@ -507,7 +565,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Estaciones de trabajo potentes, espacio para tus ideas, seguridad social y fondo de vivienda, presupuesto de formación y un equipo que valora el buen diseño.' },
+        {
+          p: 'Estaciones de trabajo potentes, espacio para tus ideas, seguridad social y fondo de vivienda, presupuesto de formación y un equipo que valora el buen diseño.',
+        },
       ],
     },
   },
@@ -536,7 +596,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'In unserem Werk in Pujiang sind Sie die zentrale Ansprechperson zwischen Vertrieb, Produktion und Qualitätssicherung.' },
+        {
+          p: 'In unserem Werk in Pujiang sind Sie die zentrale Ansprechperson zwischen Vertrieb, Produktion und Qualitätssicherung.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -556,7 +618,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Eine feste Stelle in einem modernen Werk, Sozialversicherung und Wohnungsbaufonds, Unterkunft im Mitarbeiterwohnheim, Kantine und Werksbus sowie eine strukturierte Einarbeitung.' },
+        {
+          p: 'Eine feste Stelle in einem modernen Werk, Sozialversicherung und Wohnungsbaufonds, Unterkunft im Mitarbeiterwohnheim, Kantine und Werksbus sowie eine strukturierte Einarbeitung.',
+        },
       ],
       zh: [
         { p: '浦江工厂现招聘产品跟单，作为连接销售、生产与品管的核心纽带。' },
@@ -602,15 +666,19 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'A permanent position in a modern factory, social insurance and housing fund, accommodation in the staff residence, a canteen and company shuttle bus, and structured onboarding.' },
+        {
+          p: 'A permanent position in a modern factory, social insurance and housing fund, accommodation in the staff residence, a canteen and company shuttle bus, and structured onboarding.',
+        },
       ],
       it: [
-        { p: 'Nel nostro stabilimento di Pujiang sei il punto di riferimento tra vendite, produzione e controllo qualità.' },
+        {
+          p: 'Nel nostro stabilimento di Pujiang sei il punto di riferimento tra vendite, produzione e controllo qualità.',
+        },
         { h3: 'Le tue attività' },
         {
           ul: [
             'Prendere in carico gli ordini confermati, chiarire i dettagli tecnici e preparare la documentazione di produzione.',
-            "Monitorare materiali, scadenze e avanzamento della produzione, intervenendo per tempo in caso di scostamenti.",
+            'Monitorare materiali, scadenze e avanzamento della produzione, intervenendo per tempo in caso di scostamenti.',
             'Definire imballaggi, etichette e marcature secondo le richieste del cliente e seguire il collaudo finale.',
             'Aggiornare vendite e clienti sullo stato degli ordini e preparare i documenti di spedizione.',
           ],
@@ -625,10 +693,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: 'Un posto stabile in uno stabilimento moderno, previdenza sociale e fondo casa, alloggio nella residenza aziendale, mensa e navetta, e un inserimento strutturato.' },
+        {
+          p: 'Un posto stabile in uno stabilimento moderno, previdenza sociale e fondo casa, alloggio nella residenza aziendale, mensa e navetta, e un inserimento strutturato.',
+        },
       ],
       fr: [
-        { p: "Dans notre usine de Pujiang, vous êtes le lien essentiel entre les ventes, la production et l'assurance qualité." },
+        {
+          p: "Dans notre usine de Pujiang, vous êtes le lien essentiel entre les ventes, la production et l'assurance qualité.",
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -648,7 +720,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: "Un poste stable dans une usine moderne, une couverture sociale complète avec fonds de logement, un hébergement en résidence d'entreprise, une cantine et une navette, ainsi qu'une intégration structurée." },
+        {
+          p: "Un poste stable dans une usine moderne, une couverture sociale complète avec fonds de logement, un hébergement en résidence d'entreprise, une cantine et une navette, ainsi qu'une intégration structurée.",
+        },
       ],
       es: [
         { p: 'En nuestra fábrica de Pujiang eres el enlace clave entre ventas, producción y control de calidad.' },
@@ -671,7 +745,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Un puesto estable en una fábrica moderna, seguridad social y fondo de vivienda, alojamiento en la residencia de empleados, comedor y autobús de empresa, y una incorporación estructurada.' },
+        {
+          p: 'Un puesto estable en una fábrica moderna, seguridad social y fondo de vivienda, alojamiento en la residencia de empleados, comedor y autobús de empresa, y una incorporación estructurada.',
+        },
       ],
     },
   },
@@ -700,7 +776,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'Für unsere Kanäle in China suchen wir in Hangzhou eine kreative Persönlichkeit, die Design, Handwerk und den Alltag im Bad stimmig in Szene setzt.' },
+        {
+          p: 'Für unsere Kanäle in China suchen wir in Hangzhou eine kreative Persönlichkeit, die Design, Handwerk und den Alltag im Bad stimmig in Szene setzt.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -720,7 +798,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Kreativen Freiraum, ein junges Team, Sozialversicherung und Wohnungsbaufonds, leistungsbezogene Prämien und ein modernes Büro mit eigenem Fotostudio.' },
+        {
+          p: 'Kreativen Freiraum, ein junges Team, Sozialversicherung und Wohnungsbaufonds, leistungsbezogene Prämien und ein modernes Büro mit eigenem Fotostudio.',
+        },
       ],
       zh: [
         { p: '杭州总部现招聘新媒体运营，用有温度的内容呈现尚豪斯的设计、工艺与卫浴生活方式。' },
@@ -746,7 +826,9 @@ export const jobs: readonly JobSeed[] = [
         { p: '充分的创作空间，年轻有活力的团队，五险一金、绩效奖金，以及配有专属摄影棚的现代化办公环境。' },
       ],
       en: [
-        { p: 'For our channels in China we are looking for a creative person in Hangzhou who presents design, craftsmanship and everyday life in the bathroom with a consistent voice.' },
+        {
+          p: 'For our channels in China we are looking for a creative person in Hangzhou who presents design, craftsmanship and everyday life in the bathroom with a consistent voice.',
+        },
         { h3: 'Your tasks' },
         {
           ul: [
@@ -766,10 +848,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'Creative freedom, a young team, social insurance and housing fund, performance bonuses and a modern office with its own photo studio.' },
+        {
+          p: 'Creative freedom, a young team, social insurance and housing fund, performance bonuses and a modern office with its own photo studio.',
+        },
       ],
       it: [
-        { p: 'Per i nostri canali in Cina cerchiamo a Hangzhou una persona creativa che sappia raccontare con coerenza design, artigianalità e vita quotidiana in bagno.' },
+        {
+          p: 'Per i nostri canali in Cina cerchiamo a Hangzhou una persona creativa che sappia raccontare con coerenza design, artigianalità e vita quotidiana in bagno.',
+        },
         { h3: 'Le tue attività' },
         {
           ul: [
@@ -789,10 +875,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: 'Libertà creativa, un team giovane, previdenza sociale e fondo casa, premi legati ai risultati e un ufficio moderno con studio fotografico interno.' },
+        {
+          p: 'Libertà creativa, un team giovane, previdenza sociale e fondo casa, premi legati ai risultati e un ufficio moderno con studio fotografico interno.',
+        },
       ],
       fr: [
-        { p: 'Pour nos canaux en Chine, nous recherchons à Hangzhou une personne créative capable de mettre en scène avec justesse le design, le savoir-faire et le quotidien de la salle de bains.' },
+        {
+          p: 'Pour nos canaux en Chine, nous recherchons à Hangzhou une personne créative capable de mettre en scène avec justesse le design, le savoir-faire et le quotidien de la salle de bains.',
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -806,16 +896,20 @@ export const jobs: readonly JobSeed[] = [
         {
           ul: [
             "Au moins deux ans d'expérience en social media ou en marketing de contenu.",
-            "Un sens aigu des mots et des images, et une expérience du montage vidéo.",
+            'Un sens aigu des mots et des images, et une expérience du montage vidéo.',
             "Un intérêt pour l'architecture intérieure, l'habitat et le design.",
             "De la curiosité pour les tendances et l'envie de tester de nouveaux formats.",
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: 'Une vraie liberté créative, une équipe jeune, une couverture sociale complète avec fonds de logement, des primes sur objectifs et un bureau moderne doté de son propre studio photo.' },
+        {
+          p: 'Une vraie liberté créative, une équipe jeune, une couverture sociale complète avec fonds de logement, des primes sur objectifs et un bureau moderne doté de son propre studio photo.',
+        },
       ],
       es: [
-        { p: 'Para nuestros canales en China buscamos en Hangzhou a una persona creativa que sepa contar con coherencia el diseño, la artesanía y el día a día en el baño.' },
+        {
+          p: 'Para nuestros canales en China buscamos en Hangzhou a una persona creativa que sepa contar con coherencia el diseño, la artesanía y el día a día en el baño.',
+        },
         { h3: 'Tus funciones' },
         {
           ul: [
@@ -835,7 +929,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Libertad creativa, un equipo joven, seguridad social y fondo de vivienda, primas por objetivos y una oficina moderna con estudio fotográfico propio.' },
+        {
+          p: 'Libertad creativa, un equipo joven, seguridad social y fondo de vivienda, primas por objetivos y una oficina moderna con estudio fotográfico propio.',
+        },
       ],
     },
   },
@@ -864,7 +960,9 @@ export const jobs: readonly JobSeed[] = [
     },
     description: {
       de: [
-        { p: 'Für viele Kundinnen und Kunden ist unser Serviceteam in Hangzhou der erste Kontakt zu SANHAUS. Dafür suchen wir Verstärkung mit Herz und Geduld.' },
+        {
+          p: 'Für viele Kundinnen und Kunden ist unser Serviceteam in Hangzhou der erste Kontakt zu SANHAUS. Dafür suchen wir Verstärkung mit Herz und Geduld.',
+        },
         { h3: 'Ihre Aufgaben' },
         {
           ul: [
@@ -884,7 +982,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Was wir bieten' },
-        { p: 'Eine gründliche Produktschulung, Sozialversicherung und Wohnungsbaufonds, leistungsbezogene Prämien, klare Entwicklungsperspektiven im Vertrieb und ein herzliches Team.' },
+        {
+          p: 'Eine gründliche Produktschulung, Sozialversicherung und Wohnungsbaufonds, leistungsbezogene Prämien, klare Entwicklungsperspektiven im Vertrieb und ein herzliches Team.',
+        },
       ],
       zh: [
         { p: '杭州客服团队是许多顾客认识尚豪斯的第一站，现诚邀耐心细致、热情真诚的伙伴加入。' },
@@ -910,7 +1010,9 @@ export const jobs: readonly JobSeed[] = [
         { p: '系统的产品培训，五险一金、绩效奖金，清晰的销售岗位晋升通道，以及温暖友善的团队氛围。' },
       ],
       en: [
-        { p: 'For many customers, our service team in Hangzhou is their first contact with SANHAUS. We are looking for someone with warmth and patience to join it.' },
+        {
+          p: 'For many customers, our service team in Hangzhou is their first contact with SANHAUS. We are looking for someone with warmth and patience to join it.',
+        },
         { h3: 'Your tasks' },
         {
           ul: [
@@ -930,10 +1032,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'What we offer' },
-        { p: 'Thorough product training, social insurance and housing fund, performance bonuses, clear prospects of moving into sales and a warm, welcoming team.' },
+        {
+          p: 'Thorough product training, social insurance and housing fund, performance bonuses, clear prospects of moving into sales and a warm, welcoming team.',
+        },
       ],
       it: [
-        { p: 'Per molti clienti il nostro servizio clienti di Hangzhou è il primo contatto con SANHAUS. Cerchiamo una persona cordiale e paziente che entri a far parte del team.' },
+        {
+          p: 'Per molti clienti il nostro servizio clienti di Hangzhou è il primo contatto con SANHAUS. Cerchiamo una persona cordiale e paziente che entri a far parte del team.',
+        },
         { h3: 'Le tue attività' },
         {
           ul: [
@@ -953,10 +1059,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Cosa offriamo' },
-        { p: 'Una formazione approfondita sui prodotti, previdenza sociale e fondo casa, premi legati ai risultati, prospettive di crescita verso le vendite e un team accogliente.' },
+        {
+          p: 'Una formazione approfondita sui prodotti, previdenza sociale e fondo casa, premi legati ai risultati, prospettive di crescita verso le vendite e un team accogliente.',
+        },
       ],
       fr: [
-        { p: 'Pour beaucoup de clients, notre service client de Hangzhou est le premier contact avec SANHAUS. Nous cherchons une personne chaleureuse et patiente pour renforcer cette équipe.' },
+        {
+          p: 'Pour beaucoup de clients, notre service client de Hangzhou est le premier contact avec SANHAUS. Nous cherchons une personne chaleureuse et patiente pour renforcer cette équipe.',
+        },
         { h3: 'Vos missions' },
         {
           ul: [
@@ -976,10 +1086,14 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Ce que nous offrons' },
-        { p: "Une formation produit approfondie, une couverture sociale complète avec fonds de logement, des primes sur objectifs, des perspectives d'évolution vers la vente et une équipe chaleureuse." },
+        {
+          p: "Une formation produit approfondie, une couverture sociale complète avec fonds de logement, des primes sur objectifs, des perspectives d'évolution vers la vente et une équipe chaleureuse.",
+        },
       ],
       es: [
-        { p: 'Para muchos clientes, nuestro equipo de atención en Hangzhou es el primer contacto con SANHAUS. Buscamos a alguien cercano y paciente que se sume a él.' },
+        {
+          p: 'Para muchos clientes, nuestro equipo de atención en Hangzhou es el primer contacto con SANHAUS. Buscamos a alguien cercano y paciente que se sume a él.',
+        },
         { h3: 'Tus funciones' },
         {
           ul: [
@@ -999,7 +1113,9 @@ export const jobs: readonly JobSeed[] = [
           ],
         },
         { h3: 'Qué ofrecemos' },
-        { p: 'Formación completa sobre los productos, seguridad social y fondo de vivienda, primas por objetivos, perspectivas claras de crecimiento hacia ventas y un equipo acogedor.' },
+        {
+          p: 'Formación completa sobre los productos, seguridad social y fondo de vivienda, primas por objetivos, perspectivas claras de crecimiento hacia ventas y un equipo acogedor.',
+        },
       ],
     },
   },

@@ -17,10 +17,7 @@ export type L = Readonly<Record<Locale, string>>
 
 /** A block of simple rich text (becomes Lexical JSON in the seed). */
 export type RichBlock =
-  | { readonly h2: string }
-  | { readonly h3: string }
-  | { readonly p: string }
-  | { readonly ul: readonly string[] }
+  { readonly h2: string } | { readonly h3: string } | { readonly p: string } | { readonly ul: readonly string[] }
 
 /** Rich text in all six languages. */
 export type LRich = Readonly<Record<Locale, readonly RichBlock[]>>
@@ -119,8 +116,7 @@ export type SettingsSeed = {
 }
 
 export type NavChildSeed =
-  | { readonly label: L; readonly route: RouteKey }
-  | { readonly label: L; readonly shop: ShopSlug }
+  { readonly label: L; readonly route: RouteKey } | { readonly label: L; readonly shop: ShopSlug }
 
 export type NavItemSeed = {
   readonly label: L
@@ -236,14 +232,7 @@ export type CaseSeed = {
   readonly alt: L
 }
 
-export const certificateGroups = [
-  'standard',
-  'more',
-  'patent',
-  'honour',
-  'quality',
-  'testing',
-] as const
+export const certificateGroups = ['standard', 'more', 'patent', 'honour', 'quality', 'testing'] as const
 export type CertificateGroup = (typeof certificateGroups)[number]
 
 export type CertificateSeed = {

@@ -9,9 +9,44 @@ const BH = 1000
 
 /** Three base looks; later indices recolour them so repeated banners do not look identical. */
 const looks: readonly BathLook[] = [
-  { kind: 'tub', wall: '#EFEAE3', floor: '#DCD3C6', feature: 'panel', accent: '#E2D8CA', metal: 'brass', finish: 'stone', wood: woods.oak, sky: 'day', tub: 'oval', plant: 'olive', woodFloor: true },
-  { kind: 'vanity', wall: '#F1EDE7', floor: '#D9D0C3', feature: 'slats', accent: '#C9AE88', metal: 'black', finish: 'sand', wood: woods.oak, mirror: 'round', basin: 'bowl', plant: 'leafy' },
-  { kind: 'shower', wall: '#EEECE8', floor: '#CFCBC5', feature: 'tiles', accent: '#666C71', metal: 'black', finish: 'concrete', wood: woods.walnut, plant: 'monstera' },
+  {
+    kind: 'tub',
+    wall: '#EFEAE3',
+    floor: '#DCD3C6',
+    feature: 'panel',
+    accent: '#E2D8CA',
+    metal: 'brass',
+    finish: 'stone',
+    wood: woods.oak,
+    sky: 'day',
+    tub: 'oval',
+    plant: 'olive',
+    woodFloor: true,
+  },
+  {
+    kind: 'vanity',
+    wall: '#F1EDE7',
+    floor: '#D9D0C3',
+    feature: 'slats',
+    accent: '#C9AE88',
+    metal: 'black',
+    finish: 'sand',
+    wood: woods.oak,
+    mirror: 'round',
+    basin: 'bowl',
+    plant: 'leafy',
+  },
+  {
+    kind: 'shower',
+    wall: '#EEECE8',
+    floor: '#CFCBC5',
+    feature: 'tiles',
+    accent: '#666C71',
+    metal: 'black',
+    finish: 'concrete',
+    wood: woods.walnut,
+    plant: 'monstera',
+  },
 ]
 
 const tints: readonly { wall: string; metal: BathLook['metal']; sky: Sky }[] = [
@@ -22,11 +57,47 @@ const tints: readonly { wall: string; metal: BathLook['metal']; sky: Sky }[] = [
 
 /** Daylight falling onto the empty left wall, with soft mullion shadows. */
 function wallLight(doc: Doc, seedNo: number): string {
-  const fill = doc.linear([[0, '#FFFFFF', 0.55], [1, '#FFFFFF', 0]], 0, 0, 1, 1)
+  const fill = doc.linear(
+    [
+      [0, '#FFFFFF', 0.55],
+      [1, '#FFFFFF', 0],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   const x = 140 + (seedNo % 3) * 60
-  const pane = (a: number, b: number): string => path(poly([[x + a, 40], [x + b, 40], [x + b + 360, 760], [x + a + 360, 760]]), fill)
+  const pane = (a: number, b: number): string =>
+    path(
+      poly([
+        [x + a, 40],
+        [x + b, 40],
+        [x + b + 360, 760],
+        [x + a + 360, 760],
+      ]),
+      fill,
+    )
   const out = [pane(0, 150), pane(175, 325), pane(350, 500)]
-  out.push(rect(0, 0, BW, BH, doc.linear([[0, C.white, 0.35], [0.45, C.white, 0], [1, C.white, 0]], 0, 0, 1, 0)))
+  out.push(
+    rect(
+      0,
+      0,
+      BW,
+      BH,
+      doc.linear(
+        [
+          [0, C.white, 0.35],
+          [0.45, C.white, 0],
+          [1, C.white, 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  )
   return out.join('')
 }
 
@@ -45,7 +116,10 @@ export function bannerSvg(index: number): string {
       : {
           ...base,
           wall: base.kind === 'shower' ? lighten(t.wall, 0.2) : t.wall,
-          accent: base.kind === 'shower' ? darken(base.accent, round % 2 ? 0.15 : -0.1) : darken(t.wall, 0.08 + (round % 2) * 0.1),
+          accent:
+            base.kind === 'shower'
+              ? darken(base.accent, round % 2 ? 0.15 : -0.1)
+              : darken(t.wall, 0.08 + (round % 2) * 0.1),
           metal: t.metal,
           sky: base.sky ? t.sky : undefined,
           finish: pick(['white', 'sand', 'stone'] as const, round + i),
@@ -54,7 +128,26 @@ export function bannerSvg(index: number): string {
   const fx = base.kind === 'tub' ? 1720 : base.kind === 'vanity' ? 1680 : 1640
   const out = [bathRoom(doc, look, { W: BW, H: BH, fx, side: 1, seedNo: i + 3 })]
   out.push(wallLight(doc, i))
-  if (base.kind === 'vanity') out.push(lamp(doc, 2230, 0, 300, 90, C.graphite), lamp(doc, 1130, 0, 220, 70, look.accent))
-  if (base.kind === 'shower') out.push(rect(2160, 0, 240, 780, doc.linear([[0, '#FFFFFF', 0], [1, '#FFFFFF', 0.25]], 0, 0, 1, 0)))
+  if (base.kind === 'vanity')
+    out.push(lamp(doc, 2230, 0, 300, 90, C.graphite), lamp(doc, 1130, 0, 220, 70, look.accent))
+  if (base.kind === 'shower')
+    out.push(
+      rect(
+        2160,
+        0,
+        240,
+        780,
+        doc.linear(
+          [
+            [0, '#FFFFFF', 0],
+            [1, '#FFFFFF', 0.25],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
+    )
   return doc.render(out.join(''))
 }

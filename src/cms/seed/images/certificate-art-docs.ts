@@ -28,51 +28,171 @@ const cool = '#F6F7F6'
 /** One row per certificate in content order, so each picture matches its caption. */
 const specs: Readonly<Record<'standard' | 'more', readonly Spec[]>> = {
   standard: [
-    { ink: 'teal', border: 'rope', header: 'band', seal: 'br', mark: 'ce', code: '14428', paper: ivory, ribbon: 'teal' },
-    { ink: 'burgundy', border: 'loops', header: 'rules', seal: 'bc', mark: 'ce', code: '14688', land: true, paper: cream, ribbon: 'burgundy' },
-    { ink: 'blue', border: 'chain', header: 'tall', seal: 'bl', mark: 'iso', code: '9001', paper: cool, ribbon: 'blue' },
+    {
+      ink: 'teal',
+      border: 'rope',
+      header: 'band',
+      seal: 'br',
+      mark: 'ce',
+      code: '14428',
+      paper: ivory,
+      ribbon: 'teal',
+    },
+    {
+      ink: 'burgundy',
+      border: 'loops',
+      header: 'rules',
+      seal: 'bc',
+      mark: 'ce',
+      code: '14688',
+      land: true,
+      paper: cream,
+      ribbon: 'burgundy',
+    },
+    {
+      ink: 'blue',
+      border: 'chain',
+      header: 'tall',
+      seal: 'bl',
+      mark: 'iso',
+      code: '9001',
+      paper: cool,
+      ribbon: 'blue',
+    },
     { ink: 'green', border: 'lattice', header: 'band', seal: 'br', mark: 'iso', code: '14001', paper: ivory },
-    { ink: 'brass', border: 'rope', header: 'corner', seal: 'tr', mark: 'iso', code: '45001', paper: cream, ribbon: 'graphite' },
-    { ink: 'graphite', border: 'lattice', header: 'rules', seal: 'bc', mark: 'en', code: '14527', paper: cool, ribbon: 'teal', ce: true },
-    { ink: 'teal', border: 'chain', header: 'band', seal: 'bl', mark: 'en', code: '14516', land: true, paper: ivory, ribbon: 'brass' },
+    {
+      ink: 'brass',
+      border: 'rope',
+      header: 'corner',
+      seal: 'tr',
+      mark: 'iso',
+      code: '45001',
+      paper: cream,
+      ribbon: 'graphite',
+    },
+    {
+      ink: 'graphite',
+      border: 'lattice',
+      header: 'rules',
+      seal: 'bc',
+      mark: 'en',
+      code: '14527',
+      paper: cool,
+      ribbon: 'teal',
+      ce: true,
+    },
+    {
+      ink: 'teal',
+      border: 'chain',
+      header: 'band',
+      seal: 'bl',
+      mark: 'en',
+      code: '14516',
+      land: true,
+      paper: ivory,
+      ribbon: 'brass',
+    },
     { ink: 'burgundy', border: 'loops', header: 'tall', seal: 'br', mark: 'en', code: '817', paper: cream, ce: true },
   ],
   more: [
     { ink: 'burgundy', border: 'rope', header: 'band', seal: 'br', mark: 'ccc', paper: ivory, ribbon: 'burgundy' },
     { ink: 'teal', border: 'chain', header: 'rules', seal: 'bl', mark: 'water', paper: cool },
-    { ink: 'brass', border: 'lattice', header: 'corner', seal: 'bc', mark: 'sgs', land: true, paper: cream, ribbon: 'brass' },
+    {
+      ink: 'brass',
+      border: 'lattice',
+      header: 'corner',
+      seal: 'bc',
+      mark: 'sgs',
+      land: true,
+      paper: cream,
+      ribbon: 'brass',
+    },
     { ink: 'blue', border: 'rope', header: 'tall', seal: 'tr', mark: 'tuv', paper: cool },
     { ink: 'blue', border: 'loops', header: 'band', seal: 'bl', mark: 'dvgw', paper: ivory, ribbon: 'blue' },
-    { ink: 'teal', border: 'chain', header: 'corner', seal: 'br', mark: 'wras', land: true, paper: cream, ribbon: 'teal' },
+    {
+      ink: 'teal',
+      border: 'chain',
+      header: 'corner',
+      seal: 'br',
+      mark: 'wras',
+      land: true,
+      paper: cream,
+      ribbon: 'teal',
+    },
     { ink: 'green', border: 'lattice', header: 'rules', seal: 'bc', mark: 'ring', paper: ivory, ribbon: 'green' },
-    { ink: 'burgundy', border: 'loops', header: 'tall', seal: 'tr', mark: 'hightech', paper: '#FFF9F2', ribbon: 'burgundy' },
+    {
+      ink: 'burgundy',
+      border: 'loops',
+      header: 'tall',
+      seal: 'tr',
+      mark: 'hightech',
+      paper: '#FFF9F2',
+      ribbon: 'burgundy',
+    },
   ],
 }
 
-function headerArt(doc: Doc, o: Spec, ink: string, x: number, y: number, w: number, big: number): { art: string; bottom: number } {
+function headerArt(
+  doc: Doc,
+  o: Spec,
+  ink: string,
+  x: number,
+  y: number,
+  w: number,
+  big: number,
+): { art: string; bottom: number } {
   const cx = x + w / 2
   if (o.header === 'band') {
     const h = big * 0.55
     return {
-      art: rect(x, y, w, h, doc.linear([[0, ink], [1, lighten(ink, 0.2)]], 0, 0, 1, 0)) + rosette(x + w - h * 0.55, y + h / 2, h * 0.42, lighten(ink, 0.4), 8, 3) + brandMark(x + 24, y + h * 0.3, h * 0.4, '#FFFFFF'),
+      art:
+        rect(
+          x,
+          y,
+          w,
+          h,
+          doc.linear(
+            [
+              [0, ink],
+              [1, lighten(ink, 0.2)],
+            ],
+            0,
+            0,
+            1,
+            0,
+          ),
+        ) +
+        rosette(x + w - h * 0.55, y + h / 2, h * 0.42, lighten(ink, 0.4), 8, 3) +
+        brandMark(x + 24, y + h * 0.3, h * 0.4, '#FFFFFF'),
       bottom: y + h + 40,
     }
   }
   if (o.header === 'tall') {
     const h = big
     return {
-      art: rect(x, y, w, h, lighten(ink, 0.86)) + rosette(cx, y + h / 2, h * 0.8, lighten(ink, 0.55), 16, 6, 0.8) + rect(x, y + h - 6, w, 6, ink) + brandMark(cx - h * 0.45, y + 22, h * 0.17, ink),
+      art:
+        rect(x, y, w, h, lighten(ink, 0.86)) +
+        rosette(cx, y + h / 2, h * 0.8, lighten(ink, 0.55), 16, 6, 0.8) +
+        rect(x, y + h - 6, w, 6, ink) +
+        brandMark(cx - h * 0.45, y + 22, h * 0.17, ink),
       bottom: y + h + 36,
     }
   }
   if (o.header === 'rules') {
     return {
-      art: line(x + 20, y + 10, x + w - 20, y + 10, ink, 3) + line(x + 20, y + 18, x + w - 20, y + 18, ink, 1) + brandMark(cx - 80, y + 36, 30, ink) + line(x + 20, y + 86, x + w - 20, y + 86, ink, 1),
+      art:
+        line(x + 20, y + 10, x + w - 20, y + 10, ink, 3) +
+        line(x + 20, y + 18, x + w - 20, y + 18, ink, 1) +
+        brandMark(cx - 80, y + 36, 30, ink) +
+        line(x + 20, y + 86, x + w - 20, y + 86, ink, 1),
       bottom: y + 110,
     }
   }
   return {
-    art: path(`M${x} ${y}h${big * 0.9}L${x} ${y + big * 0.9}Z`, lighten(ink, 0.75)) + path(`M${x} ${y}h${big * 0.5}L${x} ${y + big * 0.5}Z`, ink) + brandMark(x + w - 190, y + 20, 28, ink),
+    art:
+      path(`M${x} ${y}h${big * 0.9}L${x} ${y + big * 0.9}Z`, lighten(ink, 0.75)) +
+      path(`M${x} ${y}h${big * 0.5}L${x} ${y + big * 0.5}Z`, ink) +
+      brandMark(x + w - 190, y + 20, 28, ink),
     bottom: y + 70,
   }
 }
@@ -136,13 +256,31 @@ export function docCertificate(doc: Doc, group: 'standard' | 'more', index: numb
   const at = o.seal
   const sealX = at === 'bl' ? ix + sealR + 10 : at === 'bc' ? cx : ix + iw - sealR - 10
   const sealY = at === 'tr' ? foot - sealR * 3.2 : foot - sealR * 0.9
-  const sigSlots = at === 'bl' ? [ix + iw * 0.4, ix + iw * 0.72] : at === 'bc' ? [ix + iw * 0.02, ix + iw * 0.72] : [ix + iw * 0.02, ix + iw * 0.36]
+  const sigSlots =
+    at === 'bl'
+      ? [ix + iw * 0.4, ix + iw * 0.72]
+      : at === 'bc'
+        ? [ix + iw * 0.02, ix + iw * 0.72]
+        : [ix + iw * 0.02, ix + iw * 0.36]
   for (const sx of sigSlots) {
     const sw = iw * 0.26
     out.push(signature(rnd, sx + 8, foot - 34, sw - 16, '#2B3A55'))
-    out.push(line(sx, foot, sx + sw, foot, C.slate, 1.2), rect(sx + sw * 0.15, foot + 10, sw * 0.7, 6, '#D2CEC7', { rx: 3 }))
+    out.push(
+      line(sx, foot, sx + sw, foot, C.slate, 1.2),
+      rect(sx + sw * 0.15, foot + 10, sw * 0.7, 6, '#D2CEC7', { rx: 3 }),
+    )
   }
-  out.push(seal(doc, sealX, sealY, sealR, o.ink === 'brass' || o.ink === 'graphite' ? C.brass : pick(['#C9A45C', C.brass, '#BF9B5F'], index), o.ribbon ? inks[o.ribbon] : undefined, group === 'more'))
+  out.push(
+    seal(
+      doc,
+      sealX,
+      sealY,
+      sealR,
+      o.ink === 'brass' || o.ink === 'graphite' ? C.brass : pick(['#C9A45C', C.brass, '#BF9B5F'], index),
+      o.ribbon ? inks[o.ribbon] : undefined,
+      group === 'more',
+    ),
+  )
   out.push(rect(ix, iy + ih - 8, iw * 0.25, 5, '#D8D4CD', { rx: 2 }))
   return photographed(doc, s, o.paper, g(out.join('')), (rnd() - 0.5) * 1.6, o.land ? '#EEE8DF' : undefined)
 }

@@ -24,7 +24,24 @@ export const landscape: Sheet = { x: 55, y: 285, w: 790, h: 580 }
 /** Stone backdrop with a warm light from the top left. */
 export function backdrop(doc: Doc, tone: string = C.stone): string {
   // One diagonal linear gradient: a full-canvas radial glow costs librsvg more than the whole document.
-  return rect(0, 0, CW, CH, doc.linear([[0, lighten(tone, 0.55)], [0.25, lighten(tone, 0.3)], [0.65, tone], [1, darken(tone, 0.07)]], 0, 0, 0.5, 1))
+  return rect(
+    0,
+    0,
+    CW,
+    CH,
+    doc.linear(
+      [
+        [0, lighten(tone, 0.55)],
+        [0.25, lighten(tone, 0.3)],
+        [0.65, tone],
+        [1, darken(tone, 0.07)],
+      ],
+      0,
+      0,
+      0.5,
+      1,
+    ),
+  )
 }
 
 /**
@@ -35,19 +52,49 @@ export function dropShadow(s: Sheet, depth = 1, radius = 2): string {
   const out: string[] = []
   for (let i = 0; i < 4; i++) {
     const e = i * 5 * depth
-    out.push(rect(s.x - e + 4 * depth, s.y - e + 9 * depth, s.w + e * 2, s.h + e * 2, C.graphite, { 'fill-opacity': f(0.06 - i * 0.012), rx: radius + e }))
+    out.push(
+      rect(s.x - e + 4 * depth, s.y - e + 9 * depth, s.w + e * 2, s.h + e * 2, C.graphite, {
+        'fill-opacity': f(0.06 - i * 0.012),
+        rx: radius + e,
+      }),
+    )
   }
   return out.join('')
 }
 
 /** Paper sheet with shadow, the content on top and a faint sheen, the whole slightly askew. */
 export function photographed(doc: Doc, s: Sheet, paper: string, content: string, rot: number, tone?: string): string {
-  const sheen = doc.linear([[0, '#FFFFFF', 0.22], [0.5, '#FFFFFF', 0], [1, C.graphite, 0.05]], 0, 0, 1, 1)
+  const sheen = doc.linear(
+    [
+      [0, '#FFFFFF', 0.22],
+      [0.5, '#FFFFFF', 0],
+      [1, C.graphite, 0.05],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   return (
     backdrop(doc, tone) +
     g(
       dropShadow(s) +
-        rect(s.x, s.y, s.w, s.h, doc.linear([[0, lighten(paper, 0.4)], [1, darken(paper, 0.03)]], 0, 0, 1, 1)) +
+        rect(
+          s.x,
+          s.y,
+          s.w,
+          s.h,
+          doc.linear(
+            [
+              [0, lighten(paper, 0.4)],
+              [1, darken(paper, 0.03)],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
+        ) +
         content +
         rect(s.x, s.y, s.w, s.h, sheen),
       { transform: `rotate(${f(rot)} ${CW / 2} ${CH / 2})` },

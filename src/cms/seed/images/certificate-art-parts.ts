@@ -42,7 +42,15 @@ const glyphs: Readonly<Record<string, string>> = {
 }
 
 /** A word drawn as stroked paths, `h` high, starting at (x, y) top-left or centred on x. */
-export function word(text: string, x: number, y: number, h: number, color: string, weight = 0.12, center = false): string {
+export function word(
+  text: string,
+  x: number,
+  y: number,
+  h: number,
+  color: string,
+  weight = 0.12,
+  center = false,
+): string {
   const s = h / 10
   const adv = 8.6
   const width = (text.length * adv - 2.6) * s
@@ -52,7 +60,13 @@ export function word(text: string, x: number, y: number, h: number, color: strin
     const d = glyphs[ch]
     if (d) parts.push(path(d, 'none', { transform: `translate(${f(x0 + i * adv * s)} ${f(y)}) scale(${f(s)})` }))
   })
-  return g(parts.join(''), { stroke: color, 'stroke-width': f(10 * weight), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', fill: 'none' })
+  return g(parts.join(''), {
+    stroke: color,
+    'stroke-width': f(10 * weight),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    fill: 'none',
+  })
 }
 
 /** The CE conformity mark: two circle arcs, the E with its middle bar, proportions per the EU drawing. */
@@ -60,7 +74,8 @@ export function ceMark(cx: number, cy: number, h: number, color: string): string
   const r = h / 2
   const sw = h * 0.16
   const arc = (ox: number): string => {
-    const a = (d: number): string => `${f(ox + (r - sw / 2) * Math.cos((d * Math.PI) / 180))} ${f(cy + (r - sw / 2) * Math.sin((d * Math.PI) / 180))}`
+    const a = (d: number): string =>
+      `${f(ox + (r - sw / 2) * Math.cos((d * Math.PI) / 180))} ${f(cy + (r - sw / 2) * Math.sin((d * Math.PI) / 180))}`
     return `M${a(-70)}A${f(r - sw / 2)} ${f(r - sw / 2)} 0 1 0 ${a(70)}`
   }
   const cX = cx - r * 0.95
@@ -74,7 +89,17 @@ export function ceMark(cx: number, cy: number, h: number, color: string): string
 }
 
 /** Lines of body text suggested by thin rounded grey bars with ragged right ends. */
-export function textLines(rnd: () => number, x: number, y: number, w: number, n: number, gap: number, color = '#C9C6C0', thick = 7, center = false): string {
+export function textLines(
+  rnd: () => number,
+  x: number,
+  y: number,
+  w: number,
+  n: number,
+  gap: number,
+  color = '#C9C6C0',
+  thick = 7,
+  center = false,
+): string {
   const out: string[] = []
   for (let i = 0; i < n; i++) {
     const lw = w * (i === n - 1 ? 0.45 + rnd() * 0.2 : 0.82 + rnd() * 0.18)
@@ -115,26 +140,59 @@ function ringPath(x: number, y: number, w: number, h: number, off: (t: number, l
 }
 
 /** Guilloche frame: several phase-shifted waves around a rectangle, interlaced like a banknote border. */
-export function guilloche(x: number, y: number, w: number, h: number, band: number, color: string, style: BorderStyle): string {
+export function guilloche(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  band: number,
+  color: string,
+  style: BorderStyle,
+): string {
   const out: string[] = []
   const a = band / 2
   const mid = { x: x + a, y: y + a, w: w - band, h: h - band }
-  const wave = (period: number, phase: number, amp: number) => (s: number): number => amp * Math.sin((s / period) * Math.PI * 2 + phase)
+  const wave =
+    (period: number, phase: number, amp: number) =>
+    (s: number): number =>
+      amp * Math.sin((s / period) * Math.PI * 2 + phase)
   if (style === 'rope') {
-    for (let k = 0; k < 4; k++) out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(26, (k * Math.PI) / 2, a * 0.85)), 'none'))
+    for (let k = 0; k < 4; k++)
+      out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(26, (k * Math.PI) / 2, a * 0.85)), 'none'))
   } else if (style === 'loops') {
     for (let k = 0; k < 3; k++) {
       const ph = (k * Math.PI * 2) / 3
-      out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, (s) => a * 0.8 * Math.sin((s / 34) * Math.PI * 2 + ph) * Math.cos((s / 11) * Math.PI * 2)), 'none'))
+      out.push(
+        path(
+          ringPath(
+            mid.x,
+            mid.y,
+            mid.w,
+            mid.h,
+            (s) => a * 0.8 * Math.sin((s / 34) * Math.PI * 2 + ph) * Math.cos((s / 11) * Math.PI * 2),
+          ),
+          'none',
+        ),
+      )
     }
   } else if (style === 'chain') {
-    for (let k = 0; k < 2; k++) out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(18, k * Math.PI, a * 0.8)), 'none'))
-    out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, () => 0), 'none'))
+    for (let k = 0; k < 2; k++)
+      out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(18, k * Math.PI, a * 0.8)), 'none'))
+    out.push(
+      path(
+        ringPath(mid.x, mid.y, mid.w, mid.h, () => 0),
+        'none',
+      ),
+    )
   } else {
-    for (let k = 0; k < 4; k++) out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(44, (k * Math.PI) / 2, a * 0.9)), 'none'))
+    for (let k = 0; k < 4; k++)
+      out.push(path(ringPath(mid.x, mid.y, mid.w, mid.h, wave(44, (k * Math.PI) / 2, a * 0.9)), 'none'))
   }
   const edge = `M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z M${f(x + band)} ${f(y + band)}h${f(w - band * 2)}v${f(h - band * 2)}h${f(-w + band * 2)}Z`
-  return g(out.join(''), { stroke: color, 'stroke-width': 1.1, fill: 'none', 'stroke-opacity': 0.8 }) + path(edge, 'none', { stroke: color, 'stroke-width': 2 })
+  return (
+    g(out.join(''), { stroke: color, 'stroke-width': 1.1, fill: 'none', 'stroke-opacity': 0.8 }) +
+    path(edge, 'none', { stroke: color, 'stroke-width': 2 })
+  )
 }
 
 /** Spirograph rosette (hypotrochoid bundle), the classic security-print ornament. */
@@ -155,14 +213,42 @@ export function rosette(cx: number, cy: number, r: number, color: string, lobes 
 }
 
 /** Embossed foil seal with a serrated rim and two ribbon tails. */
-export function seal(doc: Doc, cx: number, cy: number, r: number, color: string, ribbon: string | undefined, star = false): string {
+export function seal(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  ribbon: string | undefined,
+  star = false,
+): string {
   const out: string[] = []
   if (ribbon) {
-    const rf = doc.linear([[0, lighten(ribbon, 0.15)], [1, darken(ribbon, 0.2)]], 0, 0, 1, 0)
+    const rf = doc.linear(
+      [
+        [0, lighten(ribbon, 0.15)],
+        [1, darken(ribbon, 0.2)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )
     for (const sx of [-1, 1]) {
       const bx = cx + sx * r * 0.35
       const tx = cx + sx * r * 0.75
-      out.push(path(poly([[bx - r * 0.22, cy], [bx + r * 0.22, cy], [tx + r * 0.22, cy + r * 1.9], [tx, cy + r * 1.7], [tx - r * 0.22, cy + r * 1.95]]), rf))
+      out.push(
+        path(
+          poly([
+            [bx - r * 0.22, cy],
+            [bx + r * 0.22, cy],
+            [tx + r * 0.22, cy + r * 1.9],
+            [tx, cy + r * 1.7],
+            [tx - r * 0.22, cy + r * 1.95],
+          ]),
+          rf,
+        ),
+      )
     }
   }
   const teeth: [number, number][] = []
@@ -172,9 +258,30 @@ export function seal(doc: Doc, cx: number, cy: number, r: number, color: string,
     teeth.push([cx + rr * Math.cos(a), cy + rr * Math.sin(a)])
   }
   out.push(circle(cx + r * 0.04, cy + r * 0.07, r, C.graphite, { opacity: 0.15 }))
-  out.push(path(poly(teeth), doc.linear([[0, lighten(color, 0.45)], [0.5, color], [1, darken(color, 0.3)]], 0, 0, 1, 1)))
+  out.push(
+    path(
+      poly(teeth),
+      doc.linear(
+        [
+          [0, lighten(color, 0.45)],
+          [0.5, color],
+          [1, darken(color, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  )
   out.push(circle(cx, cy, r * 0.78, 'none', { stroke: lighten(color, 0.5), 'stroke-width': r * 0.03 }))
-  out.push(circle(cx, cy, r * 0.7, 'none', { stroke: darken(color, 0.25), 'stroke-width': r * 0.02, 'stroke-dasharray': `${f(r * 0.04)} ${f(r * 0.04)}` }))
+  out.push(
+    circle(cx, cy, r * 0.7, 'none', {
+      stroke: darken(color, 0.25),
+      'stroke-width': r * 0.02,
+      'stroke-dasharray': `${f(r * 0.04)} ${f(r * 0.04)}`,
+    }),
+  )
   out.push(rosette(cx, cy, r * 0.58, lighten(color, 0.55), 10, 4, Math.max(0.8, r * 0.012)))
   if (star) out.push(path(starPath(cx, cy, r * 0.3, 5), lighten(color, 0.6)))
   return g(out.join(''))
@@ -195,7 +302,9 @@ export function stamp(cx: number, cy: number, r: number, color: string, rot: num
   const ticks: string[] = []
   for (let i = 0; i < 40; i++) {
     const a = (i / 40) * Math.PI * 2
-    ticks.push(`M${f(cx + r * 0.7 * Math.cos(a))} ${f(cy + r * 0.7 * Math.sin(a))}L${f(cx + r * 0.82 * Math.cos(a))} ${f(cy + r * 0.82 * Math.sin(a))}`)
+    ticks.push(
+      `M${f(cx + r * 0.7 * Math.cos(a))} ${f(cy + r * 0.7 * Math.sin(a))}L${f(cx + r * 0.82 * Math.cos(a))} ${f(cy + r * 0.82 * Math.sin(a))}`,
+    )
   }
   return g(
     circle(cx, cy, r, 'none', { stroke: color, 'stroke-width': r * 0.07 }) +

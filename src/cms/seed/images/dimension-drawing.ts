@@ -73,7 +73,11 @@ function paper(): string {
   let d = ''
   for (let x = 80; x < W - 60; x += 40) d += `M${x} 70V${H - 70}`
   for (let y = 80; y < H - 60; y += 40) d += `M70 ${y}H${W - 70}`
-  return [rect(0, 0, W, H, PAPER), `<path d="${d}" stroke="#1F5E5A" stroke-width="1" stroke-opacity="0.06" fill="none"/>`, rect(60, 60, W - 120, H - 120, 'none', { stroke: INK, 'stroke-width': 3 })].join('')
+  return [
+    rect(0, 0, W, H, PAPER),
+    `<path d="${d}" stroke="#1F5E5A" stroke-width="1" stroke-opacity="0.06" fill="none"/>`,
+    rect(60, 60, W - 120, H - 120, 'none', { stroke: INK, 'stroke-width': 3 }),
+  ].join('')
 }
 
 export function dimensionSvg(product: ProductSeed): string {
@@ -81,15 +85,6 @@ export function dimensionSvg(product: ProductSeed): string {
   const { first, second, measure } = productViews(product)
   const [a, b] = layout(first, second)
   return doc.render(
-    [
-      paper(),
-      a.view.draw(a.box),
-      b.view.draw(b.box),
-      measures(a, 'both'),
-      measures(b, measure),
-      titleBlock(),
-    ].join(''),
+    [paper(), a.view.draw(a.box), b.view.draw(b.box), measures(a, 'both'), measures(b, measure), titleBlock()].join(''),
   )
 }
-
-

@@ -28,8 +28,16 @@ export function mmRect(b: Box, x: number, y: number, w: number, h: number, r = 0
   const k = Math.min(r, w / 2, h / 2)
   if (k <= 0) return mm(b, [['M', x, y], ['L', x + w, y], ['L', x + w, y + h], ['L', x, y + h], ['Z']])
   return mm(b, [
-    ['M', x + k, y], ['L', x + w - k, y], ['Q', x + w, y, x + w, y + k], ['L', x + w, y + h - k], ['Q', x + w, y + h, x + w - k, y + h],
-    ['L', x + k, y + h], ['Q', x, y + h, x, y + h - k], ['L', x, y + k], ['Q', x, y, x + k, y], ['Z'],
+    ['M', x + k, y],
+    ['L', x + w - k, y],
+    ['Q', x + w, y, x + w, y + k],
+    ['L', x + w, y + h - k],
+    ['Q', x + w, y + h, x + w - k, y + h],
+    ['L', x + k, y + h],
+    ['Q', x, y + h, x, y + h - k],
+    ['L', x, y + k],
+    ['Q', x, y, x + k, y],
+    ['Z'],
   ])
 }
 
@@ -44,10 +52,12 @@ export function mmEllipse(b: Box, x: number, y: number, w: number, h: number): s
 
 export const pen = {
   /** visible edge of the product, filled with the paper tint */
-  outline: (d: string, fill = TINT): string => path(d, fill, { stroke: INK, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
+  outline: (d: string, fill = TINT): string =>
+    path(d, fill, { stroke: INK, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
   thin: (d: string): string => path(d, 'none', { stroke: INK, 'stroke-width': 1.4, 'stroke-linejoin': 'round' }),
   hidden: (d: string): string => path(d, 'none', { stroke: INK, 'stroke-width': 1.4, 'stroke-dasharray': '10 6' }),
-  centre: (d: string): string => path(d, 'none', { stroke: INK, 'stroke-width': 1, 'stroke-dasharray': '26 5 4 5', opacity: 0.7 }),
+  centre: (d: string): string =>
+    path(d, 'none', { stroke: INK, 'stroke-width': 1, 'stroke-dasharray': '26 5 4 5', opacity: 0.7 }),
   /** glass in section: a solid pale band */
   glass: (d: string): string => path(d, '#CFE1DE', { stroke: INK, 'stroke-width': 1.6, 'stroke-linejoin': 'round' }),
 }
@@ -91,7 +101,9 @@ export function dimension(x1: number, y1: number, x2: number, y2: number, off: n
   const my = (ay + by) / 2
   // The figure sits outside the line, away from the product; vertical figures read from below.
   const text = vertical
-    ? g(word(label, 0, sgn > 0 ? 12 : -12 - size, size, MEASURE, 0.12, true), { transform: `translate(${f(mx)} ${f(my)}) rotate(-90)` })
+    ? g(word(label, 0, sgn > 0 ? 12 : -12 - size, size, MEASURE, 0.12, true), {
+        transform: `translate(${f(mx)} ${f(my)}) rotate(-90)`,
+      })
     : word(label, mx, sgn > 0 ? my + 12 : my - 12 - size, size, MEASURE, 0.12, true)
   return g(
     [

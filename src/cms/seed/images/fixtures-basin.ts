@@ -6,13 +6,42 @@ export type BasinShape = 'bowl' | 'cylinder' | 'oval' | 'square' | 'cone'
 
 /** Horizontal gradient that makes a flat shape read as a turned, lit solid. */
 export const solidFill = (doc: Doc, c: Finish): string =>
-  doc.linear([[0, c.lo], [0.18, c.base], [0.38, c.hi], [0.62, c.base], [1, c.lo]], 0, 0, 1, 0)
+  doc.linear(
+    [
+      [0, c.lo],
+      [0.18, c.base],
+      [0.38, c.hi],
+      [0.62, c.base],
+      [1, c.lo],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
 
 export const metalFill = (doc: Doc, m: Metal): string =>
-  doc.linear([[0, m[2]], [0.22, m[1]], [0.4, m[0]], [0.58, m[1]], [0.85, m[2]], [1, m[1]]], 0, 0, 1, 0)
+  doc.linear(
+    [
+      [0, m[2]],
+      [0.22, m[1]],
+      [0.4, m[0]],
+      [0.58, m[1]],
+      [0.85, m[2]],
+      [1, m[1]],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
 
 export const metalFillV = (doc: Doc, m: Metal): string =>
-  doc.linear([[0, m[0]], [0.45, m[1]], [1, m[2]]])
+  doc.linear([
+    [0, m[0]],
+    [0.45, m[1]],
+    [1, m[2]],
+  ])
 
 export type BasinOpts = {
   readonly cx: number
@@ -30,17 +59,30 @@ export function vesselBasin(doc: Doc, o: BasinOpts): string {
   const ry = w * 0.11
   const hw = w / 2
   const body = solidFill(doc, c)
-  const inner = doc.linear([[0, c.lo], [0.55, c.base], [1, c.hi]])
+  const inner = doc.linear([
+    [0, c.lo],
+    [0.55, c.base],
+    [1, c.hi],
+  ])
   const out: string[] = [shadow(doc, cx + w * 0.04, base + 4, w * 0.62, w * 0.06, 0.35)]
   if (o.shape === 'square') {
     const d = w * 0.24
     out.push(path(rr(cx - hw, top + d / 2, w, h - d / 2, w * 0.06, w * 0.05), body))
-    out.push(path(rr(cx - hw, top, w, d, d / 2), doc.linear([[0, c.base], [1, c.hi]])))
+    out.push(
+      path(
+        rr(cx - hw, top, w, d, d / 2),
+        doc.linear([
+          [0, c.base],
+          [1, c.hi],
+        ]),
+      ),
+    )
     out.push(path(rr(cx - hw + w * 0.05, top + d * 0.16, w * 0.9, d * 0.7, d * 0.34), inner))
     out.push(ellipse(cx, top + d * 0.56, w * 0.03, d * 0.06, c.edge))
     return g(out.join(''))
   }
-  const bw = o.shape === 'cylinder' ? hw * 0.97 : o.shape === 'cone' ? hw * 0.34 : o.shape === 'oval' ? hw * 0.55 : hw * 0.42
+  const bw =
+    o.shape === 'cylinder' ? hw * 0.97 : o.shape === 'cone' ? hw * 0.34 : o.shape === 'oval' ? hw * 0.55 : hw * 0.42
   const k = o.shape === 'cylinder' || o.shape === 'cone' ? 0.05 : 0.75
   const d =
     `M${f(cx - hw)} ${f(top)}C${f(cx - hw)} ${f(top + h * k)} ${f(cx - bw - (hw - bw) * 0.25)} ${f(base)} ${f(cx - bw)} ${f(base)}` +
@@ -48,11 +90,28 @@ export function vesselBasin(doc: Doc, o: BasinOpts): string {
     `A${f(hw)} ${f(ry)} 0 0 1 ${f(cx - hw)} ${f(top)}Z`
   out.push(path(d, body))
   out.push(ellipse(cx, base - 1, bw, ry * (bw / hw) * 0.5, c.lo, { opacity: 0.35 }))
-  out.push(ellipse(cx, top, hw, ry, doc.linear([[0, c.base], [1, c.hi]])))
+  out.push(
+    ellipse(
+      cx,
+      top,
+      hw,
+      ry,
+      doc.linear([
+        [0, c.base],
+        [1, c.hi],
+      ]),
+    ),
+  )
   const t = w * 0.035
   out.push(ellipse(cx, top + t * 0.1, hw - t, ry - t * 0.45, inner))
   out.push(ellipse(cx, top + ry * 0.25, w * 0.035, ry * 0.13, c.edge))
-  out.push(path(`M${f(cx - hw * 0.8)} ${f(top + ry * 0.6)}A${f(hw * 0.8)} ${f(ry * 0.6)} 0 0 0 ${f(cx + hw * 0.2)} ${f(top + ry * 0.8)}`, 'none', { stroke: '#FFFFFF', 'stroke-width': w * 0.006, opacity: 0.5, 'stroke-linecap': 'round' }))
+  out.push(
+    path(
+      `M${f(cx - hw * 0.8)} ${f(top + ry * 0.6)}A${f(hw * 0.8)} ${f(ry * 0.6)} 0 0 0 ${f(cx + hw * 0.2)} ${f(top + ry * 0.8)}`,
+      'none',
+      { stroke: '#FFFFFF', 'stroke-width': w * 0.006, opacity: 0.5, 'stroke-linecap': 'round' },
+    ),
+  )
   return g(out.join(''))
 }
 
@@ -86,16 +145,20 @@ export function mixerTap(doc: Doc, o: TapOpts): string {
     const cy = base - h + R
     out.push(rect(x - r, cy, r * 2, base - cy - r * 0.4, fill))
     out.push(
-      path(
-        `M${f(x)} ${f(cy)}A${f(R)} ${f(R)} 0 0 ${dir > 0 ? 1 : 0} ${f(x + reach)} ${f(cy)}`,
-        'none',
-        { stroke: fillV, 'stroke-width': r * 2, 'stroke-linecap': 'butt' },
-      ),
+      path(`M${f(x)} ${f(cy)}A${f(R)} ${f(R)} 0 0 ${dir > 0 ? 1 : 0} ${f(x + reach)} ${f(cy)}`, 'none', {
+        stroke: fillV,
+        'stroke-width': r * 2,
+        'stroke-linecap': 'butt',
+      }),
     )
     tipY = cy + R * 0.35
     out.push(rect(x + reach - r, cy, r * 2, R * 0.35, fill))
     out.push(rect(x - r * 1.1, base - h * 0.42, r * 2.2, r * 2.4, fill, { rx: r * 0.4 }))
-    out.push(rect(x - dir * r * 0.6 - (dir > 0 ? r * 3.2 : 0), base - h * 0.42 + r * 0.7, r * 3.2, r * 0.9, fillV, { rx: r * 0.45 }))
+    out.push(
+      rect(x - dir * r * 0.6 - (dir > 0 ? r * 3.2 : 0), base - h * 0.42 + r * 0.7, r * 3.2, r * 0.9, fillV, {
+        rx: r * 0.45,
+      }),
+    )
   } else {
     const bodyW = o.style === 'square' ? r * 2.6 : r * 2.2
     const bodyTop = base - h
@@ -118,7 +181,17 @@ export function mixerTap(doc: Doc, o: TapOpts): string {
   }
   if (o.water) {
     out.push(
-      rect(tipX - r * 0.45, tipY, r * 0.9, o.water, doc.linear([[0, '#FFFFFF', 0.85], [1, '#D7E6E4', 0.15]]), { rx: r * 0.45 }),
+      rect(
+        tipX - r * 0.45,
+        tipY,
+        r * 0.9,
+        o.water,
+        doc.linear([
+          [0, '#FFFFFF', 0.85],
+          [1, '#D7E6E4', 0.15],
+        ]),
+        { rx: r * 0.45 },
+      ),
     )
   }
   return g(out.join(''))
@@ -137,7 +210,11 @@ export function wallSpout(doc: Doc, x: number, y: number, reach: number, r: numb
       path(rr(x0, y - r * 0.4, Math.abs(reach), r * 0.8, r * 0.4), fill),
       rect(tip - r * 0.4, y + r * 0.32, r * 0.8, r * 0.22, metal[2], { rx: r * 0.1 }),
       ellipse(x, y + r * 2.3, r * 0.42, r * 0.42, metal[2]),
-      path(`M${f(x)} ${f(y + r * 2.3)}L${f(x + dir * r * 1.6)} ${f(y + r * 2.1)}`, 'none', { stroke: fill, 'stroke-width': r * 0.36, 'stroke-linecap': 'round' }),
+      path(`M${f(x)} ${f(y + r * 2.3)}L${f(x + dir * r * 1.6)} ${f(y + r * 2.1)}`, 'none', {
+        stroke: fill,
+        'stroke-width': r * 0.36,
+        'stroke-linecap': 'round',
+      }),
     ].join(''),
   )
 }

@@ -9,7 +9,10 @@ export function ceMark(x: number, y: number, h: number, color: string): string {
   const r = h / 2
   const sw = h * 0.16
   const rr = r - sw / 2
-  const a = (deg: number): readonly [number, number] => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)]
+  const a = (deg: number): readonly [number, number] => [
+    Math.cos((deg * Math.PI) / 180),
+    Math.sin((deg * Math.PI) / 180),
+  ]
   const arc = (cx: number): string => {
     const [c0, s0] = a(-52)
     const [c1, s1] = a(52)
@@ -33,19 +36,37 @@ const letters: Readonly<Record<string, string>> = {
 }
 
 /** Wordmark in geometric capitals; returns markup and drawn width. */
-export function wordmark(word: string, x: number, y: number, capH: number, color: string, tracking = 0.5, weight = 0.1): { svg: string; width: number } {
+export function wordmark(
+  word: string,
+  x: number,
+  y: number,
+  capH: number,
+  color: string,
+  tracking = 0.5,
+  weight = 0.1,
+): { svg: string; width: number } {
   const k = capH / 100
   const step = 60 + 60 * tracking
   const parts: string[] = []
   let i = 0
   for (const ch of word) {
     const d = letters[ch]
-    if (d) parts.push(path(d, 'none', { transform: `translate(${f(x + i * step * k)} ${f(y)}) scale(${f(k * 1000) / 1000})` }))
+    if (d)
+      parts.push(
+        path(d, 'none', { transform: `translate(${f(x + i * step * k)} ${f(y)}) scale(${f(k * 1000) / 1000})` }),
+      )
     i += 1
   }
   const width = ((i - 1) * step + 60) * k
   return {
-    svg: g(parts.join(''), { stroke: color, 'stroke-width': f(weight * 100), fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 1.6, 'stroke-linecap': 'butt' }),
+    svg: g(parts.join(''), {
+      stroke: color,
+      'stroke-width': f(weight * 100),
+      fill: 'none',
+      'stroke-linejoin': 'miter',
+      'stroke-miterlimit': 1.6,
+      'stroke-linecap': 'butt',
+    }),
     width,
   }
 }

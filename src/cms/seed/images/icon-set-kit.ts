@@ -43,7 +43,8 @@ export const rotate = (p: Pt, deg: number, cx: number, cy: number): Pt => {
 }
 
 /** Path made of line and arc segments, optionally rotated about a centre (arc flags survive rotation). */
-export type Seg = readonly ['M' | 'L', number, number] | readonly ['A', number, 0 | 1, 0 | 1, number, number] | readonly ['Z']
+export type Seg =
+  readonly ['M' | 'L', number, number] | readonly ['A', number, 0 | 1, 0 | 1, number, number] | readonly ['Z']
 export function segs(list: readonly Seg[], deg = 0, cx = 12, cy = 12): string {
   const p = (x: number, y: number): string => rotate([x, y], deg, cx, cy).map(f).join(' ')
   return list

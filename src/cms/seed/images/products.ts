@@ -22,9 +22,36 @@ type ToneName = keyof typeof tones
 export function counter(doc: Doc, x0: number, x1: number, y: number, thick: number, depth: number, t: Tone): string {
   return g(
     [
-      rect(x0 + 6, y + thick, x1 - x0 - 12, thick * 0.7, doc.linear([[0, C.graphite, 0.1], [1, C.graphite, 0]])),
-      rect(x0, y - depth, x1 - x0, depth, doc.linear([[0, t[1]], [1, t[0]]])),
-      rect(x0, y, x1 - x0, thick, doc.linear([[0, t[1]], [1, t[2]]])),
+      rect(
+        x0 + 6,
+        y + thick,
+        x1 - x0 - 12,
+        thick * 0.7,
+        doc.linear([
+          [0, C.graphite, 0.1],
+          [1, C.graphite, 0],
+        ]),
+      ),
+      rect(
+        x0,
+        y - depth,
+        x1 - x0,
+        depth,
+        doc.linear([
+          [0, t[1]],
+          [1, t[0]],
+        ]),
+      ),
+      rect(
+        x0,
+        y,
+        x1 - x0,
+        thick,
+        doc.linear([
+          [0, t[1]],
+          [1, t[2]],
+        ]),
+      ),
       rect(x0, y, x1 - x0, 2, lighten(t[0], 0.5), { opacity: 0.8 }),
     ].join(''),
   )
@@ -65,13 +92,83 @@ type BasinVariant = {
 }
 
 const basinVariants: readonly BasinVariant[] = [
-  { shape: 'bowl', finish: 'white', bd: 0, style: 'arch', top: 'oak', tap: 'gooseneck', metal: 'chrome', props: ['plant', 'bottle'], w: 560 },
-  { shape: 'square', finish: 'stone', bd: 3, style: 'panel', top: 'walnut', tap: 'wall', metal: 'black', props: ['towels', 'vase'], w: 620 },
-  { shape: 'cylinder', finish: 'black', bd: 2, style: 'disc', top: 'terrazzo', tap: 'square', metal: 'brass', props: ['grass', 'pebbles'], w: 470 },
-  { shape: 'oval', finish: 'sand', bd: 4, style: 'slats', top: 'stone', tap: 'round', metal: 'gunmetal', props: ['bottle', 'olive'], w: 680 },
-  { shape: 'cone', finish: 'teal', bd: 1, style: 'shafts', top: 'ash', tap: 'lever', metal: 'nickel', props: ['vase', 'towels'], w: 520 },
-  { shape: 'bowl', finish: 'concrete', bd: 5, style: 'plain', top: 'darkStone', tap: 'wall', metal: 'brass', props: ['plant', 'pebbles'], w: 600 },
-  { shape: 'square', finish: 'white', bd: 6, style: 'tiles', top: 'oak', tap: 'gooseneck', metal: 'black', props: ['olive', 'bottle'], w: 640 },
+  {
+    shape: 'bowl',
+    finish: 'white',
+    bd: 0,
+    style: 'arch',
+    top: 'oak',
+    tap: 'gooseneck',
+    metal: 'chrome',
+    props: ['plant', 'bottle'],
+    w: 560,
+  },
+  {
+    shape: 'square',
+    finish: 'stone',
+    bd: 3,
+    style: 'panel',
+    top: 'walnut',
+    tap: 'wall',
+    metal: 'black',
+    props: ['towels', 'vase'],
+    w: 620,
+  },
+  {
+    shape: 'cylinder',
+    finish: 'black',
+    bd: 2,
+    style: 'disc',
+    top: 'terrazzo',
+    tap: 'square',
+    metal: 'brass',
+    props: ['grass', 'pebbles'],
+    w: 470,
+  },
+  {
+    shape: 'oval',
+    finish: 'sand',
+    bd: 4,
+    style: 'slats',
+    top: 'stone',
+    tap: 'round',
+    metal: 'gunmetal',
+    props: ['bottle', 'olive'],
+    w: 680,
+  },
+  {
+    shape: 'cone',
+    finish: 'teal',
+    bd: 1,
+    style: 'shafts',
+    top: 'ash',
+    tap: 'lever',
+    metal: 'nickel',
+    props: ['vase', 'towels'],
+    w: 520,
+  },
+  {
+    shape: 'bowl',
+    finish: 'concrete',
+    bd: 5,
+    style: 'plain',
+    top: 'darkStone',
+    tap: 'wall',
+    metal: 'brass',
+    props: ['plant', 'pebbles'],
+    w: 600,
+  },
+  {
+    shape: 'square',
+    finish: 'white',
+    bd: 6,
+    style: 'tiles',
+    top: 'oak',
+    tap: 'gooseneck',
+    metal: 'black',
+    props: ['olive', 'bottle'],
+    w: 640,
+  },
 ]
 
 function basinProduct(doc: Doc, v: number): string {
@@ -95,7 +192,15 @@ function basinProduct(doc: Doc, v: number): string {
   return out.join('')
 }
 
-type TapVariant = { style: TapStyle | 'wall'; metal: MetalName; bd: number; style2: StudioStyle; top: ToneName; basin: FinishName; water: boolean }
+type TapVariant = {
+  style: TapStyle | 'wall'
+  metal: MetalName
+  bd: number
+  style2: StudioStyle
+  top: ToneName
+  basin: FinishName
+  water: boolean
+}
 
 const tapVariants: readonly TapVariant[] = [
   { style: 'round', metal: 'chrome', bd: 1, style2: 'disc', top: 'stone', basin: 'white', water: true },
@@ -110,18 +215,53 @@ function tapProduct(doc: Doc, v: number): string {
   const o = pick(tapVariants, v)
   const bd = pick(backdrops, o.bd + Math.floor(v / tapVariants.length))
   const y = 860
-  const out = [studio(doc, bd, 960, o.style2, v % 2 ? -1 : 1, 1600, 1200), counter(doc, 0, PW, y, 90, 120, tones[o.top])]
+  const out = [
+    studio(doc, bd, 960, o.style2, v % 2 ? -1 : 1, 1600, 1200),
+    counter(doc, 0, PW, y, 90, 120, tones[o.top]),
+  ]
   const metal = metals[o.metal]
   const bx = v % 2 ? 1180 : 420
   const tx = v % 2 ? 560 : 1040
   const dir = v % 2 ? 1 : -1
   if (o.style === 'wall') {
     out.push(wallSpout(doc, tx, 420, dir * 330, 60, metal))
-    if (o.water) out.push(rect(tx + dir * 290 - 10, 470, 20, 330, doc.linear([[0, '#FFFFFF', 0.85], [1, '#D7E6E4', 0.1]]), { rx: 10 }))
+    if (o.water)
+      out.push(
+        rect(
+          tx + dir * 290 - 10,
+          470,
+          20,
+          330,
+          doc.linear([
+            [0, '#FFFFFF', 0.85],
+            [1, '#D7E6E4', 0.1],
+          ]),
+          { rx: 10 },
+        ),
+      )
   } else {
-    out.push(mixerTap(doc, { x: tx, base: y - 60, h: o.style === 'gooseneck' ? 640 : 560, reach: dir * 380, style: o.style, metal, water: o.water ? 230 : undefined }))
+    out.push(
+      mixerTap(doc, {
+        x: tx,
+        base: y - 60,
+        h: o.style === 'gooseneck' ? 640 : 560,
+        reach: dir * 380,
+        style: o.style,
+        metal,
+        water: o.water ? 230 : undefined,
+      }),
+    )
   }
-  out.push(vesselBasin(doc, { cx: bx, base: y + 10, w: 900, h: 220, shape: v % 3 === 2 ? 'square' : 'bowl', finish: finishes[o.basin] }))
+  out.push(
+    vesselBasin(doc, {
+      cx: bx,
+      base: y + 10,
+      w: 900,
+      h: 220,
+      shape: v % 3 === 2 ? 'square' : 'bowl',
+      finish: finishes[o.basin],
+    }),
+  )
   out.push(prop(doc, v % 2 ? 'bottle' : 'pebbles', v % 2 ? 250 : 1380, y - 30, 260, v))
   return out.join('')
 }
@@ -144,12 +284,96 @@ type CabinetVariant = {
 
 const lacquer = (c: string): Tone => [lighten(c, 0.2), c, lighten(c, -0.1)]
 const cabinetVariants: readonly CabinetVariant[] = [
-  { front: woods.oak, counter: 'stone', drawers: 2, handle: 'grip', handleMetal: 'black', integrated: false, legs: false, mirror: 'round', frame: C.graphite, bd: 0, style: 'plain', basin: 'white', grain: true },
-  { front: lacquer('#3A3C3F'), counter: 'terrazzo', drawers: 1, handle: 'bar', handleMetal: 'brass', integrated: true, legs: false, mirror: 'arch', frame: C.brass, bd: 2, style: 'slats', basin: 'white', grain: false },
-  { front: lacquer('#EDE9E2'), counter: 'oak', drawers: 2, handle: 'knob', handleMetal: 'brass', integrated: false, legs: true, mirror: 'pill', frame: '#D9D2C7', bd: 4, style: 'panel', basin: 'sand', grain: false },
-  { front: woods.walnut, counter: 'darkStone', drawers: 1, handle: 'grip', handleMetal: 'black', integrated: false, legs: false, mirror: 'rect', frame: C.graphite, bd: 1, style: 'shafts', basin: 'black', grain: true },
-  { front: lacquer('#2F5F5A'), counter: 'stone', drawers: 3, handle: 'bar', handleMetal: 'nickel', integrated: true, legs: true, mirror: 'round', frame: C.brass, bd: 5, style: 'arch', basin: 'white', grain: false },
-  { front: lacquer('#CDBEA5'), counter: 'walnut', drawers: 2, handle: 'bar', handleMetal: 'black', integrated: false, legs: false, mirror: 'arch', frame: C.graphite, bd: 3, style: 'tiles', basin: 'stone', grain: false },
+  {
+    front: woods.oak,
+    counter: 'stone',
+    drawers: 2,
+    handle: 'grip',
+    handleMetal: 'black',
+    integrated: false,
+    legs: false,
+    mirror: 'round',
+    frame: C.graphite,
+    bd: 0,
+    style: 'plain',
+    basin: 'white',
+    grain: true,
+  },
+  {
+    front: lacquer('#3A3C3F'),
+    counter: 'terrazzo',
+    drawers: 1,
+    handle: 'bar',
+    handleMetal: 'brass',
+    integrated: true,
+    legs: false,
+    mirror: 'arch',
+    frame: C.brass,
+    bd: 2,
+    style: 'slats',
+    basin: 'white',
+    grain: false,
+  },
+  {
+    front: lacquer('#EDE9E2'),
+    counter: 'oak',
+    drawers: 2,
+    handle: 'knob',
+    handleMetal: 'brass',
+    integrated: false,
+    legs: true,
+    mirror: 'pill',
+    frame: '#D9D2C7',
+    bd: 4,
+    style: 'panel',
+    basin: 'sand',
+    grain: false,
+  },
+  {
+    front: woods.walnut,
+    counter: 'darkStone',
+    drawers: 1,
+    handle: 'grip',
+    handleMetal: 'black',
+    integrated: false,
+    legs: false,
+    mirror: 'rect',
+    frame: C.graphite,
+    bd: 1,
+    style: 'shafts',
+    basin: 'black',
+    grain: true,
+  },
+  {
+    front: lacquer('#2F5F5A'),
+    counter: 'stone',
+    drawers: 3,
+    handle: 'bar',
+    handleMetal: 'nickel',
+    integrated: true,
+    legs: true,
+    mirror: 'round',
+    frame: C.brass,
+    bd: 5,
+    style: 'arch',
+    basin: 'white',
+    grain: false,
+  },
+  {
+    front: lacquer('#CDBEA5'),
+    counter: 'walnut',
+    drawers: 2,
+    handle: 'bar',
+    handleMetal: 'black',
+    integrated: false,
+    legs: false,
+    mirror: 'arch',
+    frame: C.graphite,
+    bd: 3,
+    style: 'tiles',
+    basin: 'stone',
+    grain: false,
+  },
 ]
 
 function cabinetProduct(doc: Doc, v: number): string {
@@ -160,13 +384,51 @@ function cabinetProduct(doc: Doc, v: number): string {
   const cx = 800 + side * -30
   const w = o.integrated ? 820 : 760
   const top = 640
-  out.push(mirror(doc, cx, o.mirror === 'round' ? 330 : 320, o.mirror === 'rect' ? 620 : 440, o.mirror === 'round' ? 440 : 480, o.mirror, o.frame, bd.wall))
+  out.push(
+    mirror(
+      doc,
+      cx,
+      o.mirror === 'round' ? 330 : 320,
+      o.mirror === 'rect' ? 620 : 440,
+      o.mirror === 'round' ? 440 : 480,
+      o.mirror,
+      o.frame,
+      bd.wall,
+    ),
+  )
   const metal = metals[o.handleMetal]
   if (o.integrated) out.push(wallSpout(doc, cx, top - 120, -60, 18, metal))
-  out.push(vanity(doc, { cx, top, w, h: o.drawers === 3 ? 360 : 300, front: o.front, counter: tones[o.counter], drawers: o.drawers, handle: o.handle, handleMetal: metal, integrated: o.integrated, legs: o.legs ? 1040 : undefined, grain: o.grain, seedNo: v }))
+  out.push(
+    vanity(doc, {
+      cx,
+      top,
+      w,
+      h: o.drawers === 3 ? 360 : 300,
+      front: o.front,
+      counter: tones[o.counter],
+      drawers: o.drawers,
+      handle: o.handle,
+      handleMetal: metal,
+      integrated: o.integrated,
+      legs: o.legs ? 1040 : undefined,
+      grain: o.grain,
+      seedNo: v,
+    }),
+  )
   if (!o.integrated) {
-    out.push(mixerTap(doc, { x: cx + 170, base: top - 60, h: 330, reach: -150, style: v % 2 ? 'square' : 'gooseneck', metal }))
-    out.push(vesselBasin(doc, { cx: cx - 20, base: top - 25, w: 400, h: 140, shape: v % 2 ? 'square' : 'bowl', finish: finishes[o.basin] }))
+    out.push(
+      mixerTap(doc, { x: cx + 170, base: top - 60, h: 330, reach: -150, style: v % 2 ? 'square' : 'gooseneck', metal }),
+    )
+    out.push(
+      vesselBasin(doc, {
+        cx: cx - 20,
+        base: top - 25,
+        w: 400,
+        h: 140,
+        shape: v % 2 ? 'square' : 'bowl',
+        finish: finishes[o.basin],
+      }),
+    )
   }
   out.push(prop(doc, v % 3 === 0 ? 'plant' : v % 3 === 1 ? 'olive' : 'grass', cx + side * 620, 1040, 340, v))
   out.push(prop(doc, 'bottle', cx - side * 300, top - 20, 220, v))

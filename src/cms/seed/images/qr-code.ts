@@ -11,10 +11,8 @@ export async function qrSvg(text: string): Promise<string> {
     color: { dark: '#2E2F31', light: '#FFFFFF' },
   })
   // The encoder emits only a viewBox; image pipelines need an intrinsic size.
-  return svg
-    .trim()
-    .replace(/^<svg\b([^>]*)>/, (_m: string, attrs: string) => {
-      const rest = attrs.replace(/\s(width|height)="[^"]*"/g, '')
-      return `<svg${rest} width="${SIZE}" height="${SIZE}">`
-    })
+  return svg.trim().replace(/^<svg\b([^>]*)>/, (_m: string, attrs: string) => {
+    const rest = attrs.replace(/\s(width|height)="[^"]*"/g, '')
+    return `<svg${rest} width="${SIZE}" height="${SIZE}">`
+  })
 }

@@ -26,7 +26,10 @@ export async function rasterize(svg: string, width: number, format: 'webp' | 'pn
   // The drawings are the same on every seed: each is rendered once per machine and then read
   // back from a cache in the temporary folder (keyed by drawing, size, format and sharp's version).
   const key = crypto.createHash('sha256').update(`${sharp.versions.vips}\0${width}\0${format}\0${svg}`).digest('hex')
-  const cached = path.join(process.env.SEED_CACHE_DIR ?? path.join(os.tmpdir(), 'sanhaus-seed-cache'), `${key}.${format}`)
+  const cached = path.join(
+    process.env.SEED_CACHE_DIR ?? path.join(os.tmpdir(), 'sanhaus-seed-cache'),
+    `${key}.${format}`,
+  )
   try {
     return await fs.promises.readFile(cached)
   } catch {
@@ -46,7 +49,10 @@ export async function rasterize(svg: string, width: number, format: 'webp' | 'pn
 
 async function render(svg: string, width: number, format: 'webp' | 'png' | 'jpeg'): Promise<Buffer> {
   const density = (72 * width) / svgWidth(svg)
-  const { data, info } = await sharp(Buffer.from(svg), { density }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(svg), { density })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   let opaque = true
   for (let i = 3; i < data.length; i += 4) {
     if (data[i] !== 255) {
@@ -59,6 +65,7 @@ async function render(svg: string, width: number, format: 'webp' | 'png' | 'jpeg
   if (opaque) img = img.removeAlpha()
   if (format === 'png') return img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer()
   // Baseline JPEG: what a PDF embeds as it is (DCTDecode).
-  if (format === 'jpeg') return img.flatten({ background: '#FFFFFF' }).jpeg({ quality: 86, progressive: false }).toBuffer()
+  if (format === 'jpeg')
+    return img.flatten({ background: '#FFFFFF' }).jpeg({ quality: 86, progressive: false }).toBuffer()
   return img.webp({ quality: 82, effort: 1 }).toBuffer()
 }

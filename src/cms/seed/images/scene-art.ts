@@ -23,22 +23,97 @@ export type SceneName =
   | 'tailorism'
   | 'recruit'
 
-export const sceneNames: readonly SceneName[] = ['showroom', 'about-teaser', 'design-1', 'design-2', 'design-3', 'design-4', 'trade-coverage', 'about-banner', 'about-intro', 'factory', 'about-showroom', 'tailorism', 'recruit']
+export const sceneNames: readonly SceneName[] = [
+  'showroom',
+  'about-teaser',
+  'design-1',
+  'design-2',
+  'design-3',
+  'design-4',
+  'trade-coverage',
+  'about-banner',
+  'about-intro',
+  'factory',
+  'about-showroom',
+  'tailorism',
+  'recruit',
+]
 
 /** The four cooperation projects: hotel suite, spa, apartment and restaurant washroom. */
 const designs: readonly BathLook[] = [
-  { kind: 'tub', wall: '#EFE9E1', floor: '#CDBFA9', feature: 'marble', accent: '#EAE5DE', metal: 'brass', finish: 'white', wood: woods.walnut, sky: 'dusk', tub: 'pedestal', plant: 'olive', woodFloor: true },
-  { kind: 'spa', wall: '#8F8A82', floor: '#6F6A63', feature: 'slabs', accent: '#8A857C', metal: 'brass', finish: 'stone', wood: woods.walnut, plant: 'grass', night: true },
-  { kind: 'shower', wall: '#F3F1ED', floor: '#D9D4CC', feature: 'tiles', accent: '#DCE4E1', metal: 'chrome', finish: 'white', wood: woods.ash, plant: 'leafy', woodFloor: true },
-  { kind: 'double', wall: '#3B3D40', floor: '#2E2F31', feature: 'slabs', accent: '#45474B', metal: 'brass', finish: 'black', wood: woods.walnut, mirror: 'round', basin: 'bowl', plant: 'olive', night: true },
+  {
+    kind: 'tub',
+    wall: '#EFE9E1',
+    floor: '#CDBFA9',
+    feature: 'marble',
+    accent: '#EAE5DE',
+    metal: 'brass',
+    finish: 'white',
+    wood: woods.walnut,
+    sky: 'dusk',
+    tub: 'pedestal',
+    plant: 'olive',
+    woodFloor: true,
+  },
+  {
+    kind: 'spa',
+    wall: '#8F8A82',
+    floor: '#6F6A63',
+    feature: 'slabs',
+    accent: '#8A857C',
+    metal: 'brass',
+    finish: 'stone',
+    wood: woods.walnut,
+    plant: 'grass',
+    night: true,
+  },
+  {
+    kind: 'shower',
+    wall: '#F3F1ED',
+    floor: '#D9D4CC',
+    feature: 'tiles',
+    accent: '#DCE4E1',
+    metal: 'chrome',
+    finish: 'white',
+    wood: woods.ash,
+    plant: 'leafy',
+    woodFloor: true,
+  },
+  {
+    kind: 'double',
+    wall: '#3B3D40',
+    floor: '#2E2F31',
+    feature: 'slabs',
+    accent: '#45474B',
+    metal: 'brass',
+    finish: 'black',
+    wood: woods.walnut,
+    mirror: 'round',
+    basin: 'bowl',
+    plant: 'olive',
+    night: true,
+  },
 ]
 
 function design(i: number): string {
   const doc = new Doc(1600, 1000)
   const look = designs[i] ?? designs[0]
   if (!look) return doc.render('')
-  const body = bathRoom(doc, look, { W: 1600, H: 1000, fx: look.kind === 'double' ? 800 : 860, side: i % 2 ? -1 : 1, seedNo: 70 + i })
-  const lamps = look.kind === 'double' ? [lamp(doc, 800, 0, 200, 70, '#B08D57'), lamp(doc, 230, 0, 260, 60, '#2E2F31'), lamp(doc, 1370, 0, 260, 60, '#2E2F31')].join('') : ''
+  const body = bathRoom(doc, look, {
+    W: 1600,
+    H: 1000,
+    fx: look.kind === 'double' ? 800 : 860,
+    side: i % 2 ? -1 : 1,
+    seedNo: 70 + i,
+  })
+  const lamps =
+    look.kind === 'double'
+      ? [
+          lamp(doc, 800, 0, 200, 70, '#B08D57'),
+          lamp(doc, 230, 0, 260, 60, '#2E2F31'),
+          lamp(doc, 1370, 0, 260, 60, '#2E2F31'),
+        ].join('')
+      : ''
   return doc.render(body + lamps)
 }
 

@@ -18,7 +18,12 @@ export function el(tag: string, attrs: Attrs, inner?: string): string {
     if (v === undefined) continue
     // Group opacity on a lone shape makes librsvg composite an offscreen layer;
     // fill/stroke opacity looks the same and renders many times faster.
-    if (k === 'opacity' && SHAPES.has(tag) && attrs['fill-opacity'] === undefined && attrs['stroke-opacity'] === undefined) {
+    if (
+      k === 'opacity' &&
+      SHAPES.has(tag) &&
+      attrs['fill-opacity'] === undefined &&
+      attrs['stroke-opacity'] === undefined
+    ) {
       out += ` fill-opacity="${v}" stroke-opacity="${v}"`
       continue
     }
@@ -28,16 +33,22 @@ export function el(tag: string, attrs: Attrs, inner?: string): string {
 }
 
 export const g = (inner: string, attrs: Attrs = {}): string => el('g', attrs, inner)
-export const path = (d: string, fill: string, attrs: Attrs = {}): string =>
-  el('path', { d, fill, ...attrs })
+export const path = (d: string, fill: string, attrs: Attrs = {}): string => el('path', { d, fill, ...attrs })
 export const rect = (x: number, y: number, w: number, h: number, fill: string, attrs: Attrs = {}): string =>
   el('rect', { x, y, width: w, height: h, fill, ...attrs })
 export const circle = (cx: number, cy: number, r: number, fill: string, attrs: Attrs = {}): string =>
   el('circle', { cx, cy, r, fill, ...attrs })
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, attrs: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...attrs })
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, attrs: Attrs = {}): string =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...attrs })
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  attrs: Attrs = {},
+): string => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...attrs })
 
 /** Polygon or polyline path through points. */
 export function poly(points: readonly (readonly [number, number])[], close = true): string {
@@ -110,7 +121,9 @@ export const pick = <T>(list: readonly T[], i: number): T => {
 
 const stopsXml = (stops: readonly Stop[]): string =>
   stops
-    .map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined || a === 1 ? undefined : a }))
+    .map(([o, c, a]) =>
+      el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined || a === 1 ? undefined : a }),
+    )
     .join('')
 
 /** One SVG document: hands out unique, de-duplicated definition ids. */
@@ -136,9 +149,7 @@ export class Doc {
 
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const body = stopsXml(stops)
-    return this.define(`l${x1},${y1},${x2},${y2}${body}`, (id) =>
-      el('linearGradient', { id, x1, y1, x2, y2 }, body),
-    )
+    return this.define(`l${x1},${y1},${x2},${y2}${body}`, (id) => el('linearGradient', { id, x1, y1, x2, y2 }, body))
   }
 
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
@@ -149,7 +160,11 @@ export class Doc {
   /** Gaussian blur; keep it for small elements, large blurs are slow to render. */
   blur(sd: number): string {
     return this.define(`b${sd}`, (id) =>
-      el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: sd })),
+      el(
+        'filter',
+        { id, x: '-50%', y: '-50%', width: '200%', height: '200%' },
+        el('feGaussianBlur', { stdDeviation: sd }),
+      ),
     )
   }
 
@@ -179,5 +194,9 @@ export function shadow(doc: Doc, cx: number, cy: number, rx: number, ry: number,
 
 /** Embeds a drawing made for a `vw`×`vh` canvas into a box, cropping to fill it. */
 export function frame(inner: string, vw: number, vh: number, x: number, y: number, w: number, h: number): string {
-  return el('svg', { x, y, width: w, height: h, viewBox: `0 0 ${vw} ${vh}`, preserveAspectRatio: 'xMidYMid slice' }, inner)
+  return el(
+    'svg',
+    { x, y, width: w, height: h, viewBox: `0 0 ${vw} ${vh}`, preserveAspectRatio: 'xMidYMid slice' },
+    inner,
+  )
 }

@@ -24,15 +24,34 @@ type Props = {
  * The visitor's details (spec section 5): text fields are checked when left, choices when made;
  * a field with a message is re-checked while it is corrected.
  */
-export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, product, privacyHref, update, check }: Props) {
+export function DetailsFields({
+  texts,
+  values: v,
+  errors: e,
+  provinces,
+  jobs,
+  product,
+  privacyHref,
+  update,
+  check,
+}: Props) {
   const req = texts.required
   const change = (field: EnquiryField & keyof Draft, value: string | boolean, now = false) => {
     update({ [field]: value })
     if (now || e[field]) check(field, { ...v, [field]: value })
   }
-  const text = (field: 'name' | 'tel' | 'email' | 'company', type: string, autoComplete: string, extra: object = {}) => (
+  const text = (
+    field: 'name' | 'tel' | 'email' | 'company',
+    type: string,
+    autoComplete: string,
+    extra: object = {},
+  ) => (
     <input
-      {...controlProps(`enquiry-${field}`, { error: e[field], hint: field === 'tel' ? texts.telHint : undefined, required: field !== 'company' })}
+      {...controlProps(`enquiry-${field}`, {
+        error: e[field],
+        hint: field === 'tel' ? texts.telHint : undefined,
+        required: field !== 'company',
+      })}
       {...extra}
       type={type}
       name={field}
@@ -44,7 +63,13 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
     />
   )
   const choice = (field: 'province' | 'job', options: Option[], autoComplete?: string) => (
-    <select {...controlProps(`enquiry-${field}`, { error: e[field], required: true })} name={field} autoComplete={autoComplete} value={v[field]} onChange={(ev) => change(field, ev.target.value, true)}>
+    <select
+      {...controlProps(`enquiry-${field}`, { error: e[field], required: true })}
+      name={field}
+      autoComplete={autoComplete}
+      value={v[field]}
+      onChange={(ev) => change(field, ev.target.value, true)}
+    >
       <option value="">{texts.choose}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -70,7 +95,14 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
         {text('company', 'text', 'organization')}
       </Field>
       <Field id="enquiry-country" label={texts.country} icon="web" marker="">
-        <input id="enquiry-country" type="text" name="country" value={texts.countryValue} readOnly className={styles.fixed} />
+        <input
+          id="enquiry-country"
+          type="text"
+          name="country"
+          value={texts.countryValue}
+          readOnly
+          className={styles.fixed}
+        />
       </Field>
       <Field id="enquiry-province" label={texts.province} icon="address" marker={req} error={e.province}>
         {choice('province', provinces, 'address-level1')}
@@ -86,15 +118,32 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
             <span>
               {texts.product}: <strong>{product.label}</strong>
             </span>
-            <button type="button" className={styles.remove} onClick={() => update({ product: '' })} aria-label={`${texts.product}: ${product.label} ×`}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => update({ product: '' })}
+              aria-label={`${texts.product}: ${product.label} ×`}
+            >
               <Icon name="close" size={16} />
             </button>
           </p>
         </div>
       )}
-      <Field id="enquiry-requirement" label={texts.requirement} icon="message" marker={req} error={e.requirement} hint={texts.requirementHint} wide>
+      <Field
+        id="enquiry-requirement"
+        label={texts.requirement}
+        icon="message"
+        marker={req}
+        error={e.requirement}
+        hint={texts.requirementHint}
+        wide
+      >
         <textarea
-          {...controlProps('enquiry-requirement', { error: e.requirement, hint: texts.requirementHint, required: true })}
+          {...controlProps('enquiry-requirement', {
+            error: e.requirement,
+            hint: texts.requirementHint,
+            required: true,
+          })}
           name="requirement"
           rows={6}
           maxLength={limits.requirement}
@@ -105,7 +154,13 @@ export function DetailsFields({ texts, values: v, errors: e, provinces, jobs, pr
       </Field>
       <div className={`${styles.field} ${styles.wide} ${e.consent ? styles.invalid : ''}`}>
         <label className={styles.consent}>
-          <input type="checkbox" {...controlProps('enquiry-consent', { error: e.consent, required: true })} name="consent" checked={v.consent} onChange={(ev) => change('consent', ev.target.checked, true)} />
+          <input
+            type="checkbox"
+            {...controlProps('enquiry-consent', { error: e.consent, required: true })}
+            name="consent"
+            checked={v.consent}
+            onChange={(ev) => change('consent', ev.target.checked, true)}
+          />
           <span>
             {before}
             <a href={privacyHref} target="_blank" rel="noopener">

@@ -77,12 +77,29 @@ export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, 
           if (type !== 'joinus' && errors.job) check('job', { ...values, type })
         }}
       />
-      <DetailsFields texts={texts} values={values} errors={errors} provinces={provinces} jobs={jobs} product={product} privacyHref={privacyHref} update={update} check={check} />
+      <DetailsFields
+        texts={texts}
+        values={values}
+        errors={errors}
+        provinces={provinces}
+        jobs={jobs}
+        product={product}
+        privacyHref={privacyHref}
+        update={update}
+        check={check}
+      />
       {/* Only robots fill this in: it is off-screen, unlabelled for people and out of the tab order. */}
       <div className={styles.hp} aria-hidden="true">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.honeypot} onChange={(ev) => form.setHoneypot(ev.target.value)} />
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.honeypot}
+            onChange={(ev) => form.setHoneypot(ev.target.value)}
+          />
         </label>
       </div>
       {status.phase === 'failed' && <Outcome texts={texts} outcome={status.outcome} />}

@@ -5,9 +5,17 @@ import { Icon, type IconName } from '@/components/ui/Icon'
 import styles from './EnquiryForm.module.css'
 
 /** The accessibility attributes of a field's control: its id, invalid state, hint and message. */
-export function controlProps(id: string, { error, hint, required }: { error?: string; hint?: string; required?: boolean }) {
+export function controlProps(
+  id: string,
+  { error, hint, required }: { error?: string; hint?: string; required?: boolean },
+) {
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ')
-  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined, ...(required ? { 'aria-required': true } : {}) }
+  return {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy || undefined,
+    ...(required ? { 'aria-required': true } : {}),
+  }
 }
 
 /** A field's message, read out when it appears; the icon makes it visible without colour too. */

@@ -41,7 +41,12 @@ export class EnquirySender {
       const received = Date.now()
       const { solveWork } = await import('../pow')
       const nonce = await solveWork(data.challenge, key, data.bits)
-      return { challenge: data.challenge, nonce, notBefore: received + data.minFillMs, expiresAt: Date.parse(data.expiresAt) }
+      return {
+        challenge: data.challenge,
+        nonce,
+        notBefore: received + data.minFillMs,
+        expiresAt: Date.parse(data.expiresAt),
+      }
     } catch (error) {
       // Offline or blocked: the next attempt asks again, and the visitor is told what happened.
       console.warn('[enquiry] security check not prepared:', error)
@@ -75,11 +80,15 @@ export class EnquirySender {
     } finally {
       clearTimeout(timer)
     }
-    if (res.status === 201) return { kind: 'accepted', reference: ((await res.json()) as { data: { reference: string } }).data.reference }
-    if (res.status === 429) return { kind: 'rate_limited', retryAfterSeconds: Number(res.headers.get('retry-after')) || 600 }
+    if (res.status === 201)
+      return { kind: 'accepted', reference: ((await res.json()) as { data: { reference: string } }).data.reference }
+    if (res.status === 429)
+      return { kind: 'rate_limited', retryAfterSeconds: Number(res.headers.get('retry-after')) || 600 }
     if (res.status === 503) return { kind: 'unavailable' }
     if (res.status === 400) {
-      const body = (await res.json().catch(() => null)) as { error?: { code?: string; fields?: Record<string, string> } } | null
+      const body = (await res.json().catch(() => null)) as {
+        error?: { code?: string; fields?: Record<string, string> }
+      } | null
       if (body?.error?.code === 'challenge_failed' && !retried) {
         this.ready = null
         return this.send(values, key, lang, true)

@@ -55,7 +55,8 @@ export function toSubmission(d: Draft): Record<string, unknown> {
 /** Where focus goes for a field's error: its control (the first radio for the type). */
 export const controlId = (field: EnquiryField) => `enquiry-${field}`
 
-export type Status = { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
+export type Status =
+  { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
 
 export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial) {
   // What this tab typed before a reload or a failed send (read after hydration; none on the server).
@@ -63,7 +64,15 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const base = useMemo(() => {
     const draft = parseDraft(stored)
     const start = empty(initial)
-    return draft ? { ...start, ...draft, type: draft.type || start.type, job: draft.job || start.job, product: draft.product || start.product } : start
+    return draft
+      ? {
+          ...start,
+          ...draft,
+          type: draft.type || start.type,
+          job: draft.job || start.job,
+          product: draft.product || start.product,
+        }
+      : start
   }, [stored, initial])
   const [edits, setEdits] = useState<Draft | null>(null)
   const values = edits ?? base
@@ -118,7 +127,10 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
 
   const submit = useCallback(async () => {
     // Should the rules fail to load, the server checks the same rules and answers with the messages.
-    const parsed = await loadRules().then(({ parseEnquiry }) => parseEnquiry(texts.validation, toSubmission(values)), () => null)
+    const parsed = await loadRules().then(
+      ({ parseEnquiry }) => parseEnquiry(texts.validation, toSubmission(values)),
+      () => null,
+    )
     if (parsed && !parsed.ok) {
       showErrors(parsed.errors)
       return
@@ -149,5 +161,19 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     setStatus({ phase: 'editing' })
   }, [])
 
-  return { values, errors, status, restored, summary, honeypot, setHoneypot, update, check, prepare, submit, reset, typeIndex: demandTypes.indexOf(values.type as never) }
+  return {
+    values,
+    errors,
+    status,
+    restored,
+    summary,
+    honeypot,
+    setHoneypot,
+    update,
+    check,
+    prepare,
+    submit,
+    reset,
+    typeIndex: demandTypes.indexOf(values.type as never),
+  }
 }

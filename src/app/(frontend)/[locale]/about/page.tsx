@@ -11,10 +11,15 @@ import type { AboutPage } from '@/payload-types'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [page, facts] = await Promise.all([getPageGlobal('about-page', locale) as unknown as Promise<AboutPage>, getFacts(locale)])
+  const [page, facts] = await Promise.all([
+    getPageGlobal('about-page', locale) as unknown as Promise<AboutPage>,
+    getFacts(locale),
+  ])
   const meta = {
     title: page.intro.heading,
-    description: resolveFacts(page.intro.text ?? '', facts).split('\n')[0]?.slice(0, 160),
+    description: resolveFacts(page.intro.text ?? '', facts)
+      .split('\n')[0]
+      ?.slice(0, 160),
     alternates: routeAlternates(locale, 'about'),
   }
   return withSharing(locale, meta, { seo: page.seo })

@@ -12,7 +12,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const [settings, page] = await Promise.all([getSiteSettings(locale), getPageGlobal('home-page', locale)])
   const seo = page.seo as SeoOverride
   const meta = {
-    title: seo?.title?.trim() ? seo.title.trim() : { absolute: `${settings.brandName} · ${settings.tagline ?? ''}`.replace(/ · $/, '') },
+    title: seo?.title?.trim()
+      ? seo.title.trim()
+      : { absolute: `${settings.brandName} · ${settings.tagline ?? ''}`.replace(/ · $/, '') },
     description: settings.tagline ?? undefined,
     // /shop shows the home page too: both name the home page as the canonical one.
     alternates: routeAlternates(locale, 'home'),

@@ -17,7 +17,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'search' })
   const { q, tooLong } = readSearchPageParams(await searchParams)
   // Result pages are for visitors, not for search engines.
-  return withSharing(locale, { title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'), robots: { index: false, follow: true }, alternates: routeAlternates(locale, 'search') })
+  return withSharing(locale, {
+    title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'),
+    robots: { index: false, follow: true },
+    alternates: routeAlternates(locale, 'search'),
+  })
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {

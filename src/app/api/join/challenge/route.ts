@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic'
  * (`{ data: { challenge, bits, minFillMs, expiresAt } }`). Stateless: nothing is stored.
  */
 export function GET(): Response {
-  return Response.json({ data: issueChallenge(env.payloadSecret, env.enquiry.powBits, env.enquiry.minFillMs) }, { headers: noStore })
+  return Response.json(
+    { data: issueChallenge(env.payloadSecret, env.enquiry.powBits, env.enquiry.minFillMs) },
+    { headers: noStore },
+  )
 }
 
 function refuse(request: NextRequest): Promise<Response> {

@@ -31,5 +31,7 @@ export default async function ProductPage({ params }: DetailParams) {
     getPageGlobal('product-centre-page', locale),
     getSiteSettings(locale),
   ])
-  return <ProductView locale={locale} product={doc} related={related} centre={centre.heading} brand={settings.brandName} />
+  return (
+    <ProductView locale={locale} product={doc} related={related} centre={centre.heading} brand={settings.brandName} />
+  )
 }

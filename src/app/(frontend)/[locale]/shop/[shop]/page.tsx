@@ -29,7 +29,10 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, entry } = await resolve(params)
-  return withSharing(locale, { title: entry.label, alternates: alternates(locale, (l) => hrefForSlug(l, 'shop', entry.slug)) })
+  return withSharing(locale, {
+    title: entry.label,
+    alternates: alternates(locale, (l) => hrefForSlug(l, 'shop', entry.slug)),
+  })
 }
 
 /** `/shop/product` and `/shop/sogood`: the brand's external online shops, opened in a new window. */

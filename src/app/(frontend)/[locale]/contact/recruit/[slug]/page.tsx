@@ -28,7 +28,11 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, job } = await load(params)
-  return withSharing(locale, { title: job.title, description: job.summary ?? undefined, alternates: alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)) })
+  return withSharing(locale, {
+    title: job.title,
+    description: job.summary ?? undefined,
+    alternates: alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)),
+  })
 }
 
 /** One job opening: its facts, the description of its language and the apply link (join us + this job). */
