@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit tests, integration tests on SQLite and PostgreSQL, and
+// `npm test`: format, lint, typecheck, unit tests, integration tests on SQLite and PostgreSQL, and
 // browser tests against a production build. Ends with one line: `N passed, N failed`.
 // REQUIRE_POSTGRES=1 (set by CI) turns a skipped PostgreSQL run into a failure.
 import fs from 'node:fs'
@@ -145,6 +145,14 @@ if (wants('int'))
     ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)],
   ])
 
+if (wants('format')) {
+  await check('format', process.execPath, [
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '.',
+  ])
+}
 if (wants('lint'))
   await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
 if (wants('typecheck')) {
