@@ -49,7 +49,10 @@ const KNOWN_DEFAULT_PASSWORDS = new Set([
   'qwertyuiop',
 ])
 
-/** Why a job schedule is unusable, or null when it is fine: six fields (seconds first), read as Payload's scheduler reads them. */
+/**
+ * Why a job schedule is unusable, or null when it is fine: six fields (seconds first), read as
+ * Payload's scheduler reads them.
+ */
 export function scheduleProblem(cron: string): string | null {
   if (cron.trim().split(/\s+/).length !== 6) return 'six fields are needed, seconds first (like "0 30 3 * * *")'
   try {

@@ -137,7 +137,10 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
   return { products: count, ms: Date.now() - started }
 }
 
-/** Mixed queries as visitors type them: German with and without umlauts, Chinese, English, prefixes, other languages. */
+/**
+ * Mixed queries as visitors type them: German with and without umlauts, Chinese, English, prefixes,
+ * other languages.
+ */
 const QUERIES: readonly [Locale, string][] = [
   ['de', 'möbel'],
   ['de', 'MÖBEL'],

@@ -189,7 +189,8 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     )
     await expectInert(page, `/de/search?q=${encodeURIComponent(marker)}`)
 
-    // The admin shows the same texts as text (to this worker's editor: a shared account could lose its session to another test's sign-in).
+    // The admin shows the same texts as text (to this worker's editor: a shared account could lose its
+    // session to another test's sign-in).
     await signIn(page, staffAccount('editor', workerInfo.parallelIndex))
     await expectInert(page, `/admin/collections/products?search=${encodeURIComponent(marker)}`)
     await expect(page.locator('table')).toContainText(`${marker}-title`)

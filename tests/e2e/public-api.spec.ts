@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test'
 import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 import { salesRequest, staffRequest } from './global-setup'
 
-/** The public JSON API through the built server: HTTP caching, CORS, the document, and what Payload's REST API keeps from anonymous callers. */
+/**
+ * The public JSON API through the built server: HTTP caching, CORS, the document, and what Payload's
+ * REST API keeps from anonymous callers.
+ */
 
 const partner = 'https://partner.example'
 

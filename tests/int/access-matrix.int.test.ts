@@ -169,7 +169,10 @@ async function attempt<T>(op: Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-/** A refusal: 403, or 404 where the rule is a query the document does not match. Anything else (400, 500) is a failure of the test. */
+/**
+ * A refusal: 403, or 404 where the rule is a query the document does not match. Anything else (400,
+ * 500) is a failure of the test.
+ */
 function expectRefused(outcome: Outcome<unknown>, what: string, statuses = [403, 404]): void {
   if (outcome.ok) throw new Error(`${what}: expected a refusal, but it succeeded`)
   if (!statuses.includes(outcome.status))
@@ -827,7 +830,10 @@ describe(`field rules (${dbKind()})`, () => {
 })
 
 describe(`uploads (${dbKind()})`, () => {
-  /** Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called as the route would. */
+  /**
+   * Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called
+   * as the route would.
+   */
   async function getFile(filename: string): Promise<Response> {
     const endpoint = collectionConfig('media').endpoints
     const handler = Array.isArray(endpoint)

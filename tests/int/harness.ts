@@ -25,7 +25,10 @@ export type Cms = {
   kind: DbKind
   dir: string
   close: () => Promise<void>
-  /** Makes the database refuse writes (SQLite: another writer holds the lock; PostgreSQL: no connections), until the returned function is called. */
+  /**
+   * Makes the database refuse writes (SQLite: another writer holds the lock; PostgreSQL: no
+   * connections), until the returned function is called.
+   */
   blockDatabase: () => Promise<() => Promise<void>>
 }
 

@@ -21,7 +21,10 @@ import { freePort } from '../../scripts/lib.mjs'
 
 const nginx = findNginx()
 
-/** How a stand-in instance answers: normally (200 with its name), with an error status, or by closing the connection. */
+/**
+ * How a stand-in instance answers: normally (200 with its name), with an error status, or by closing
+ * the connection.
+ */
 type Mode = 'ok' | 502 | 503 | 'close'
 
 type Instance = {

@@ -46,7 +46,10 @@ function localFiles(): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : []
 }
 
-/** Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called as the route would. */
+/**
+ * Payload's REST route for a stored file (`GET /api/media/file/:filename`) without a session, called
+ * as the route would.
+ */
 async function getFile(filename: string, headers: Record<string, string> = {}): Promise<Response> {
   const endpoints = cms.payload.collections.media.config.endpoints
   const handler = Array.isArray(endpoints)

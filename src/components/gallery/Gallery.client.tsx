@@ -29,7 +29,10 @@ function ItemText({ item, className }: { item: GalleryItem; className?: string }
   )
 }
 
-/** Columns on wide screens: the shape's usual count, or the other one when it fills every row (20 projects in fours). */
+/**
+ * Columns on wide screens: the shape's usual count, or the other one when it fills every row (20
+ * projects in fours).
+ */
 function columnsFor(count: number, shape: GalleryShape): number {
   const preferred = shape === 'landscape' ? [3, 4] : [4, 3]
   return preferred.find((c) => count % c === 0) ?? preferred[0]!

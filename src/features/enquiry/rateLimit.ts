@@ -4,7 +4,10 @@ import type { RedisClientType } from '@redis/client'
 
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 
-/** Counts requests per key in a sliding window. The store behind it is swappable (one process, or shared by several). */
+/**
+ * Counts requests per key in a sliding window. The store behind it is swappable (one process, or
+ * shared by several).
+ */
 export type RateLimiter = {
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateDecision>
 }

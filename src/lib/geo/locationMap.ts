@@ -17,7 +17,10 @@ export type LocationMapOptions = {
 export type LocationMap = {
   width: number
   height: number
-  /** the land in view, one path (countries merged, so no seams between them); empty when the home country fills it alone */
+  /**
+   * the land in view, one path (countries merged, so no seams between them); empty when the home
+   * country fills it alone
+   */
   land: string
   /** the country the place lies in, drawn apart so the place reads as "in this country" */
   home: string

@@ -6,7 +6,10 @@ type DatabaseReport =
   | { status: 'ok'; database: 'up'; migrations: 'current' }
   | { status: 'error'; database: 'up'; migrations: 'current' }
 
-/** The media bucket's state, added to the report when media are stored in S3 (an error with all else current means it is down). */
+/**
+ * The media bucket's state, added to the report when media are stored in S3 (an error with all else
+ * current means it is down).
+ */
 export type StorageState = { storage?: 'up' | 'down' }
 
 /** `redis` is reported only where REDIS_URL is set; an instance without its Redis is unhealthy. */
