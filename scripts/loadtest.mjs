@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-import { cuttableProxy } from './harness.mjs'
+import { cuttableProxy, treeRss } from './harness.mjs'
 import { baseEnv, ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
@@ -33,6 +33,12 @@ const DEADLINE_MS = 10 * 60 * 1000
 // The settings the run states: no per-client limit (one client sends everything), no minimum
 // fill time and no proof of work (a script is the client); validation and storage run in full.
 const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
+
+/** Resident memory (MB) of the server's process tree once it has been idle for 2 s. */
+async function settledMemory(pid) {
+  await new Promise((r) => setTimeout(r, 2000))
+  return Math.round(treeRss(pid) / 1024)
+}
 
 function startServer(port, env) {
   const child = spawn(
@@ -186,12 +192,14 @@ async function runSqlite() {
   const server = startServer(port, { DATABASE_URL: `file:${file}`, DATA_DIR: dir })
   try {
     await waitForHealth(`http://127.0.0.1:${port}`)
+    const afterStart = await settledMemory(server.child.pid)
     const { results, seconds, finish } = await drive(port)
     const retried = await finish()
+    const memoryMb = { afterStart, afterRun: await settledMemory(server.child.pid) }
     const db = createClient({ url: `file:${file}` })
     const rows = (await db.execute('SELECT idempotency_key FROM enquiries')).rows.map((r) => r.idempotency_key)
     db.close()
-    return summarize('sqlite', results, seconds, rows, retried)
+    return summarize('sqlite', results, seconds, rows, retried, { memoryMb })
   } finally {
     server.child.kill('SIGTERM')
     fs.rmSync(dir, { recursive: true, force: true })
@@ -214,6 +222,7 @@ async function runPostgres() {
   const outage = { cutAfter: Math.floor(TOTAL * 0.4), seconds: 3, cutAt: null, reopenedAt: null }
   try {
     await waitForHealth(`http://127.0.0.1:${port}`)
+    const afterStart = await settledMemory(server.child.pid)
     let cutting = null
     let completed = 0
     const { results, seconds, finish } = await drive(port, async (done) => {
@@ -229,11 +238,12 @@ async function runPostgres() {
     })
     await cutting
     const retried = await finish()
+    const memoryMb = { afterStart, afterRun: await settledMemory(server.child.pid) }
     const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) })
     await client.connect()
     const rows = (await client.query('SELECT idempotency_key FROM enquiries')).rows.map((r) => r.idempotency_key)
     await client.end()
-    return summarize('postgres', results, seconds, rows, retried, { outage })
+    return summarize('postgres', results, seconds, rows, retried, { outage, memoryMb })
   } finally {
     server.child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 1000))
@@ -260,7 +270,23 @@ console.log(
 )
 for (const r of runs) {
   console.log(
-    `${r.db.padEnd(9)} ${String(r.requests).padStart(8)}  ${String(r.acceptedFirstTry).padStart(7)}  ${String(r.statuses[503] ?? 0).padStart(7)}  ${String(r.retried).padStart(6)}  ${String(r.accepted).padStart(9)}  ${String(r.storedRows).padStart(6)}  ${String(r.acceptedWithoutExactlyOneRow).padStart(12)}  ${String(r.storedWithoutAcceptedAnswer).padStart(13)}  ${String(r.throughputPerSecond).padStart(6)}  ${String(r.latencyMs.p50).padStart(6)}  ${String(r.latencyMs.p99).padStart(6)}`,
+    [
+      r.db.padEnd(9),
+      String(r.requests).padStart(8),
+      ` ${String(r.acceptedFirstTry).padStart(7)}`,
+      ` ${String(r.statuses[503] ?? 0).padStart(7)}`,
+      ` ${String(r.retried).padStart(6)}`,
+      ` ${String(r.accepted).padStart(9)}`,
+      ` ${String(r.storedRows).padStart(6)}`,
+      ` ${String(r.acceptedWithoutExactlyOneRow).padStart(12)}`,
+      ` ${String(r.storedWithoutAcceptedAnswer).padStart(13)}`,
+      ` ${String(r.throughputPerSecond).padStart(6)}`,
+      ` ${String(r.latencyMs.p50).padStart(6)}`,
+      ` ${String(r.latencyMs.p99).padStart(6)}`,
+    ].join(' '),
   )
+}
+for (const r of runs) {
+  console.log(`${r.db}: server memory ${r.memoryMb.afterStart} MB after start, ${r.memoryMb.afterRun} MB after the run`)
 }
 process.exit(runs.every((r) => r.pass) ? 0 : 1)
