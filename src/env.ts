@@ -1,6 +1,5 @@
-import path from 'node:path'
-
 import { Cron } from 'croner'
+import path from 'node:path'
 import { z } from 'zod'
 
 /**

@@ -5,7 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { boot } = await import('@/cms/boot')
+  const { boot } = await import('@/lib/cms/boot')
   try {
     await boot()
   } catch (error) {

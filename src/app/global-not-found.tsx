@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { localeNames, locales, localeTags } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
 import { brandFont } from '@/styles/fonts'
+
 import messages from '../../messages/de.json'
 import '@/styles/globals.css'
 

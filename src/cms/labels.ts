@@ -222,3 +222,14 @@ export function inAdminLanguage(text: AdminText, req: { i18n?: { language?: stri
   const language = req?.i18n?.language
   return language && language in text ? text[language as keyof AdminText] : text.en
 }
+
+/**
+ * Select options of a closed list of values (src/lib/vocabularies.ts), each with its admin label:
+ * the labels are keyed by the values, so a value added to the list without a label does not compile.
+ */
+export function vocabularyOptions<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, AdminText>>,
+): { value: V; label: AdminText }[] {
+  return values.map((value) => ({ value, label: labels[value] }))
+}

@@ -2,8 +2,6 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { followRedirect } from '@/lib/cms/redirects'
-import { hrefForSlug } from '@/lib/paths'
 
 export type LocaleParams = { params: Promise<{ locale: string }> }
 
@@ -13,27 +11,4 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return locale
-}
-
-export type DetailParams = { params: Promise<{ locale: string; slug: string }> }
-
-/**
- * The language and document of a detail page (`/<locale>/…/<slug>`): a 404 for an unknown
- * language or a slug without a published document in that language.
- */
-export async function detailPage<T>(
-  params: DetailParams['params'],
-  find: (slug: string, locale: Locale) => Promise<T | null>,
-  route: 'product' | 'news' | 'recruit' | 'shop',
-): Promise<{ locale: Locale; doc: T }> {
-  const { locale, slug } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const doc = await find(decodeURIComponent(slug), locale)
-  if (!doc) {
-    // A renamed product or article: the editors may have redirected its old address.
-    await followRedirect(hrefForSlug(locale, route, decodeURIComponent(slug)))
-    notFound()
-  }
-  return { locale, doc }
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+/** Articles on one page of the news list. */
+export const NEWS_PER_PAGE = 9
+/** Products on one page of the product centre. */
+export const PRODUCTS_PER_PAGE = 6
+
 /** A page number as written in a URL: a positive whole number without a leading zero. */
 const pageParam = z.union([
   z.undefined(),

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { routes, type DemandType, type RouteKey } from '@/lib/routes'
+import { routes, type RouteKey } from '@/lib/routes'
+import type { DemandType } from '@/lib/vocabularies'
 
 type Query = Record<string, string | number | undefined | null>
 

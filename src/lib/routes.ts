@@ -33,11 +33,3 @@ export const routeKeys = Object.keys(routes) as RouteKey[]
 export function isRouteKey(value: unknown): value is RouteKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(routes, value)
 }
-
-/** The cooperation types of the enquiry form (spec section 3, demand options), in the spec's order. */
-export const demandTypes = ['brand', 'project', 'customised', 'joinus', 'other'] as const
-export type DemandType = (typeof demandTypes)[number]
-
-/** The two external shops of the shop-mall menu (`/shop/product`, `/shop/sogood`). */
-export const shopSlugs = ['product', 'sogood'] as const
-export type ShopSlug = (typeof shopSlugs)[number]

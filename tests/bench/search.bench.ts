@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { rebuildSearchIndex } from '@/cms/search/indexer'
 import type * as SearchModule from '@/lib/cms/search'
 import { parseQuery } from '@/lib/search/normalize'
 
-import { dbKind, startCms, type Cms } from '../int/harness'
 import { generateCatalogue, queryMix } from './catalogue'
+import { dbKind, startCms, type Cms } from '../int/harness'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000)
 const QUERIES = 200

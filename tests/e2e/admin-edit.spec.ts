@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
 import { recordCspViolations } from './helpers'
 import { banners, seedText } from './seed'
+import { e2eAdmin } from '../../playwright.config'
 
 // The last banner's Chinese description: no other test reads it, so this edit cannot disturb them.
 const order = banners.length

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { routes, type RouteKey } from '../../src/lib/routes'
-
 import { staffRequest } from './global-setup'
 import { locales, type Locale } from './helpers'
 import { categories, jobs, news, products } from './seed'
+import { routes, type RouteKey } from '../../src/lib/routes'
 
 /** Every page of the spec's route table (the search results are per query; /contact is a redirect). */
 const routeKeys = (Object.keys(routes) as RouteKey[]).filter((key) => key !== 'search' && key !== 'contact')

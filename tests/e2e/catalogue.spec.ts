@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { e2eAdmin } from '../../playwright.config'
-
 import { locales, messages, wcagViolations, type Locale } from './helpers'
-import { specRows } from '../../src/lib/catalogue/format'
 import { categories, products } from './seed'
+import { e2eAdmin } from '../../playwright.config'
+import { specRows } from '../../src/lib/catalogue/format'
 
 const emptyText = (locale: Locale) => messages[locale].catalogue.empty
 

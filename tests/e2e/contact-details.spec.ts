@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { offices } from '../../src/cms/seed/content/offices'
-
 import { locales, type Locale } from './helpers'
+import { offices } from '../../src/cms/seed/content/offices'
 
 const tilePort = Number(process.env.E2E_TILE_PORT ?? 3199)
 const tileHost = `127.0.0.1:${tilePort}`

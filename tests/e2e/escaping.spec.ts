@@ -1,10 +1,9 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 import { salesAccount, staffAccount, staffRequest } from './global-setup'
 import { news, products } from './seed'
+import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 
 /**
  * Script payloads stored through every kind of input (an editor's text fields and rich text,

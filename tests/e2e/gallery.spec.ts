@@ -1,13 +1,12 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-
+import { hydrated, locales, type Locale } from './helpers'
 import { cases } from '../../src/cms/seed/content/cases'
 import { certificates, testReports } from '../../src/cms/seed/content/certificates'
 import { pages } from '../../src/cms/seed/content/pages'
-import { hydrated, locales, type Locale } from './helpers'
 
 type GalleryMessages = { open: string; counter: string }
 

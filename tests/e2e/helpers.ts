@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { locales, localeTags, type Locale } from '../../src/i18n/locales'
-
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import it from '../../messages/it.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
+import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
 export { locales, localeTags, type Locale }
 

@@ -1,12 +1,11 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
-
-import type { NewsSeed, RichBlock } from '../../src/cms/seed/content/types'
-import { resolveFacts } from '../../src/lib/facts'
 import { locales, localeTags, wcagViolations, type Locale } from './helpers'
 import { factTable, news, pages } from './seed'
+import type { NewsSeed, RichBlock } from '../../src/cms/seed/content/types'
+import { resolveFacts } from '../../src/lib/facts'
 
 const PER_PAGE = 9
 

@@ -1,12 +1,12 @@
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+import { createClient as createRedisClient } from '@redis/client'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
-import { createClient as createRedisClient } from '@redis/client'
-
+import { locales, moreRoutes, specRoutes } from './helpers'
 import {
   cuttableProxy,
   enquiryFields,
@@ -18,8 +18,6 @@ import {
   type App,
 } from '../../scripts/harness.mjs'
 import { freePort, root } from '../../scripts/lib.mjs'
-
-import { locales, moreRoutes, specRoutes } from './helpers'
 
 /** A Redis database of its own for this server's cache (the integration tests use 5, scale-test 7). */
 const REDIS_URL = new URL(process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6')

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { offices } from '../../src/cms/seed/content/offices'
-
 import { hydrated, locales, messages, wcagViolations, type Locale } from './helpers'
+import { offices } from '../../src/cms/seed/content/offices'
 
 const tileHost = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? 3199)}`
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { products } from '../../src/cms/seed/content/catalogue'
 import { salesRequest } from './global-setup'
 import type { Locale } from './helpers'
+import { products } from '../../src/cms/seed/content/catalogue'
 
 type MediaDoc = { url: string; alt: string; mimeType: string; width?: number | null }
 type ProductDoc = {

@@ -1,9 +1,8 @@
+import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
-
-import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 import { salesRequest, staffRequest } from './global-setup'
+import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 
 /**
  * The public JSON API through the built server: HTTP caching, CORS, the document, and what Payload's

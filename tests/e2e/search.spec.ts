@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { categories, products } from '../../src/cms/seed/content/catalogue'
 import { locales, wcagViolations } from './helpers'
+import { categories, products } from '../../src/cms/seed/content/catalogue'
 
 const luna = products.find((p) => p.slug === 'luna-60-wall-hung-basin')!
 const aria = products.find((p) => p.slug === 'aria-60-vanity-unit')!

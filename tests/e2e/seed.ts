@@ -1,7 +1,7 @@
+import type { Locale } from './helpers'
 import { facts } from '../../src/cms/seed/content/facts'
 import type { L } from '../../src/cms/seed/content/types'
 import { formatFactValue, resolveFacts, type FactTable } from '../../src/lib/facts'
-import type { Locale } from './helpers'
 
 export { banners } from '../../src/cms/seed/content/banners'
 export { categories, products } from '../../src/cms/seed/content/catalogue'

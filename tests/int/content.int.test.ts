@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed, type SeedStats } from '@/cms/seed'
@@ -9,9 +8,9 @@ import { locales } from '@/i18n/locales'
 import { factKeysIn } from '@/lib/facts'
 import type { Media, Product } from '@/payload-types'
 
-import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 import { dbKind, startCms, type Cms } from './harness'
 import { publicApiSuite } from './publicApi'
+import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 
 // The public API reads through `src/lib/cms`: here without Next's data cache, from this test's CMS.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: () => {} }))

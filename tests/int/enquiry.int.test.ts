@@ -1,22 +1,22 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { CLAIM_LEASE_MS, releaseAbandonedJobs } from '@/cms/jobs/abandoned'
 import type { EnquirySettings } from '@/env'
 import { issueChallenge } from '@/features/enquiry/challenge'
-import { exportEnquiriesCsv } from '@/features/enquiry/exportEndpoint'
 import { handleJoin, MAX_BODY_BYTES } from '@/features/enquiry/handler'
 import { solveWork } from '@/features/enquiry/pow'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
+import { enquiryStore } from '@/lib/cms/enquiries'
 import type { JobOpening, User } from '@/payload-types'
 
+import { startCms, type Cms } from './harness'
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
-import { startCms, type Cms } from './harness'
 
 let cms: Cms
 let jobId: number
@@ -66,7 +66,7 @@ function post(
   } = {},
 ) {
   return handleJoin(request(body, init), {
-    payload: async () => cms.payload,
+    store: enquiryStore(async () => cms.payload),
     limiter: init.limiter ?? memoryRateLimiter(),
     settings: { ...open, ...init.settings },
     secret,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expectedMigrations, healthReport, redisAnswers } from '@/lib/health/report'
+import { expectedMigrations, healthReport, redisAnswers } from '@/lib/cms/health'
 import { resilientRedis } from '@/lib/redis/connection.mjs'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'

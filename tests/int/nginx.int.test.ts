@@ -5,9 +5,9 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/lib.mjs'
 import {
   checkConf,
   findNginx,
@@ -17,7 +17,6 @@ import {
   waitForPort,
   writeConf,
 } from '../../scripts/nginx-conf.mjs'
-import { freePort } from '../../scripts/lib.mjs'
 
 const nginx = findNginx()
 

@@ -2,11 +2,10 @@
 // Redis connection (src/lib/cache/redis-cache-handler.mjs). The CacheHandler class is one per
 // process, so it is tested as one server whose Redis can be cut off; two servers and two builds are
 // two stores, each with a connection of its own. npm run scale-test runs it in two real instances.
+import { createClient } from '@redis/client'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-
-import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dbKind, startCms, type Cms } from './harness'

@@ -1,7 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,6 +5,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createLocalReq, type PayloadRequest } from 'payload'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -16,12 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bucketAnswers, s3ClientConfig } from '@/cms/storage/s3'
 import type { S3Settings } from '@/env'
-import { healthReport, withStorage } from '@/lib/health/report'
+import { healthReport, withStorage } from '@/lib/cms/health'
 import { mediaUrl } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
-import { freePort } from '../../scripts/lib.mjs'
 import { startCms, type Cms } from './harness'
+import { freePort } from '../../scripts/lib.mjs'
 
 const BUCKET = 'site-media'
 /** One context object for every operation, as the seed passes it: each upload must still reach the bucket. */

@@ -3,7 +3,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { MINIMUM_NODE_MAJOR, nodeVersionProblem } from '../../scripts/node-version.mjs'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
 import { groups, L, t } from '@/cms/labels'
-import { certificateGroups } from '@/cms/seed/content/types'
+import { certificateGroups } from '@/lib/vocabularies'
 
 export const certificateGroupLabels = {
   standard: t(

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText } from '@/cms/fields/common'
-import { groups, help, inAdminLanguage, invalid, L, t } from '@/cms/labels'
+import { groups, help, inAdminLanguage, invalid, L, t, vocabularyOptions } from '@/cms/labels'
+import { legalSlugs } from '@/lib/vocabularies'
 
 const KEY_PATTERN = /^[a-z][a-z0-9_]*$/
 
@@ -94,8 +95,6 @@ export const CompanyFacts: CollectionConfig = contentCollection({
   ],
 })
 
-export const legalSlugs = ['impressum', 'privacy', 'accessibility'] as const
-
 export const LegalPages: CollectionConfig = contentCollection({
   slug: 'legal-pages',
   labels: {
@@ -111,27 +110,18 @@ export const LegalPages: CollectionConfig = contentCollection({
       label: L.slug,
       required: true,
       unique: true,
-      options: [
-        {
-          value: 'impressum',
-          label: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
-        },
-        {
-          value: 'privacy',
-          label: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
-        },
-        {
-          value: 'accessibility',
-          label: t(
-            'Barrierefreiheit',
-            '无障碍声明',
-            'Accessibility',
-            'Accessibilità',
-            'Accessibilité',
-            'Accesibilidad',
-          ),
-        },
-      ],
+      options: vocabularyOptions(legalSlugs, {
+        impressum: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
+        privacy: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
+        accessibility: t(
+          'Barrierefreiheit',
+          '无障碍声明',
+          'Accessibility',
+          'Accessibilità',
+          'Accessibilité',
+          'Accesibilidad',
+        ),
+      }),
       admin: { position: 'sidebar' },
     },
     localizedText('title', L.title, { required: true }),

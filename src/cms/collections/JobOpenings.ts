@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, orderField, slugField } from '@/cms/fields/common'
-import { groups, help, L, t } from '@/cms/labels'
-
-export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+import { groups, help, L, t, vocabularyOptions } from '@/cms/labels'
+import { employmentTypes } from '@/lib/vocabularies'
 
 export const JobOpenings: CollectionConfig = contentCollection({
   slug: 'job-openings',
@@ -54,21 +53,12 @@ export const JobOpenings: CollectionConfig = contentCollection({
       ),
       required: true,
       defaultValue: 'FULL_TIME',
-      options: [
-        {
-          value: 'FULL_TIME',
-          label: t('Vollzeit', '全职', 'Full-time', 'Tempo pieno', 'Temps plein', 'Jornada completa'),
-        },
-        {
-          value: 'PART_TIME',
-          label: t('Teilzeit', '兼职', 'Part-time', 'Part-time', 'Temps partiel', 'Media jornada'),
-        },
-        {
-          value: 'CONTRACTOR',
-          label: t('Freie Mitarbeit', '合同制', 'Contractor', 'Collaborazione', 'Prestataire', 'Autónomo'),
-        },
-        { value: 'INTERN', label: t('Praktikum', '实习', 'Internship', 'Tirocinio', 'Stage', 'Prácticas') },
-      ],
+      options: vocabularyOptions(employmentTypes, {
+        FULL_TIME: t('Vollzeit', '全职', 'Full-time', 'Tempo pieno', 'Temps plein', 'Jornada completa'),
+        PART_TIME: t('Teilzeit', '兼职', 'Part-time', 'Part-time', 'Temps partiel', 'Media jornada'),
+        CONTRACTOR: t('Freie Mitarbeit', '合同制', 'Contractor', 'Collaborazione', 'Prestataire', 'Autónomo'),
+        INTERN: t('Praktikum', '实习', 'Internship', 'Tirocinio', 'Stage', 'Prácticas'),
+      }),
     },
     {
       name: 'datePosted',

@@ -1,12 +1,11 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, filesOrStaff } from '@/cms/access/roles'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
-import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
 import { resetStorageContext } from '@/cms/storage/s3'
+import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
 import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
 

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, help, L, t } from '@/cms/labels'
+import { groups, help, L, t, vocabularyOptions } from '@/cms/labels'
+import { contactKinds } from '@/lib/vocabularies'
 
 /** A WGS-84 position (what GPS and OpenStreetMap use; not China's GCJ-02). */
 function position(name: string, label: ReturnType<typeof t>): Field {
@@ -36,8 +37,6 @@ function position(name: string, label: ReturnType<typeof t>): Field {
     ],
   }
 }
-
-export const contactKinds = ['tel', 'email', 'web', 'address'] as const
 
 export const Offices: CollectionConfig = contentCollection({
   slug: 'offices',
@@ -89,12 +88,12 @@ export const Offices: CollectionConfig = contentCollection({
           type: 'select',
           label: L.kind,
           required: true,
-          options: [
-            { value: 'tel', label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono') },
-            { value: 'email', label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico') },
-            { value: 'web', label: t('Website', '网站', 'Website', 'Sito web', 'Site web', 'Sitio web') },
-            { value: 'address', label: L.address },
-          ],
+          options: vocabularyOptions(contactKinds, {
+            tel: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono'),
+            email: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'),
+            web: t('Website', '网站', 'Website', 'Sito web', 'Site web', 'Sitio web'),
+            address: L.address,
+          }),
         },
         localizedText('label', L.label),
         localizedText('value', L.value, { required: true }),

@@ -3,7 +3,7 @@ import type { CollectionConfig, Where } from 'payload'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField, slugField } from '@/cms/fields/common'
 import { groups, help, L, t } from '@/cms/labels'
-import { families } from '@/cms/seed/content/types'
+import { families } from '@/lib/vocabularies'
 
 /** The category tree: root categories, and sub-categories that name their parent. */
 export const ProductCategories: CollectionConfig = contentCollection({

@@ -4,8 +4,8 @@ import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, NO_SVG, orderField, slugField } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
 import { groups, L, t } from '@/cms/labels'
-import { families } from '@/cms/seed/content/types'
 import { colours, finishes, installations, materials, options } from '@/lib/catalogue/specs'
+import { families } from '@/lib/vocabularies'
 
 const mm = (name: string, label: ReturnType<typeof t>) => ({
   name,

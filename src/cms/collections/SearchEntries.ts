@@ -3,9 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, nobody } from '@/cms/access/roles'
 import { groups, L, t } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
-
-export const searchKinds = ['product', 'category', 'case', 'news', 'page'] as const
-export type SearchKind = (typeof searchKinds)[number]
+import { searchKinds } from '@/lib/vocabularies'
 
 /**
  * The site search index: one row per published document (or page) and language, kept current

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
 import { groups, L, t } from '@/cms/labels'
-
-export const techLineKeys = ['cabinet', 'basin', 'bathtub', 'enclosure', 'hardware', 'service'] as const
+import { techLineKeys } from '@/lib/vocabularies'
 
 /** The technology page: one line per product area, each with its feature icons (svg, title, desc). */
 export const TechnologyLines: CollectionConfig = contentCollection({

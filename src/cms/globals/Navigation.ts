@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { localizedText } from '@/cms/fields/common'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { groups, help, L, t } from '@/cms/labels'
-import { routeKeys, shopSlugs } from '@/lib/routes'
+import { routeKeys } from '@/lib/routes'
+import { shopSlugs } from '@/lib/vocabularies'
 
 const routeField = {
   name: 'route',

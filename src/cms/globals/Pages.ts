@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { iconList, pageGlobal, section } from '@/cms/globals/pageGlobal'
 import { L, t } from '@/cms/labels'
-import { certificateGroups } from '@/cms/seed/content/types'
+import { certificateGroups } from '@/lib/vocabularies'
 
 export const HomePage: GlobalConfig = pageGlobal(
   'home-page',

@@ -3,8 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { groups, L, t } from '@/cms/labels'
-import { messagingKinds, socialKinds } from '@/cms/seed/content/types'
-import { shopSlugs } from '@/lib/routes'
+import { messagingKinds, shopSlugs, socialKinds } from '@/lib/vocabularies'
 
 const addressGroup = (name: string, label: ReturnType<typeof t>) => ({
   name,

@@ -6,7 +6,7 @@ import type {
   RequestContext,
 } from 'payload'
 
-import { cacheTags } from '@/lib/cms/cacheTags'
+import { cacheTags } from '@/lib/cacheTags'
 
 /**
  * Expire the tag at once (`expire: 0`): the next visitor gets fresh content instead of one

@@ -19,27 +19,28 @@ import type { Payload } from 'payload'
  */
 
 type Session = { db: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> } }
-type PgAdapter = {
-  name: string
-  sessions: Record<string, Session>
-  updateJobs: (args: {
-    id?: unknown
-    data?: { processing?: boolean }
-    req?: { transactionID?: number | string | Promise<number | string> }
-  }) => Promise<unknown>
+/** What this module uses of the PostgreSQL adapter beyond Payload's own adapter type: its transactions. */
+type PgSessions = { sessions: Record<string, Session> }
+
+function hasSessions(db: object): db is PgSessions {
+  return 'sessions' in db && typeof db.sessions === 'object' && db.sessions !== null
 }
 
 const CLAIM_LOCK = 'payload-jobs:claim'
 const SCHEDULE_LOCK = 'payload-jobs:schedule:'
 
 export function runJobsOnce(payload: Payload) {
-  const db = payload.db as unknown as PgAdapter
-  if (db.name !== 'postgres') return
+  const db = payload.db
+  if (db.name !== 'postgres' || !hasSessions(db)) return
 
   const updateJobs = db.updateJobs.bind(db)
   db.updateJobs = async (args) => {
     // A claim: many jobs (no id) set to processing, in the transaction Payload's updateJobs opened.
-    if (args.id === undefined && args.data?.processing === true && args.req?.transactionID !== undefined) {
+    if (
+      !('id' in args && args.id !== undefined) &&
+      args.data?.processing === true &&
+      args.req?.transactionID !== undefined
+    ) {
       const session = db.sessions[String(await args.req.transactionID)]
       await session?.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${CLAIM_LOCK}))`)
     }

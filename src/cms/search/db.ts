@@ -10,8 +10,14 @@ type SqlAdapter = {
   execute: (args: { drizzle?: unknown; db?: unknown; sql: SQL }) => Promise<{ rows?: Record<string, unknown>[] }>
 }
 
+function isSqlAdapter(db: object): db is SqlAdapter {
+  return 'drizzle' in db && 'execute' in db && typeof db.execute === 'function'
+}
+
 function adapter(payload: Payload): SqlAdapter {
-  return payload.db as unknown as SqlAdapter
+  const db = payload.db
+  if (!isSqlAdapter(db)) throw new Error(`the search index needs an SQL database adapter, not ${db.name}`)
+  return db
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { SearchKind } from '@/cms/collections/SearchEntries'
 import type { Locale } from '@/i18n/locales'
 import { indexTerms } from '@/lib/search/normalize'
+import type { SearchKind } from '@/lib/vocabularies'
 
 type Id = number | string
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { analyze, execute, sql } from './db'
 import { indexContext, type Source } from './context'
+import { analyze, execute, sql } from './db'
 import { refOf, toRow, type EntryRow } from './entries'
 import { allSources } from './sources'
 

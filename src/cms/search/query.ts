@@ -1,6 +1,6 @@
-import { searchKinds, type SearchKind } from '@/cms/collections/SearchEntries'
 import type { Locale } from '@/i18n/locales'
 import { likePatterns, type QueryUnit } from '@/lib/search/normalize'
+import { searchKinds, type SearchKind } from '@/lib/vocabularies'
 
 import { sql, type SQL } from './db'
 

@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales'
+import type { CertificateGroup } from '@/lib/vocabularies'
 
 import { asset } from './assets'
 import { cases } from './content/cases'
@@ -9,7 +10,7 @@ import { jobs } from './content/jobs'
 import { news } from './content/news'
 import { offices } from './content/offices'
 import { settings } from './content/settings'
-import type { CertificateGroup, L } from './content/types'
+import type { L } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
 import { toLexical } from './richtext'
 

@@ -75,14 +75,14 @@ export async function ensureGlobal(
   dataFor: (locale: Locale) => Record<string, unknown>,
 ): Promise<void> {
   const { payload } = ctx
-  const current = (await payload.findGlobal({
+  const current = await payload.findGlobal({
     slug,
     locale: defaultLocale,
     depth: 0,
     fallbackLocale: false,
     context,
-  })) as unknown as Record<string, unknown>
-  const value = current[probe]
+  })
+  const value: unknown = Reflect.get(current, probe)
   if (Array.isArray(value) ? value.length > 0 : Boolean(value)) {
     count(ctx.stats.skipped, slug)
     return

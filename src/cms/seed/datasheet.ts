@@ -3,9 +3,9 @@
  * technical data and description. The standard PDF fonts cover Latin script only, so the sheet
  * is bilingual rather than in all six languages; its download label says so.
  */
+import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
 import { A4, PdfDocument, type PdfPage, wrap } from '@/lib/pdf/document'
 import { rgb } from '@/lib/pdf/types'
-import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
 
 import type { ProductSeed } from './content/types'
 import { dimensionSvg } from './images/dimension-drawing'

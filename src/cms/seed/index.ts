@@ -18,12 +18,6 @@ import { seedNavigation, seedSettings } from './site'
 
 export type { SeedStats } from './context'
 
-/** True once a seed (or an editor) has filled the site settings. */
-export async function isSeeded(payload: Payload): Promise<boolean> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, fallbackLocale: false })
-  return Boolean(settings.brandName)
-}
-
 /**
  * Fills the database with the demo content in all six languages. Idempotent: each document
  * is created only when missing, so an interrupted run completes on the next start.
@@ -65,14 +59,18 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
 
 type SqliteClient = { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }
 
+const isSqliteClient = (value: unknown): value is SqliteClient =>
+  typeof value === 'object' && value !== null && 'execute' in value && typeof value.execute === 'function'
+
 /**
  * On SQLite, the seed's thousands of small commits skip the fsync of each one: the database is
  * new and the seed is idempotent, so a crash only means running it again. Restored afterwards,
  * so visitors' enquiries are written with full durability.
  */
 async function fastWrites(payload: Payload): Promise<() => Promise<void>> {
-  const client = (payload.db as unknown as { client?: SqliteClient }).client
-  if (payload.db.packageName !== '@payloadcms/db-sqlite' || !client) return async () => {}
+  const db = payload.db
+  const client = 'client' in db && isSqliteClient(db.client) ? db.client : null
+  if (db.packageName !== '@payloadcms/db-sqlite' || !client) return async () => {}
   const { rows } = await client.execute('PRAGMA synchronous')
   const previous = Number(Object.values(rows[0] ?? {})[0] ?? 2)
   await client.execute('PRAGMA synchronous = OFF')

@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import type { IconName } from '@/lib/vocabularies'
 
 import { asset } from './assets'
 import { legalPages } from './content/legal'
 import { pages } from './content/pages'
-import type { IconName, L, TitledText } from './content/types'
+import type { L, TitledText } from './content/types'
 import { ensureDoc, ensureGlobal, type SeedContext } from './context'
 import { toLexical } from './richtext'
 

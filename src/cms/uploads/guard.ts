@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { inAdminLanguage, invalid } from '@/cms/labels'

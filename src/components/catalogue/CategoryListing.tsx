@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { Pagination } from '@/components/ui/Pagination'
 import type { Locale } from '@/i18n/locales'
 import type { ProductPage } from '@/lib/cms/catalogue'
 import { catalogueHref, enquiryHref, type CatalogueQuery } from '@/lib/paths'
+import { Pagination } from '@/ui/Pagination'
 
 import styles from './Catalogue.module.css'
 import { ProductTiles } from './ProductTiles'

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import type { CategoryNode, ProductTile } from '@/lib/cms/catalogue'
 import { catalogueHref, type CatalogueView } from '@/lib/paths'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Catalogue.module.css'
 import { ProductTiles } from './ProductTiles'

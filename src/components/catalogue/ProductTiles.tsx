@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { CmsImage } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
-import { reveal } from '@/components/ui/text'
 import type { Locale } from '@/i18n/locales'
 import { formatDimensions } from '@/lib/catalogue/format'
 import { materials, nameOf } from '@/lib/catalogue/specs'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { productHref, type CatalogueView } from '@/lib/paths'
+import { CmsImage } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
+import { reveal } from '@/ui/text'
 
 import styles from './Catalogue.module.css'
 

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { catalogueHref, type CatalogueQuery, type CatalogueView } from '@/lib/paths'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Catalogue.module.css'
 

@@ -1,6 +1,6 @@
-import type { Crumb } from '@/components/ui/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { catalogueHref } from '@/lib/paths'
+import type { Crumb } from '@/ui/Breadcrumbs'
 
 type Named = { title: string; slug: string }
 

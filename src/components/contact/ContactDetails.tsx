@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageIntro } from '@/components/ui/PageIntro'
+import { PageIntro } from '@/components/layout/PageIntro'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from '@/components/ui/Icon'
 import { telHref } from '@/lib/tel'
 import type { Office } from '@/payload-types'
+import { Icon, type IconName } from '@/ui/Icon'
 
 import styles from './Contact.module.css'
 

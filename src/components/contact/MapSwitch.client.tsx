@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
 import { setConsent, useConsentChoice } from '@/lib/consent'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Contact.module.css'
 import type { LiveMapProps } from './mapTypes'

@@ -2,8 +2,8 @@
 
 import type React from 'react'
 
-import { Img } from '@/components/ui/CmsImage'
-import { reveal } from '@/components/ui/text'
+import { Img } from '@/ui/CmsImage'
+import { reveal } from '@/ui/text'
 
 import styles from './Gallery.module.css'
 import { LazyLightboxDialog } from './LazyLightbox'

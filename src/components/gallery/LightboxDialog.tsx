@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type React from 'react'
 
-import { Img } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
 import type { ImageData } from '@/lib/media'
+import { Img } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Gallery.module.css'
 import type { GalleryLabels, GalleryShape } from './types'

@@ -1,6 +1,6 @@
 import { mediaUrl } from '@/lib/media'
-import { reveal } from '@/components/ui/text'
 import type { TestReport } from '@/payload-types'
+import { reveal } from '@/ui/text'
 
 import { SectionHead } from './SectionHead'
 import styles from './Sections.module.css'

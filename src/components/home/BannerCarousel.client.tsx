@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { Img } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
-import { useReducedMotion } from '@/lib/hooks/useReducedMotion'
 import type { ImageData } from '@/lib/media'
+import { Img } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
+import { useReducedMotion } from '@/ui/useReducedMotion'
 
 import styles from './BannerCarousel.module.css'
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CmsImage } from '@/components/ui/CmsImage'
 import type { Locale } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
 import { imageData } from '@/lib/media'
 import type { Banner } from '@/payload-types'
+import { CmsImage } from '@/ui/CmsImage'
 
 import { BannerCarousel } from './BannerCarousel.client'
 import styles from './Home.module.css'

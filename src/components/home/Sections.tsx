@@ -1,14 +1,14 @@
 import Link from 'next/link'
 
-import { CmsImage } from '@/components/ui/CmsImage'
-import { Flag, isFlagCode } from '@/components/ui/Flag'
-import { Icon } from '@/components/ui/Icon'
-import { IconItem, Paragraphs, reveal } from '@/components/ui/text'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
+import { CmsImage } from '@/ui/CmsImage'
+import { Flag, isFlagCode } from '@/ui/Flag'
+import { Icon } from '@/ui/Icon'
+import { IconItem, Paragraphs, reveal } from '@/ui/text'
 
 import styles from './Home.module.css'
 

@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { ConsentSettingsLink } from '@/components/privacy/ConsentSettingsLink.client'
 import { consentLabels } from '@/components/privacy/labels'
 import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
 import { telHref } from '@/lib/tel'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Footer.module.css'
 

@@ -5,10 +5,10 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import type React from 'react'
 
-import { Flag } from '@/components/ui/Flag'
 import { localeFlags, localeNames, locales, localeTags, type Locale } from '@/i18n/locales'
 import { rememberLanguage } from '@/lib/languagePreference'
 import { switchLocalePath } from '@/lib/paths'
+import { Flag } from '@/ui/Flag'
 
 import styles from './Header.module.css'
 

@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
-import type { MenuItem, MenuLink } from './menu'
 import styles from './Header.module.css'
+import type { MenuItem, MenuLink } from './menu'
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Header.module.css'
 import { useSuggestions } from './useSuggestions'

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
-import { CmsImage } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
 import { hrefForSlug } from '@/lib/paths'
 import type { News } from '@/payload-types'
+import { CmsImage } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
 
 import { NewsDate } from './NewsDate'
 import styles from './NewsList.module.css'

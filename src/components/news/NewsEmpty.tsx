@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
+import { Icon } from '@/ui/Icon'
 
 import styles from './NewsList.module.css'
 

@@ -1,21 +1,21 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { PageIntro } from '@/components/ui/PageIntro'
-import { reveal } from '@/components/ui/text'
+import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getNewsPage } from '@/lib/cms/news'
+import { NEWS_PER_PAGE } from '@/lib/pagination'
 import { newsListHref } from '@/lib/paths'
+import { Pagination } from '@/ui/Pagination'
+import { reveal } from '@/ui/text'
 
 import { NewsCard } from './NewsCard'
 import { NewsEmpty } from './NewsEmpty'
 import styles from './NewsList.module.css'
-import { Pagination } from '@/components/ui/Pagination'
 
 /** Articles per page: on page 1 the newest one is featured over two columns and rows, so nine fill the grid exactly. */
-export const NEWS_PER_PAGE = 9
 
 /** The news list of one language: page head, article cards (the newest featured on page 1) and pagination. */
 export async function NewsListView({ locale, page }: { locale: Locale; page: number }) {

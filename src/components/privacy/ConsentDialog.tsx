@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Consent.module.css'
 import { ConsentSettings } from './ConsentSettings.client'

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/Icon'
 import type { Locale } from '@/i18n/locales'
 import { formatFileSize } from '@/lib/catalogue/format'
 import { asMedia, mediaUrl } from '@/lib/media'
 import type { Product } from '@/payload-types'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Product.module.css'
 

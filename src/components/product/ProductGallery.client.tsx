@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { LazyLightboxDialog } from '@/components/gallery/LazyLightbox'
 import type { GalleryLabels } from '@/components/gallery/types'
 import { useLightbox } from '@/components/gallery/useLightbox'
-import { Img } from '@/components/ui/CmsImage'
-import { Icon } from '@/components/ui/Icon'
 import type { ImageData } from '@/lib/media'
+import { Img } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Product.module.css'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { Icon } from '@/components/ui/Icon'
 import type { CategoryLink } from '@/lib/cms/search'
+import { Icon } from '@/ui/Icon'
 
 import { CategoryLinks } from './CategoryLinks'
 import styles from './Search.module.css'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SearchKind } from '@/lib/cms/search'
+import type { SearchKind } from '@/lib/vocabularies'
 
 import styles from './Search.module.css'
 

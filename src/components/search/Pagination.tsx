@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Search.module.css'
 

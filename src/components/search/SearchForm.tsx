@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon'
 import { MAX_QUERY_LENGTH } from '@/lib/search/request'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Search.module.css'
 

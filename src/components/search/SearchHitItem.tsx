@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { Img } from '@/components/ui/CmsImage'
 import type { SearchHit } from '@/lib/cms/search'
 import { excerpt } from '@/lib/search/highlight'
 import type { QueryUnit } from '@/lib/search/normalize'
+import { Img } from '@/ui/CmsImage'
 
 import { Marked } from './Marked'
 import styles from './Search.module.css'

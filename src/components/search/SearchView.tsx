@@ -1,17 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import {
-  getCategoryLinks,
-  searchKinds,
-  searchSite,
-  spellingHint,
-  type CategoryLink,
-  type SearchKind,
-  type SearchResults,
-} from '@/lib/cms/search'
+import { getCategoryLinks, searchSite, spellingHint, type CategoryLink, type SearchResults } from '@/lib/cms/search'
 import { hrefFor } from '@/lib/paths'
 import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
+import { searchKinds, type SearchKind } from '@/lib/vocabularies'
 
 import { CategoryLinks } from './CategoryLinks'
 import { EmptyState } from './EmptyState'

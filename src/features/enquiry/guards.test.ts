@@ -1,12 +1,10 @@
 import crypto from 'node:crypto'
-
 import { describe, expect, it } from 'vitest'
 
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
 
 import { CHALLENGE_TTL_MS, issueChallenge, verifyChallenge, verifyWork } from './challenge'
-import { csvCell, toCsv } from './csv'
 import { leadingZeroBits, solveWork } from './pow'
 import { memoryRateLimiter } from './rateLimit'
 
@@ -70,22 +68,5 @@ describe('JSON body', () => {
       ok: false,
       problem: 'unsupported_media_type',
     })
-  })
-})
-
-describe('CSV', () => {
-  it('defuses formulas, quotes every cell and starts with a byte-order mark', () => {
-    expect(['=1+1', '+49', '-2', '@SUM(A1)', '\tx', '\rx', 'ok', '5-3'].map(csvCell)).toEqual([
-      `"'=1+1"`,
-      `"'+49"`,
-      `"'-2"`,
-      `"'@SUM(A1)"`,
-      `"'\tx"`,
-      `"'\rx"`,
-      '"ok"',
-      '"5-3"',
-    ])
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(toCsv(['a', 'b'], [['张伟', null]])).toBe('\uFEFF"a","b"\r\n"张伟",""\r\n')
   })
 })

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-
 import type { EnquirySettings } from '@/env'
 import { defaultLocale, locales, parseLocale, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { apiMessages, errorResponse, noStore, type ApiMessageKey } from '@/lib/api/errors'
+import type { EnquiryStore } from '@/lib/cms/enquiries'
+import { referenceOf } from '@/lib/enquiry/reference'
+import { parseEnquiry, type ValidationMessages } from '@/lib/enquiry/schema'
 import { fill } from '@/lib/template'
 
 import { verifyChallenge, verifyWork } from './challenge'
 import type { RateLimiter } from './rateLimit'
-import { parseEnquiry, type ValidationMessages } from './schema'
-import { findByKey, findJob, referenceOf, storeEnquiry } from './store'
 
 export const MAX_BODY_BYTES = 32 * 1024
 /** Seconds a client is asked to wait when the database does not answer. */
@@ -22,7 +21,7 @@ export const UNAVAILABLE_RETRY_SECONDS = 30
 const KEY = /^[A-Za-z0-9_-]{16,100}$/
 
 export type JoinDeps = {
-  payload: () => Promise<Payload>
+  store: EnquiryStore
   limiter: RateLimiter
   settings: EnquirySettings
   secret: string
@@ -125,9 +124,8 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     )
   }
   try {
-    const payload = await deps.payload()
     if (key) {
-      const existing = await findByKey(payload, key)
+      const existing = await deps.store.findByKey(key)
       if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
     }
     const limit = await deps.limiter.hit(
@@ -147,10 +145,10 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     }
     let job: number | null = null
     if (data.type === 'joinus' && data.job) {
-      job = await findJob(payload, data.job)
+      job = await deps.store.findJob(data.job)
       if (job === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.job } })
     }
-    const stored = await storeEnquiry(payload, data, { locale, idempotencyKey: key, job })
+    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job })
     return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
   } catch (error) {
     // StoreUnavailableError, or Payload could not start at all (no database at boot): either way

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
-
 import type { RedisClientType } from '@redis/client'
+import { randomUUID } from 'node:crypto'
 
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 

@@ -1,8 +1,8 @@
 import * as z from 'zod'
 
-import { provinceValues } from '@/features/enquiry/provinces'
-import { enquirySchema, type ValidationMessages } from '@/features/enquiry/schema'
 import { locales } from '@/i18n/locales'
+import { provinceValues } from '@/lib/enquiry/provinces'
+import { enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
 
 import { MAX_ID } from './request'
 import { apiRegistry, DEFAULT_LIMIT, layouts, MAX_LIMIT, MAX_PAGE } from './schemas'

@@ -2,6 +2,7 @@ import * as z from 'zod'
 
 import { locales } from '@/i18n/locales'
 import { apiErrorCodes } from '@/lib/api/errors'
+import { employmentTypes } from '@/lib/vocabularies'
 
 /**
  * The shapes of the public JSON API (spec section 7). The handlers build their answers as
@@ -113,7 +114,7 @@ export const JobSchema = z
     title: z.string(),
     slug: z.string(),
     location: z.string(),
-    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
+    employmentType: z.enum(employmentTypes),
     datePosted: date,
     validThrough: date,
     summary: z.union([z.string(), z.null()]),

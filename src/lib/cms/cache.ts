@@ -1,14 +1,19 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 /**
  * The one caching primitive of the site's data reads: tagged, kept until a Payload hook
  * revalidates one of its tags. Served by Next's cache handler, so a shared (Redis) handler
  * covers every instance when several run.
+ *
+ * Each reader is also request-scoped (React's `cache`): a page's `generateMetadata` and its view
+ * ask for the same data and get it from one read. That is the convention for every screen: the
+ * route and the view call the readers they need, and no read happens twice in a request.
  */
 export function cached<Args extends readonly (string | number | boolean | null)[], Result>(
   name: string,
   tags: readonly string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, ['cms', name], { tags: [...tags], revalidate: false })
+  return cache(unstable_cache(read, ['cms', name], { tags: [...tags], revalidate: false }))
 }

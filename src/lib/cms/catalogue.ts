@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import type { Media, Product, ProductCategory } from '@/payload-types'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
 import { published } from './content'
 import { payloadClient } from './payload'
 

@@ -1,6 +1,7 @@
-import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import type {
   Banner,
   HomePage,
@@ -13,25 +14,9 @@ import type {
 } from '@/payload-types'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
 import { payloadClient } from './payload'
 
 const media = cacheTags.collection('media')
-
-const pageGlobalReaders = new Map<PageGlobalSlug, (locale: Locale) => Promise<PageGlobal>>()
-
-/** Page texts of a screen (a global), by slug; each global has its own cache tag. */
-export function getPageGlobal(slug: PageGlobalSlug, locale: Locale): Promise<PageGlobal> {
-  let read = pageGlobalReaders.get(slug)
-  if (!read) {
-    read = cached(`page-global:${slug}`, [cacheTags.global(slug), media], async (l: Locale): Promise<PageGlobal> => {
-      const payload = await payloadClient()
-      return (await payload.findGlobal({ slug, locale: l, depth: 1, overrideAccess: false })) as unknown as PageGlobal
-    })
-    pageGlobalReaders.set(slug, read)
-  }
-  return read(locale)
-}
 
 export type PageGlobalSlug =
   | 'home-page'
@@ -47,8 +32,39 @@ export type PageGlobalSlug =
   | 'news-page'
   | 'teamwork-page'
 
-/** The fields every page global has. */
-export type PageGlobal = { heading: string; text?: string | null } & Record<string, unknown>
+/** The texts of a screen as the generated types describe its global. */
+export type PageGlobal<S extends PageGlobalSlug = PageGlobalSlug> = DataFromGlobalSlug<S>
+
+type PageGlobalReader<S extends PageGlobalSlug> = (locale: Locale) => Promise<PageGlobal<S>>
+
+function pageGlobalReader<S extends PageGlobalSlug>(slug: S): PageGlobalReader<S> {
+  return cached(`page-global:${slug}`, [cacheTags.global(slug), media], async (l: Locale) => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug, locale: l, depth: 1, overrideAccess: false })
+  })
+}
+
+/** One cached reader per page global, each with its own cache tag. */
+const pageGlobalReaders: { [S in PageGlobalSlug]: PageGlobalReader<S> } = {
+  'home-page': pageGlobalReader('home-page'),
+  'about-page': pageGlobalReader('about-page'),
+  'craft-page': pageGlobalReader('craft-page'),
+  'case-page': pageGlobalReader('case-page'),
+  'qualification-page': pageGlobalReader('qualification-page'),
+  'contact-page': pageGlobalReader('contact-page'),
+  'service-page': pageGlobalReader('service-page'),
+  'recruit-page': pageGlobalReader('recruit-page'),
+  'product-centre-page': pageGlobalReader('product-centre-page'),
+  'showcase-page': pageGlobalReader('showcase-page'),
+  'news-page': pageGlobalReader('news-page'),
+  'teamwork-page': pageGlobalReader('teamwork-page'),
+}
+
+/** Page texts of a screen (a global), typed by its slug. */
+export function getPageGlobal<S extends PageGlobalSlug>(slug: S, locale: Locale): Promise<PageGlobal<S>> {
+  const read: PageGlobalReader<S> = pageGlobalReaders[slug]
+  return read(locale)
+}
 
 type Query = { depth?: number; sort?: string; where?: Where; limit?: number }
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import { toFactTable, type FactTable } from '@/lib/facts'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
 import { payloadClient } from './payload'
 
 /** All company facts for one language, by key (primary value and variants). */

@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import type { News, NewsCategory } from '@/payload-types'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
-import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
 import { published } from './content'
+import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
 import { payloadClient } from './payload'
 
 const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]

@@ -1,9 +1,9 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 
+import { cacheTags } from '@/lib/cacheTags'
 import { normalizeRedirectPath } from '@/lib/redirectPaths'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
 import { published } from './content'
 
 type Target = { to: string; permanent: boolean }

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { searchKinds, type SearchKind } from '@/cms/collections/SearchEntries'
 import { execute } from '@/cms/search/db'
 import { hitsQuery, resultsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
@@ -9,11 +8,10 @@ import { catalogueHref } from '@/lib/paths'
 import { parseQuery, type QueryUnit } from '@/lib/search/normalize'
 import { MAX_QUERY_LENGTH } from '@/lib/search/request'
 import { respell, vocabulary } from '@/lib/search/spelling'
+import { type SearchKind } from '@/lib/vocabularies'
 
 import { getCategoryTree } from './catalogue'
 import { payloadClient } from './payload'
-
-export { searchKinds, type SearchKind }
 
 export type SearchHit = {
   id: number | string

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import type { Navigation, SiteSetting } from '@/payload-types'
 
 import { cached } from './cache'
-import { cacheTags } from './cacheTags'
 import { payloadClient } from './payload'
 
 const media = cacheTags.collection('media')

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { geoArea, geoBounds, geoContains } from 'd3-geo'
 import type { Feature, Geometry } from 'geojson'
+import fs from 'node:fs'
+import path from 'node:path'
 import { feature } from 'topojson-client'
 
 /** The world's countries at 1:10 million (Natural Earth via the `world-atlas` package). */

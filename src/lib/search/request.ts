@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { searchKinds, type SearchKind } from '@/cms/collections/SearchEntries'
 import { defaultLocale, isLocale, parseLocale, type Locale } from '@/i18n/locales'
+import { searchKinds, type SearchKind } from '@/lib/vocabularies'
 
 /** The longest query the search takes. */
 export const MAX_QUERY_LENGTH = 100

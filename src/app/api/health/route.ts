@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { bootState } from '@/cms/bootState'
 import { bucketAnswers } from '@/cms/storage/s3'
 import { env } from '@/env'
-import { payloadClient } from '@/lib/cms/payload'
-import { healthReport, redisAnswers, withStorage, type DependencyChecks } from '@/lib/health/report'
+import { bootState } from '@/lib/cms/bootState'
+import { redisAnswers, siteHealth, withStorage, type DependencyChecks } from '@/lib/cms/health'
 import { resilientRedis } from '@/lib/redis/connection.mjs'
 
 export const dynamic = 'force-dynamic'
@@ -26,7 +25,7 @@ function dependencyChecks(): DependencyChecks {
 export async function GET(): Promise<NextResponse> {
   const s3 = env.s3
   const report = await withStorage(
-    await healthReport(payloadClient, bootState().ready, !env.isDev, dependencyChecks()),
+    await siteHealth(bootState().ready, !env.isDev, dependencyChecks()),
     s3 ? () => bucketAnswers(s3) : undefined,
   )
   const ok = report.status === 'ok'

@@ -6,14 +6,14 @@ import { enquiryLimiter } from '@/features/enquiry/limiter'
 import { preflight, withCors } from '@/features/publicApi/respond'
 import { defaultLocale, parseLocale } from '@/i18n/locales'
 import { methodNotAllowed } from '@/lib/api/errors'
-import { payloadClient } from '@/lib/cms/payload'
+import { enquiryStore } from '@/lib/cms/enquiries'
 
 export const dynamic = 'force-dynamic'
 
 /** `POST /api/join`: the cooperation and job enquiry form (spec section 7). */
 export async function POST(request: NextRequest): Promise<Response> {
   const response = await handleJoin(request, {
-    payload: payloadClient,
+    store: enquiryStore(),
     limiter: enquiryLimiter(),
     settings: env.enquiry,
     secret: env.payloadSecret,

@@ -1,6 +1,7 @@
 import { env } from '@/env'
 import { isLocale } from '@/i18n/locales'
-import { sitemapEntries, urlsetXml } from '@/lib/seo/sitemap'
+import { sitemapEntries } from '@/lib/cms/sitemap'
+import { urlsetXml } from '@/lib/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 

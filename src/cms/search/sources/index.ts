@@ -1,5 +1,4 @@
 import type { Source } from '../context'
-
 import { categories, products } from './catalogue'
 import { cases, jobOpenings, legalPages, news, technologyLines } from './content'
 import { pages } from './pages'

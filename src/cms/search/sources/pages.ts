@@ -50,13 +50,13 @@ export function pageShowing(collection: string): GlobalSlug | null {
 type Texts = { heading?: unknown; text?: unknown; intro?: { heading?: unknown; text?: unknown } }
 
 async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale: Locale): Promise<EntryInput | null> {
-  const global = (await ctx.payload.findGlobal({
+  const global: Texts & object = await ctx.payload.findGlobal({
     slug: spec.global,
     locale,
     depth: 0,
     overrideAccess: true,
     req: ctx.req,
-  })) as unknown as Texts
+  })
   // The about page's heading is its introduction's.
   const title = [global.heading, global.intro?.heading].find(
     (v): v is string => typeof v === 'string' && v.trim() !== '',

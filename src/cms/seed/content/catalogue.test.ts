@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
+import type { Family } from '@/lib/vocabularies'
 
 import { products } from './catalogue'
-import type { Family, ProductSeed } from './types'
+import type { ProductSeed } from './types'
 
 type Range = readonly [min: number, max: number]
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+
 import type { NewsSeed } from './types'
 
 export const news: Readonly<Record<Locale, readonly NewsSeed[]>> = {

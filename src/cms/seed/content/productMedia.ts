@@ -3,8 +3,9 @@
  * own title and technical data so each alternative text says what that picture shows.
  */
 import type { Locale } from '@/i18n/locales'
+import type { Family } from '@/lib/vocabularies'
 
-import type { Family, L, ProductSeed } from './types'
+import type { L, ProductSeed } from './types'
 
 const l = (de: string, zh: string, en: string, it: string, fr: string, es: string): L => ({ de, zh, en, it, fr, es })
 

@@ -6,11 +6,19 @@
  * the site replaces them with the company fact's value (primary or the named variant),
  * formatted for the page's language, so one edit of a fact changes every page.
  */
+import type { NewsPicture } from '@/cms/seed/images/news-art'
 import type { Locale } from '@/i18n/locales'
 import type { Colour, Finish, Installation, Material } from '@/lib/catalogue/specs'
-import type { RouteKey, ShopSlug } from '@/lib/routes'
-
-import type { NewsPicture } from '@/cms/seed/images/news-art'
+import type { RouteKey } from '@/lib/routes'
+import type {
+  CertificateGroup,
+  Family,
+  IconName,
+  MessagingKind,
+  ShopSlug,
+  SocialKind,
+  TechLineKey,
+} from '@/lib/vocabularies'
 
 /** A text in all six languages. */
 export type L = Readonly<Record<Locale, string>>
@@ -21,73 +29,6 @@ export type RichBlock =
 
 /** Rich text in all six languages. */
 export type LRich = Readonly<Record<Locale, readonly RichBlock[]>>
-
-/** Icons the image module draws as SVG (used for service, feature, category and why-us rows). */
-export const iconNames = [
-  'warranty',
-  'storage',
-  'inspection',
-  'delivery',
-  'express',
-  'replace',
-  'installation',
-  'ce',
-  'oem',
-  'globe',
-  'fair',
-  'project',
-  'showroom',
-  'calendar',
-  'factory',
-  'people',
-  'research',
-  'capital',
-  'basin',
-  'cabinet',
-  'enclosure',
-  'bathtub',
-  'hardware',
-  'tray',
-  'toilet',
-  'service',
-  'quality',
-  'design',
-  'eco',
-  'water',
-  'craft',
-  'measure',
-  'support',
-  'shield',
-  'award',
-  'handshake',
-  'stone',
-  'glass',
-  'layers',
-  'drop',
-  'sparkle',
-  'leaf',
-] as const
-export type IconName = (typeof iconNames)[number]
-
-/** Product families; each has its own drawing. */
-export const families = ['basin', 'cabinet', 'enclosure', 'tray', 'tub', 'tap', 'toilet'] as const
-export type Family = (typeof families)[number]
-
-export const socialKinds = [
-  'pinterest',
-  'youtube',
-  'facebook',
-  'instagram',
-  'alibaba',
-  'madeinchina',
-  'tmall',
-  'amazon',
-  'ebay',
-] as const
-export type SocialKind = (typeof socialKinds)[number]
-
-export const messagingKinds = ['wechat', 'whatsapp'] as const
-export type MessagingKind = (typeof messagingKinds)[number]
 
 /* ------------------------------------------------------------------ settings */
 
@@ -188,8 +129,6 @@ export type ProductSeed = {
   readonly datasheet?: false
 }
 
-export type TechLineKey = 'cabinet' | 'basin' | 'bathtub' | 'enclosure' | 'hardware' | 'service'
-
 export type TechLineSeed = {
   readonly key: TechLineKey
   readonly title: L
@@ -231,9 +170,6 @@ export type CaseSeed = {
   readonly caption: L
   readonly alt: L
 }
-
-export const certificateGroups = ['standard', 'more', 'patent', 'honour', 'quality', 'testing'] as const
-export type CertificateGroup = (typeof certificateGroups)[number]
 
 export type CertificateSeed = {
   readonly group: CertificateGroup

@@ -1,5 +1,6 @@
 /** Certificate pictures (900×1200): each group has its own kind of document, each index its own look. */
-import type { CertificateGroup } from '../content/types'
+import type { CertificateGroup } from '@/lib/vocabularies'
+
 import { docCertificate } from './certificate-art-docs'
 import { honourArt } from './certificate-art-honour'
 import { qualityArt, testingArt } from './certificate-art-lab'

@@ -3,12 +3,12 @@
  * millimetres from its technical data, in a frame with the brand's title block. Figures and
  * letters are stroke glyphs, so the drawing needs no fonts on the machine that renders it.
  */
-import type { ProductSeed } from '../content/types'
 import { word } from './certificate-art-parts'
 import { type Box, dimension, INK } from './dimension-pen'
 import { type Ortho, productViews } from './dimension-views'
 import { wordmark } from './glyphs'
 import { Doc, g, line, rect } from './svg'
+import type { ProductSeed } from '../content/types'
 
 const W = 1600
 const H = 1200

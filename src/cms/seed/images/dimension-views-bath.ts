@@ -1,7 +1,7 @@
 /** Orthographic views of enclosures, baths, shower trays and toilets for their dimension drawings. */
-import type { PlanShape, ProductSeed, SpecsSeed } from '../content/types'
 import { type Box, ground, mm, mmEllipse, mmRect, pen } from './dimension-pen'
 import type { Views } from './dimension-views'
+import type { PlanShape, ProductSeed, SpecsSeed } from '../content/types'
 
 const px = (b: Box, mx: number): number => b.x + mx * b.s
 const py = (b: Box, my: number): number => b.y + my * b.s

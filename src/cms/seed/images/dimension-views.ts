@@ -2,9 +2,9 @@
  * Orthographic views of each product family for its dimension drawing, drawn to scale from the
  * product's technical data: basins, vanity units and taps here; bath fixtures beside this file.
  */
-import type { PlanShape, ProductSeed, SpecsSeed } from '../content/types'
-import { enclosureViews, toiletViews, trayViews, tubViews } from './dimension-views-bath'
 import { type Box, ground, mm, mmEllipse, mmRect, pen } from './dimension-pen'
+import { enclosureViews, toiletViews, trayViews, tubViews } from './dimension-views-bath'
+import type { PlanShape, ProductSeed, SpecsSeed } from '../content/types'
 
 /** One view: its extent in millimetres and how to draw it into a box. */
 export type Ortho = { readonly w: number; readonly h: number; readonly draw: (b: Box) => string }

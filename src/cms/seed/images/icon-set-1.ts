@@ -1,5 +1,6 @@
 /** Service and company icons (first half of the line-icon set). */
-import type { IconName } from '../content/types'
+import type { IconName } from '@/lib/vocabularies'
+
 import { SHIELD, arcArrow, fill, gear, ring, s, segs, star, t, tf } from './icon-set-kit'
 import { rr } from './svg'
 

@@ -1,5 +1,6 @@
 /** Product, material and value icons (second half of the line-icon set). */
-import type { IconName } from '../content/types'
+import type { IconName } from '@/lib/vocabularies'
+
 import { SHIELD, band, drop, f, ring, s, segs, sparkle, star, t, tf } from './icon-set-kit'
 import { rr } from './svg'
 

@@ -2,7 +2,8 @@
  * Line icons for features, services and categories: 48 px, 1.5-unit graphite
  * strokes on a 24-unit grid, each with exactly one teal detail.
  */
-import type { IconName } from '../content/types'
+import type { IconName } from '@/lib/vocabularies'
+
 import { icons1 } from './icon-set-1'
 import { icons2 } from './icon-set-2'
 import { icon24 } from './icon-set-kit'

@@ -1,7 +1,7 @@
 /** Trade-fair stands (ISH Frankfurt, Salone del Bagno): hall, booth, products on show and visitors. */
 import { brandMark } from './certificate-art-marks'
-import { bathtub, type TubShape } from './fixtures-bath'
 import { type BasinShape, vesselBasin } from './fixtures-basin'
+import { bathtub, type TubShape } from './fixtures-bath'
 import { enclosure, type EnclosureKind } from './fixtures-furniture'
 import { type City, crowd, NH, NW, skyline, spot } from './news-art-kit'
 import { C, type FinishName, finishes, metals } from './palette'

@@ -1,7 +1,7 @@
 /** Interiors for project and showroom news: showroom opening, resort villa, hotel, spa, apartment. */
 import { brandMark } from './certificate-art-marks'
-import { bathtub, showerTray } from './fixtures-bath'
 import { mixerTap, vesselBasin } from './fixtures-basin'
+import { bathtub, showerTray } from './fixtures-bath'
 import { enclosure, showerSet, vanity } from './fixtures-furniture'
 import { crowd, NH, NW, ribbon, skyline, slab } from './news-art-kit'
 import { C, finishes, metals, woods } from './palette'

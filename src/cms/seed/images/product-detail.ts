@@ -3,7 +3,8 @@
  * looks at closely (a basin's rim and tap, a vanity's fronts and handles, an enclosure's fittings).
  * The drawing is vector art, so the enlargement is as sharp as the original.
  */
-import type { Family } from '../content/types'
+import type { Family } from '@/lib/vocabularies'
+
 import { PH, productBody, PW } from './products'
 import { Doc, f, g } from './svg'
 

@@ -1,5 +1,6 @@
 /** Product pictures (1600×1200): one recognisable drawing per family, varied by `variant`. */
-import type { Family } from '../content/types'
+import type { Family } from '@/lib/vocabularies'
+
 import { type BasinShape, mixerTap, type TapStyle, vesselBasin, wallSpout } from './fixtures-basin'
 import { type Handle, vanity } from './fixtures-furniture'
 import { C, backdrops, type FinishName, finishes, type MetalName, metals, woods } from './palette'

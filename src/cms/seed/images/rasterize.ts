@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import sharp from 'sharp'
 
 /** Intrinsic width of an SVG document, read from its root element. */

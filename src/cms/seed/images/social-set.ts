@@ -3,7 +3,8 @@
  * pictograms (pin, play button, bag...) rather than copies of the platforms'
  * trademarked logos.
  */
-import type { SocialKind } from '../content/types'
+import type { SocialKind } from '@/lib/vocabularies'
+
 import { fill, icon24, ring, s } from './icon-set-kit'
 import { rr } from './svg'
 

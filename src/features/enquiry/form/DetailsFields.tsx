@@ -1,6 +1,6 @@
-import { Icon } from '@/components/ui/Icon'
+import { limits, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
+import { Icon } from '@/ui/Icon'
 
-import { limits, type EnquiryField, type FieldErrors } from '../fields'
 import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
 import { controlProps, Field, FieldError } from './Field'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 import { DetailsFields, type Option } from './DetailsFields'
 import styles from './EnquiryForm.module.css'

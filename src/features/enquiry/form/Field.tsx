@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { Icon, type IconName } from '@/components/ui/Icon'
+import { Icon, type IconName } from '@/ui/Icon'
 
 import styles from './EnquiryForm.module.css'
 

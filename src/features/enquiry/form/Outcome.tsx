@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/Icon'
+import { Icon } from '@/ui/Icon'
 
 import styles from './EnquiryForm.module.css'
 import type { Outcome as SendOutcome } from './send'

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon'
-import { demandTypes, type DemandType } from '@/lib/routes'
+import { demandTypes, type DemandType } from '@/lib/vocabularies'
+import { Icon } from '@/ui/Icon'
 
 import styles from './EnquiryForm.module.css'
 import { FieldError } from './Field'

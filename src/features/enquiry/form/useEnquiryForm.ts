@@ -2,10 +2,10 @@
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { demandTypes } from '@/lib/routes'
+import { enquiryFields, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
+import type * as Rules from '@/lib/enquiry/schema'
+import { demandTypes } from '@/lib/vocabularies'
 
-import { enquiryFields, type EnquiryField, type FieldErrors } from '../fields'
-import type * as Rules from '../schema'
 import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
 import { EnquirySender, type Outcome } from './send'
 import type { EnquiryTexts } from './texts'
@@ -17,7 +17,7 @@ const subscribeNever = () => () => {}
 /** The validation rules (and their library) load once a visitor starts on the form, not with the page. */
 let rules: Promise<typeof Rules> | null = null
 const loadRules = () =>
-  (rules ??= import('../schema').catch((error: unknown) => {
+  (rules ??= import('@/lib/enquiry/schema').catch((error: unknown) => {
     rules = null // a failed download is tried again next time
     throw error
   }))

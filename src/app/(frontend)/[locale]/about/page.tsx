@@ -1,20 +1,16 @@
 import type { Metadata } from 'next'
 
-import { AboutView } from '@/components/pages/AboutView'
+import { AboutView } from '@/components/about/AboutView'
 import { getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
+import { withSharing } from '@/lib/cms/metadata'
 import { resolveFacts } from '@/lib/facts'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
-import type { AboutPage } from '@/payload-types'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [page, facts] = await Promise.all([
-    getPageGlobal('about-page', locale) as unknown as Promise<AboutPage>,
-    getFacts(locale),
-  ])
+  const [page, facts] = await Promise.all([getPageGlobal('about-page', locale), getFacts(locale)])
   const meta = {
     title: page.intro.heading,
     description: resolveFacts(page.intro.text ?? '', facts)

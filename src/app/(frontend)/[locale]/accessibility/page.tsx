@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/pages/legalPage'
+import { legalPage } from '@/components/legal/LegalView'
 
 const page = legalPage('accessibility')
 

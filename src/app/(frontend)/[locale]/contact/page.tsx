@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
-import { hrefFor } from '@/lib/paths'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { hrefFor } from '@/lib/paths'
 
 /** The spec cancels direct navigation to /contact: it leads to the contact details. */
 export default async function ContactIndex({ params }: LocaleParams) {

@@ -1,8 +1,8 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { CraftView } from '@/components/pages/CraftView'
+import { CraftView } from '@/components/craft/CraftView'
+import { introMetadata } from '@/components/layout/introMetadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage('craft', 'craft-page').generateMetadata
+export const generateMetadata = introMetadata('craft', 'craft-page')
 
 export default async function Craft({ params }: LocaleParams) {
   const locale = await pageLocale(params)

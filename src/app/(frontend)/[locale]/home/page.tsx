@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { HomeView } from '@/components/pages/HomeView'
+import { HomeView } from '@/components/home/HomeView'
 import { getPageGlobal } from '@/lib/cms/content'
+import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
-import { withSharing, type SeoOverride } from '@/lib/seo/metadata'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

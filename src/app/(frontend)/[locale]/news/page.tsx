@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsList, newsListMetadata } from '@/components/pages/newsListRoute'
+import { NewsList, newsListMetadata } from '@/components/news/newsList'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
 /** The first page of the news list; `?page=N` is served by `~q/[query]`. */

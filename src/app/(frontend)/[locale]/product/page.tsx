@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ProductCentre, productCentreMetadata } from '@/components/pages/productCentreRoute'
+import { ProductCentre, productCentreMetadata } from '@/components/catalogue/productCentre'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
 /** The product centre without a query: the category overview. With one, see `~q/[query]`. */

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { SearchView } from '@/components/search/SearchView'
+import { withSharing } from '@/lib/cms/metadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
-import { routeAlternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
 import { readSearchPageParams } from '@/lib/search/request'
+import { routeAlternates } from '@/lib/seo/alternates'
 
 // Results depend on the query, so this page renders per request.
 export const dynamic = 'force-dynamic'

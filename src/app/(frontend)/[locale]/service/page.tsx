@@ -1,8 +1,8 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { ServiceView } from '@/components/pages/ServiceView'
+import { introMetadata } from '@/components/layout/introMetadata'
+import { ServiceView } from '@/components/service/ServiceView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage('service', 'service-page').generateMetadata
+export const generateMetadata = introMetadata('service', 'service-page')
 
 export default async function Service({ params }: LocaleParams) {
   const locale = await pageLocale(params)

@@ -1,4 +1,4 @@
-import { HomeView } from '@/components/pages/HomeView'
+import { HomeView } from '@/components/home/HomeView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
 export { generateMetadata } from '../home/page'

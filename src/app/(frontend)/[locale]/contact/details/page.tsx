@@ -1,8 +1,8 @@
 import { ContactDetails } from '@/components/contact/ContactDetails'
-import { simplePage } from '@/components/pages/simplePage'
+import { introMetadata } from '@/components/layout/introMetadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage('details', 'contact-page').generateMetadata
+export const generateMetadata = introMetadata('details', 'contact-page')
 
 export default async function ContactDetailsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)

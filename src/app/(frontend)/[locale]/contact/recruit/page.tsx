@@ -1,8 +1,8 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { RecruitView } from '@/components/pages/RecruitView'
+import { introMetadata } from '@/components/layout/introMetadata'
+import { RecruitView } from '@/components/recruit/RecruitView'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage('recruit', 'recruit-page').generateMetadata
+export const generateMetadata = introMetadata('recruit', 'recruit-page')
 
 export default async function Recruit({ params }: LocaleParams) {
   const locale = await pageLocale(params)

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 
 import { ArticleView } from '@/components/news/ArticleView'
 import { getNewsArticle } from '@/lib/cms/content'
+import { detailPage, type DetailParams } from '@/lib/cms/detailPage'
 import { getFacts } from '@/lib/cms/facts'
+import { withSharing } from '@/lib/cms/metadata'
 import { resolveFacts } from '@/lib/facts'
-import { detailPage, type DetailParams } from '@/lib/pageLocale'
 import { hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
 
 type Props = DetailParams
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { ProductView } from '@/components/pages/ProductView'
+import { ProductView } from '@/components/product/ProductView'
 import { getProduct, getRelatedProducts } from '@/lib/cms/catalogue'
 import { getPageGlobal } from '@/lib/cms/content'
+import { detailPage, type DetailParams } from '@/lib/cms/detailPage'
+import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
-import { detailPage, type DetailParams } from '@/lib/pageLocale'
 import { productHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
 
 /** Rendered on first request, then served from the cache until an editor changes the product. */
 export function generateStaticParams(): { slug: string }[] {

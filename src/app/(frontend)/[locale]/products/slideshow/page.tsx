@@ -1,12 +1,8 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { SlideshowView } from '@/components/pages/ShowcaseViews'
+import { introMetadata } from '@/components/layout/introMetadata'
+import { SlideshowView } from '@/components/showcase/ShowcaseViews'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage(
-  'slideshow',
-  'showcase-page',
-  (g) => g.slideshow as { heading: string; text?: string | null },
-).generateMetadata
+export const generateMetadata = introMetadata('slideshow', 'showcase-page', (g) => g.slideshow)
 
 export default async function SlideshowPage({ params }: LocaleParams) {
   return <SlideshowView locale={await pageLocale(params)} />

@@ -1,12 +1,8 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { TailorismView } from '@/components/pages/ShowcaseViews'
+import { introMetadata } from '@/components/layout/introMetadata'
+import { TailorismView } from '@/components/showcase/ShowcaseViews'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
-export const generateMetadata = simplePage(
-  'tailorism',
-  'showcase-page',
-  (g) => g.tailorism as { heading: string; text?: string | null },
-).generateMetadata
+export const generateMetadata = introMetadata('tailorism', 'showcase-page', (g) => g.tailorism)
 
 export default async function Tailorism({ params }: LocaleParams) {
   return <TailorismView locale={await pageLocale(params)} />

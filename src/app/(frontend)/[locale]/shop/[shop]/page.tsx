@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { Icon } from '@/components/ui/Icon'
 import { isLocale } from '@/i18n/locales'
+import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
 import { hrefForSlug } from '@/lib/paths'
-import { shopSlugs, type ShopSlug } from '@/lib/routes'
 import { alternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
-import { setRequestLocale } from 'next-intl/server'
+import { shopSlugs, type ShopSlug } from '@/lib/vocabularies'
+import { Icon } from '@/ui/Icon'
 
 type Props = { params: Promise<{ locale: string; shop: string }> }
 

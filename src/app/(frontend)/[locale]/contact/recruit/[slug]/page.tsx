@@ -1,18 +1,18 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { JobFacts } from '@/components/recruit/JobFacts'
 import styles from '@/components/recruit/Recruit.module.css'
-import { Icon } from '@/components/ui/Icon'
-import { JsonLd } from '@/components/ui/JsonLd'
 import { getJobOpening } from '@/lib/cms/content'
+import { detailPage, type DetailParams } from '@/lib/cms/detailPage'
+import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
-import { detailPage, type DetailParams } from '@/lib/pageLocale'
 import { enquiryHref, hrefFor, hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
-import { withSharing } from '@/lib/seo/metadata'
+import { Icon } from '@/ui/Icon'
+import { JsonLd } from '@/ui/JsonLd'
+import { RichText } from '@/ui/RichText'
 
 type Props = DetailParams
 

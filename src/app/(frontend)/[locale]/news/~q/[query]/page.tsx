@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsList, newsListMetadata } from '@/components/pages/newsListRoute'
+import { NewsList, newsListMetadata } from '@/components/news/newsList'
 import { pageLocale } from '@/lib/pageLocale'
 import { readQuerySegment } from '@/lib/staticQuery'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ProductCentre, productCentreMetadata } from '@/components/pages/productCentreRoute'
+import { ProductCentre, productCentreMetadata } from '@/components/catalogue/productCentre'
 import { pageLocale } from '@/lib/pageLocale'
 import { readQuerySegment } from '@/lib/staticQuery'
 

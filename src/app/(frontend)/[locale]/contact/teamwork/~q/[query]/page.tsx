@@ -1,5 +1,5 @@
-import { simplePage } from '@/components/pages/simplePage'
-import { TeamworkView } from '@/components/pages/TeamworkView'
+import { TeamworkView } from '@/components/contact/TeamworkView'
+import { introMetadata } from '@/components/layout/introMetadata'
 import { pageLocale } from '@/lib/pageLocale'
 import { readQuerySegment } from '@/lib/staticQuery'
 
@@ -11,7 +11,7 @@ export function generateStaticParams(): { query: string }[] {
 }
 
 /** The form's own address is the canonical one, whatever a link preselected. */
-export const generateMetadata = simplePage('teamwork', 'teamwork-page').generateMetadata
+export const generateMetadata = introMetadata('teamwork', 'teamwork-page')
 
 /** `/de/contact/teamwork?type=…&job=…&product=…`, which the proxy serves from here (`@/lib/staticQuery`). */
 export default async function TeamworkQueryPage({ params }: Props) {

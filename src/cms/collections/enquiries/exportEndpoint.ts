@@ -1,0 +1,83 @@
+import type { PayloadHandler, Where } from 'payload'
+
+import { hasRole } from '@/cms/access/roles'
+import { provinceForStaff } from '@/lib/enquiry/provinces'
+import { referenceOf } from '@/lib/enquiry/reference'
+import type { Enquiry } from '@/payload-types'
+
+import { toCsv } from './csv'
+
+const searchable = ['name', 'email', 'tel', 'company', 'requirement'] as const
+
+const header = [
+  'Reference',
+  'Received',
+  'Type',
+  'Status',
+  'Name',
+  'Phone',
+  'E-mail',
+  'Company',
+  'Province',
+  'Position',
+  'Product',
+  'Requirement',
+  'Language',
+  'Notification',
+  'Notes',
+]
+
+function row(doc: Enquiry): unknown[] {
+  const job = doc.job && typeof doc.job === 'object' ? doc.job.title : doc.job
+  return [
+    referenceOf(doc.id),
+    doc.createdAt,
+    doc.type,
+    doc.status,
+    doc.name,
+    doc.tel,
+    doc.email,
+    doc.company,
+    provinceForStaff(doc.province),
+    job,
+    doc.product,
+    doc.requirement,
+    doc.locale,
+    doc.mail?.status,
+    doc.notes,
+  ]
+}
+
+/**
+ * `GET /api/enquiries/export.csv` with the list view's own query (`where`, `search`, `sort`):
+ * the filtered list as CSV. Runs with the signed-in user's access, so sales exports cooperation
+ * enquiries only and HR job applications only.
+ */
+export const exportEnquiriesCsv: PayloadHandler = async (req) => {
+  if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
+  if (!hasRole(req, 'admin', 'sales', 'hr'))
+    return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+  const query = (req.query ?? {}) as { where?: Where; search?: string; sort?: string }
+  const clauses: Where[] = []
+  if (query.where && typeof query.where === 'object') clauses.push(query.where)
+  const search = typeof query.search === 'string' ? query.search.trim() : ''
+  if (search) clauses.push({ or: searchable.map((field) => ({ [field]: { like: search } })) })
+  const result = await req.payload.find({
+    collection: 'enquiries',
+    where: clauses.length ? { and: clauses } : {},
+    sort: typeof query.sort === 'string' && query.sort ? query.sort : '-createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(toCsv(header, result.docs.map(row)), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="enquiries-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

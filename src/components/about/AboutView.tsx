@@ -1,0 +1,144 @@
+import { getTranslations } from 'next-intl/server'
+
+import styles from '@/components/about/About.module.css'
+import { Timeline } from '@/components/about/Timeline.client'
+import type { Locale } from '@/i18n/locales'
+import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts, type FactTable } from '@/lib/facts'
+import type { Media } from '@/payload-types'
+import { CmsImage } from '@/ui/CmsImage'
+import { Paragraphs, reveal } from '@/ui/text'
+
+type Split = { heading: string; text?: string | null; image?: number | Media | null }
+
+function SplitSection({
+  id,
+  section,
+  facts,
+  flip = false,
+  follow = false,
+}: {
+  id: string
+  section: Split
+  facts: FactTable
+  flip?: boolean
+  follow?: boolean
+}) {
+  return (
+    <section className={`section${follow ? ` ${styles.follow}` : ''}`} aria-labelledby={id}>
+      <div className={`container ${styles.split}`} data-flip={flip ? '' : undefined}>
+        <div className={styles.splitText} data-reveal>
+          <h2 id={id}>{resolveFacts(section.heading, facts)}</h2>
+          <Paragraphs text={section.text} facts={facts} />
+        </div>
+        {section.image && (
+          <CmsImage
+            media={section.image}
+            size="card"
+            sizes="(max-width: 900px) 100vw, 50vw"
+            className={styles.splitImage}
+          />
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** /about: slogans on the banner, icon row, four figures, brand, history, trade fairs, factory, showrooms, coverage. */
+export async function AboutView({ locale }: { locale: Locale }) {
+  const [page, history, exhibitions, facts, t] = await Promise.all([
+    getPageGlobal('about-page', locale),
+    getList('history-entries', locale),
+    getList('exhibitions', locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'timeline' }),
+  ])
+  const [headline, ...slogans] = (page.slogans ?? []).map((s) => resolveFacts(s.text, facts))
+  const timeline = [...history]
+    .sort((a, b) => a.year - b.year)
+    .map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts) }))
+  const byYear = [...exhibitions].sort((a, b) => b.year - a.year)
+
+  return (
+    <>
+      <section className={styles.banner} aria-labelledby="about-title">
+        <CmsImage media={page.bannerImage} size="hero" sizes="100vw" priority className={styles.bannerImage} />
+        <div className={`container ${styles.bannerText}`}>
+          <h1 id="about-title">{headline ?? page.intro.heading}</h1>
+          {slogans.length > 0 && (
+            <ul className={styles.slogans}>
+              {slogans.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {(page.iconRow?.length ?? 0) > 0 && (
+        <section className={styles.iconRowSection} aria-label={page.intro.heading}>
+          <ul className={`container ${styles.iconRow}`}>
+            {page.iconRow!.map((item, i) => (
+              <li key={item.id} data-reveal style={reveal(i)}>
+                <CmsImage media={item.icon} decorative className={styles.icon} />
+                <span>{resolveFacts(item.title, facts)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <SplitSection id="about-intro" section={page.intro} facts={facts} />
+
+      {(page.stats?.length ?? 0) > 0 && (
+        <div className="section section--stone">
+          <dl className={`container ${styles.stats}`}>
+            {page.stats!.map((s, i) => (
+              <div key={s.id} data-reveal style={reveal(i)} data-fact={s.fact}>
+                <dt>{resolveFacts(s.label, facts)}</dt>
+                <dd>{facts[s.fact]?.value ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+
+      {timeline.length > 0 && (
+        <section className="section" aria-labelledby="about-history">
+          <div className="container">
+            <h2 id="about-history">{resolveFacts(page.historyHeading, facts)}</h2>
+            <Timeline entries={timeline} labels={{ previous: t('previous'), next: t('next') }} />
+          </div>
+        </section>
+      )}
+
+      {byYear.length > 0 && (
+        <section className="section section--stone" aria-labelledby="about-fairs">
+          <div className="container">
+            <h2 id="about-fairs">{resolveFacts(page.exhibitionsHeading, facts)}</h2>
+            <ul className={styles.fairs}>
+              {byYear.map((e, i) => (
+                <li key={e.id} data-reveal style={reveal(i % 4)}>
+                  <span className={styles.fairYear}>{e.year}</span>
+                  <span className={styles.fairName}>{e.name}</span>
+                  {e.city && <span className={styles.fairCity}>{e.city}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <SplitSection id="about-factory" section={page.factory} facts={facts} />
+      <SplitSection id="about-showroom" section={page.showroom} facts={facts} flip follow />
+
+      <section className={`section section--stone ${styles.coverage}`} aria-labelledby="about-coverage">
+        <div className="container" data-reveal>
+          <h2 id="about-coverage">{resolveFacts(page.coverage.heading, facts)}</h2>
+          <Paragraphs text={page.coverage.text} facts={facts} className={styles.coverageText} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import styles from '@/components/craft/Craft.module.css'
+import { PageIntro } from '@/components/layout/PageIntro'
+import type { Locale } from '@/i18n/locales'
+import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+import { IconItem } from '@/ui/text'
+
+/** /craft: the technology of each product line as feature icons (svg, title, description). */
+export async function CraftView({ locale }: { locale: Locale }) {
+  const [page, lines, facts] = await Promise.all([
+    getPageGlobal('craft-page', locale),
+    getList('technology-lines', locale),
+    getFacts(locale),
+  ])
+  return (
+    <>
+      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <nav className={styles.jump} aria-label={resolveFacts(page.heading, facts)}>
+        <ul className="container">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <a href={`#${line.key}`}>{line.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {lines.map((line, n) => (
+        <section
+          key={line.id}
+          id={line.key}
+          className={`section ${n % 2 ? 'section--stone' : ''} ${styles.line}`}
+          aria-labelledby={`${line.key}-title`}
+        >
+          <div className={`container ${styles.lineGrid}`}>
+            <div className={styles.lineHead}>
+              <span className={styles.index} aria-hidden="true">
+                {String(n + 1).padStart(2, '0')}
+              </span>
+              <h2 id={`${line.key}-title`}>{line.title}</h2>
+              {line.intro && <p>{resolveFacts(line.intro, facts)}</p>}
+            </div>
+            <ul className={styles.features}>
+              {(line.features ?? []).map((f, i) => (
+                <IconItem
+                  key={f.id}
+                  icon={f.icon}
+                  title={f.title}
+                  text={f.description}
+                  facts={facts}
+                  index={i % 3}
+                  iconClassName={styles.icon}
+                />
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { galleryItems, galleryTexts } from '@/components/gallery/galleryData'
+import { GallerySection } from '@/components/gallery/GallerySection'
+import { PageIntro } from '@/components/layout/PageIntro'
+import type { Locale } from '@/i18n/locales'
+import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+import type { Case } from '@/payload-types'
+
+/** Projects: the introduction, then international projects and projects in China as galleries. */
+export async function CasesView({ locale }: { locale: Locale }) {
+  const [page, cases, facts, texts] = await Promise.all([
+    getPageGlobal('case-page', locale),
+    getList('cases', locale),
+    getFacts(locale),
+    galleryTexts(locale),
+  ])
+  const items = (region: Case['region']) =>
+    galleryItems(
+      cases
+        .filter((c) => c.region === region)
+        .map((c) => ({ id: c.id, image: c.image, caption: resolveFacts(c.caption, facts), kicker: c.city })),
+      texts.openLabel,
+    )
+  const regions = [
+    { region: 'foreign', heading: page.foreignHeading },
+    { region: 'china', heading: page.chinaHeading },
+  ] as const
+
+  return (
+    <>
+      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      {regions.map(({ region, heading }, i) => (
+        <GallerySection
+          key={region}
+          id={region}
+          index={i + 1}
+          heading={resolveFacts(heading ?? '', facts)}
+          items={items(region)}
+          labels={texts.labels}
+          shape="landscape"
+          stone={i % 2 === 1}
+        />
+      ))}
+    </>
+  )
+}

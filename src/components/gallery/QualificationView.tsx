@@ -1,0 +1,69 @@
+import { galleryItems, galleryTexts } from '@/components/gallery/galleryData'
+import { GallerySection } from '@/components/gallery/GallerySection'
+import { SectionNav } from '@/components/gallery/SectionNav'
+import { TestReportList } from '@/components/gallery/TestReportList'
+import { PageIntro } from '@/components/layout/PageIntro'
+import type { Locale } from '@/i18n/locales'
+import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { resolveFacts } from '@/lib/facts'
+
+const REPORTS_ID = 'test-reports'
+
+/**
+ * Qualification: the company text, the certificate groups in the order the page global gives
+ * them (each a gallery of framed documents, numbers under the captions), then the test reports.
+ */
+export async function QualificationView({ locale }: { locale: Locale }) {
+  const [page, certificates, reports, facts, texts] = await Promise.all([
+    getPageGlobal('qualification-page', locale),
+    getList('certificates', locale),
+    getList('test-reports', locale),
+    getFacts(locale),
+    galleryTexts(locale),
+  ])
+  const groups = (page.groups ?? [])
+    .map((g) => ({
+      id: g.group,
+      heading: resolveFacts(g.heading, facts),
+      text: resolveFacts(g.text, facts),
+      items: galleryItems(
+        certificates
+          .filter((c) => c.group === g.group)
+          .map((c) => ({ id: c.id, image: c.image, caption: resolveFacts(c.caption, facts), note: c.number })),
+        texts.openLabel,
+      ),
+    }))
+    .filter((g) => g.items.length > 0)
+  const reportsHeading = resolveFacts(page.testReportsHeading ?? '', facts)
+  const links: { id: string; label: string }[] = groups.map((g) => ({ id: g.id, label: g.heading }))
+  if (reports.length > 0 && reportsHeading) links.push({ id: REPORTS_ID, label: reportsHeading })
+
+  return (
+    <>
+      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <SectionNav label={texts.t('contents')} links={links} />
+      {groups.map((g, i) => (
+        <GallerySection
+          key={g.id}
+          id={g.id}
+          index={i + 1}
+          heading={g.heading}
+          text={g.text}
+          items={g.items}
+          labels={texts.labels}
+          shape="portrait"
+          stone={i % 2 === 1}
+        />
+      ))}
+      <TestReportList
+        id={REPORTS_ID}
+        index={groups.length + 1}
+        heading={reportsHeading}
+        reports={reports.map((r) => ({ ...r, title: resolveFacts(r.title, facts) }))}
+        documentLabel={texts.t('document')}
+        stone={groups.length % 2 === 1}
+      />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Hero } from '@/components/home/Hero'
+import {
+  AboutTeaser,
+  DesignConcept,
+  NewsCentre,
+  ProductBoxes,
+  ServiceRow,
+  Showrooms,
+  TradeCoverage,
+  WhyChooseUs,
+} from '@/components/home/Sections'
+import { env } from '@/env'
+import type { Locale } from '@/i18n/locales'
+import {
+  getBanners,
+  getHomeCategories,
+  getHomePage,
+  getLatestNews,
+  getList,
+  getServiceGuarantees,
+  getShowroomCountries,
+} from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { getSiteSettings } from '@/lib/cms/site'
+import { mediaUrl } from '@/lib/media'
+import { hrefFor } from '@/lib/paths'
+import { organizationJsonLd } from '@/lib/seo/organization'
+import { JsonLd } from '@/ui/JsonLd'
+
+/** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
+export async function HomeView({ locale }: { locale: Locale }) {
+  const [home, banners, services, countries, categories, news, facts, t, tNews, settings, offices] = await Promise.all([
+    getHomePage(locale),
+    getBanners(locale),
+    getServiceGuarantees(locale),
+    getShowroomCountries(locale),
+    getHomeCategories(locale),
+    getLatestNews(locale, 3),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'news' }),
+    getSiteSettings(locale),
+    getList('offices', locale),
+  ])
+  const logo = mediaUrl(settings.logo)
+  const organization = organizationJsonLd({
+    settings,
+    offices,
+    siteUrl: env.siteUrl,
+    homeUrl: `${env.siteUrl}${hrefFor(locale, 'home')}`,
+    logo: logo ? `${env.siteUrl}${logo}` : null,
+    language: locale,
+  })
+  return (
+    <>
+      <JsonLd data={organization} />
+      <Hero locale={locale} banners={banners} facts={facts} />
+      <ServiceRow heading={home.serviceHeading} items={services} facts={facts} />
+      <Showrooms section={home.showroom} countries={countries} facts={facts} />
+      <ProductBoxes locale={locale} section={home.products} categories={categories} facts={facts} />
+      <WhyChooseUs section={home.whyChooseUs} facts={facts} />
+      <AboutTeaser locale={locale} section={home.aboutTeaser} facts={facts} />
+      <DesignConcept section={home.designConcept} facts={facts} />
+      <TradeCoverage section={home.tradeCoverage} facts={facts} />
+      <NewsCentre locale={locale} section={home.news} articles={news} empty={t('newsEmpty')} allLabel={tNews('all')} />
+    </>
+  )
+}

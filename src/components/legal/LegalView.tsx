@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import styles from '@/components/privacy/Consent.module.css'
+import { ConsentSettings } from '@/components/privacy/ConsentSettings.client'
+import { consentLabels } from '@/components/privacy/labels'
+import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
+import { getLegalPage } from '@/lib/cms/content'
+import { withSharing } from '@/lib/cms/metadata'
+import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { routeAlternates } from '@/lib/seo/alternates'
+import { RichText } from '@/ui/RichText'
+
+type Slug = 'impressum' | 'privacy' | 'accessibility'
+
+/** Impressum, privacy policy and accessibility statement, edited in the CMS in six languages. */
+export function legalPage(slug: Slug) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await pageLocale(params)
+    const page = await getLegalPage(slug, locale)
+    return withSharing(locale, { title: page?.title, alternates: routeAlternates(locale, slug) })
+  }
+
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params)
+    const [page, consent] = await Promise.all([
+      getLegalPage(slug, locale),
+      slug === 'privacy' ? consentLabels(locale) : null,
+    ])
+    if (!page) notFound()
+    return (
+      <>
+        <header className="page-head">
+          <div className="container">
+            <h1>{page.title}</h1>
+          </div>
+        </header>
+        <div className="container section">
+          <RichText data={page.body} className="prose" />
+          {consent && (
+            <section id={PRIVACY_SETTINGS_ID} className={styles.page} aria-labelledby={`${PRIVACY_SETTINGS_ID}-title`}>
+              <h2 id={`${PRIVACY_SETTINGS_ID}-title`}>{consent.title}</h2>
+              <ConsentSettings labels={consent} />
+            </section>
+          )}
+        </div>
+      </>
+    )
+  }
+
+  return { generateMetadata, Page }
+}

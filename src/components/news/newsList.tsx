@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { NewsListView } from '@/components/news/NewsListView'
+import { locales, type Locale } from '@/i18n/locales'
+import { getPageGlobal } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
+import { countNews } from '@/lib/cms/news'
+import { resolveFacts } from '@/lib/facts'
+import { NEWS_PER_PAGE } from '@/lib/pagination'
+import { parsePageParam } from '@/lib/pagination'
+import { newsListHref } from '@/lib/paths'
+import { alternates } from '@/lib/seo/alternates'
+
+type Raw = { page?: string | string[] }
+
+/** News is kept per language: page N of the list exists only where there are enough articles. */
+async function languagesWithPage(page: number): Promise<Locale[]> {
+  const counts = await Promise.all(locales.map((l) => countNews(l)))
+  return locales.filter((_, i) => page === 1 || (counts[i] ?? 0) > (page - 1) * NEWS_PER_PAGE)
+}
+
+/**
+ * The news list for `?page=N`: the plain page renders page 1, the internal `~q` page the
+ * others (`@/lib/staticQuery`); both are cached until an article changes.
+ */
+export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metadata> {
+  const page = parsePageParam(raw.page) ?? 1
+  const [texts, facts, t] = await Promise.all([
+    getPageGlobal('news-page', locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'news' }),
+  ])
+  const heading = resolveFacts(texts.heading, facts)
+  const meta = {
+    title: page > 1 ? t('pageTitle', { heading, page }) : heading,
+    description: resolveFacts(texts.text ?? '', facts).slice(0, 160) || undefined,
+    alternates: alternates(locale, (l) => newsListHref(l, page), await languagesWithPage(page)),
+  }
+  return withSharing(locale, meta, { seo: page === 1 ? (texts.seo as SeoOverride) : null })
+}
+
+/** A page number that is not one (`0`, `01`, twice) is a 404, as is a page past the end. */
+export function NewsList({ locale, raw }: { locale: Locale; raw: Raw }) {
+  const page = parsePageParam(raw.page)
+  if (page === null) notFound()
+  return <NewsListView locale={locale} page={page} />
+}

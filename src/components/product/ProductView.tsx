@@ -1,0 +1,102 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { catalogueTrail } from '@/components/catalogue/catalogueTrail'
+import { ProductTiles } from '@/components/catalogue/ProductTiles'
+import { galleryTexts } from '@/components/gallery/galleryData'
+import { Downloads } from '@/components/product/Downloads'
+import styles from '@/components/product/Product.module.css'
+import { ProductGallery, type ProductImage } from '@/components/product/ProductGallery.client'
+import { productJsonLd } from '@/components/product/productJsonLd'
+import { SpecTable } from '@/components/product/SpecTable'
+import type { Locale } from '@/i18n/locales'
+import { specRows } from '@/lib/catalogue/format'
+import type { ProductTile } from '@/lib/cms/catalogue'
+import { imageData } from '@/lib/media'
+import { enquiryHref, productHref } from '@/lib/paths'
+import type { Product, ProductCategory } from '@/payload-types'
+import { Breadcrumbs } from '@/ui/Breadcrumbs'
+import { Icon } from '@/ui/Icon'
+import { JsonLd } from '@/ui/JsonLd'
+
+type Props = { locale: Locale; product: Product; related: ProductTile[]; centre: string; brand: string }
+
+const asCategory = (c: Product['category'] | Product['subCategory']): ProductCategory | null =>
+  c && typeof c === 'object' ? c : null
+
+function galleryImages(product: Product): ProductImage[] {
+  return product.images.flatMap((media, i) => {
+    const main = imageData(media, 'card')
+    const thumb = imageData(media, 'thumb')
+    const large = imageData(media, 'hero')
+    return main && thumb && large ? [{ id: `${i}-${main.src}`, main, thumb, large }] : []
+  })
+}
+
+/** A product's page: pictures, description, key data and quote link, data table, downloads, related products. */
+export async function ProductView({ locale, product, related, centre, brand }: Props) {
+  const [t, gallery] = await Promise.all([getTranslations({ locale, namespace: 'product' }), galleryTexts(locale)])
+  const category = asCategory(product.category)
+  const sub = asCategory(product.subCategory)
+  const trail = [
+    ...catalogueTrail(locale, centre, category, sub),
+    { label: product.title, href: productHref(locale, product.slug) },
+  ]
+  const rows = specRows(product.specs, locale)
+  const keyRows = rows.filter((r) => r.key === 'dimensions' || r.key === 'material' || r.key === 'installation')
+  return (
+    <article>
+      <div className={`container ${styles.crumbs}`}>
+        <Breadcrumbs locale={locale} trail={trail} />
+      </div>
+      <div className={`container ${styles.top}`}>
+        <ProductGallery
+          images={galleryImages(product)}
+          labels={{
+            ...gallery.labels,
+            region: t('gallery'),
+            showImage: t.raw('showImage') as string,
+            enlarge: t.raw('enlarge') as string,
+          }}
+        />
+        <div className={styles.summary}>
+          {(sub ?? category) && <p className="eyebrow">{(sub ?? category)!.title}</p>}
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.description && <p className={styles.description}>{product.description}</p>}
+          {keyRows.length > 0 && (
+            <dl className={styles.keyFacts}>
+              {keyRows.map((r) => (
+                <div key={r.key}>
+                  <dt>{t(r.key)}</dt>
+                  <dd>{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <div className={styles.actions}>
+            <Link href={enquiryHref(locale, { type: 'project', product: product.slug })} className="button">
+              {t('requestQuote')}
+              <Icon name="arrow" />
+            </Link>
+          </div>
+          <p className={styles.note}>{t('quoteNote')}</p>
+        </div>
+      </div>
+      <div className={`container ${styles.details}`}>
+        <SpecTable locale={locale} rows={rows} />
+        <Downloads locale={locale} downloads={product.downloads} />
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-products" className={`section section--stone ${styles.related}`}>
+          <div className="container">
+            <h2 id="related-products" className={styles.blockHeading}>
+              {t('related')}
+            </h2>
+            <ProductTiles locale={locale} tiles={related} />
+          </div>
+        </section>
+      )}
+      <JsonLd data={productJsonLd(product, locale, brand, (sub ?? category)?.title ?? null)} />
+    </article>
+  )
+}

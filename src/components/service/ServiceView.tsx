@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/components/layout/PageIntro'
+import styles from '@/components/service/Service.module.css'
+import type { Locale } from '@/i18n/locales'
+import { getPageGlobal, getServiceGuarantees } from '@/lib/cms/content'
+import { getFacts } from '@/lib/cms/facts'
+import { getSiteSettings } from '@/lib/cms/site'
+import { resolveFacts } from '@/lib/facts'
+import { telHref } from '@/lib/tel'
+import { Icon } from '@/ui/Icon'
+import { IconItem, reveal } from '@/ui/text'
+
+/** The service page: the guarantees as icons, then the hotlines and hours of site settings. */
+export async function ServiceView({ locale }: { locale: Locale }) {
+  const [page, guarantees, settings, facts, t] = await Promise.all([
+    getPageGlobal('service-page', locale),
+    getServiceGuarantees(locale),
+    getSiteSettings(locale),
+    getFacts(locale),
+    getTranslations({ locale, namespace: 'service' }),
+  ])
+  const hotlineHeading = typeof page.hotlineHeading === 'string' ? page.hotlineHeading : ''
+  const lines = [
+    { label: t('hotline'), icon: 'phone', value: settings.onlinePhone, phone: true },
+    { label: t('hours'), icon: 'clock', value: settings.onlineHours, phone: false },
+    { label: t('complaints'), icon: 'phone', value: settings.complaintsPhone, phone: true },
+  ].filter((l): l is { label: string; icon: 'phone' | 'clock'; value: string; phone: boolean } => Boolean(l.value))
+  return (
+    <>
+      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <section className="section" aria-label={resolveFacts(page.heading, facts)}>
+        <ul className={`container ${styles.guarantees}`}>
+          {guarantees.map((g, i) => (
+            <IconItem
+              key={g.id}
+              icon={g.icon}
+              title={g.title}
+              text={g.description}
+              facts={facts}
+              index={i % 3}
+              heading="h2"
+              iconClassName={styles.icon}
+            />
+          ))}
+        </ul>
+      </section>
+      <section className="section section--stone" aria-labelledby="service-hotline">
+        <div className="container">
+          <h2 id="service-hotline">{hotlineHeading}</h2>
+          <dl className={styles.hotlines}>
+            {lines.map((line, i) => (
+              <div key={line.label} data-reveal style={reveal(i)}>
+                <dt>
+                  <Icon name={line.icon} size={20} />
+                  {line.label}
+                </dt>
+                <dd className={line.phone ? undefined : styles.hours}>
+                  {line.phone ? (
+                    <a href={telHref(line.value)} className={styles.number}>
+                      {line.value}
+                    </a>
+                  ) : (
+                    line.value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  )
+}

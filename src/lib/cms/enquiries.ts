@@ -1,0 +1,144 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Enquiry } from '@/lib/enquiry/schema'
+
+import { payloadClient } from './payload'
+
+/** The database did not take the enquiry; the visitor is told to retry, never told it arrived. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+}
+
+export type StoredEnquiry = { id: number | string; createdAt: string }
+
+const unavailable = (error: unknown) =>
+  error instanceof StoreUnavailableError
+    ? error
+    : new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw unavailable(error)
+  }
+}
+
+function findByKey(payload: Payload, key: string): Promise<StoredEnquiry | null> {
+  return guard(async () => {
+    const found = await payload.find({
+      collection: 'enquiries',
+      where: { idempotencyKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { createdAt: true },
+    })
+    const doc = found.docs[0]
+    return doc ? { id: doc.id, createdAt: doc.createdAt } : null
+  })
+}
+
+/** The published job opening a visitor applies for, by id or slug; null when there is none. */
+function findJob(payload: Payload, job: string): Promise<number | null> {
+  return guard(async () => {
+    const byId = /^\d+$/.test(job) ? [{ id: { equals: Number(job) } }] : []
+    const found = await payload.find({
+      collection: 'job-openings',
+      where: { and: [{ _status: { equals: 'published' } }, { or: [...byId, { slug: { equals: job } }] }] },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { slug: true },
+    })
+    return found.docs[0]?.id ?? null
+  })
+}
+
+export type StoreResult = { enquiry: StoredEnquiry; replayed: boolean }
+
+let sqliteWrites: Promise<unknown> = Promise.resolve()
+
+/**
+ * SQLite has one writer at a time; concurrent transactions wait in its busy handler, which backs
+ * off in growing sleeps and lets unlucky requests wait for seconds. Queuing this process's
+ * enquiry writes in order keeps every wait short. PostgreSQL writes in parallel.
+ */
+function inTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'sqlite') return work()
+  const turn = sqliteWrites.then(work, work)
+  // The queue only waits for its turn; the failure itself reaches the caller through `turn`.
+  sqliteWrites = turn.catch(() => undefined)
+  return turn
+}
+
+/**
+ * Commits the enquiry (and, in the same transaction, its notification job) before anything is
+ * answered. A retry with the same idempotency key returns the first stored enquiry instead of a
+ * second one, also when both arrive at the same moment (the key is unique in the database).
+ */
+async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta): Promise<StoreResult> {
+  try {
+    const doc = await inTurn(payload, () =>
+      payload.create({
+        collection: 'enquiries',
+        overrideAccess: true,
+        depth: 0,
+        data: {
+          type: data.type,
+          status: 'new',
+          name: data.name,
+          tel: data.tel,
+          email: data.email,
+          company: data.company || undefined,
+          province: data.province,
+          requirement: data.requirement,
+          job: meta.job ?? undefined,
+          product: data.product,
+          locale: meta.locale,
+          consentAt: new Date().toISOString(),
+          idempotencyKey: meta.idempotencyKey,
+        },
+      }),
+    )
+    // Payload's PostgreSQL and SQLite adapters swallow an error of the COMMIT itself (the
+    // connection dying at that moment), so a create can "succeed" without a stored row. Read it
+    // back, outside the transaction, before anyone is told it arrived.
+    const committed = await payload.count({
+      collection: 'enquiries',
+      where: { id: { equals: doc.id } },
+      overrideAccess: true,
+    })
+    if (committed.totalDocs !== 1) throw new StoreUnavailableError(`enquiry ${doc.id} was not committed`)
+    return { enquiry: { id: doc.id, createdAt: doc.createdAt }, replayed: false }
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error
+    if (meta.idempotencyKey) {
+      // A concurrent request with the same key won the unique index: answer with its enquiry.
+      const existing = await findByKey(payload, meta.idempotencyKey)
+      if (existing) return { enquiry: existing, replayed: true }
+    }
+    throw unavailable(error)
+  }
+}
+
+export type EnquiryMeta = { locale: Locale; idempotencyKey?: string; job?: number | null }
+
+/** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError or the client's own. */
+export type EnquiryStore = {
+  findByKey(key: string): Promise<StoredEnquiry | null>
+  findJob(job: string): Promise<number | null>
+  store(data: Enquiry, meta: EnquiryMeta): Promise<StoreResult>
+}
+
+/** The enquiries of the configured database (`client` is another Payload only in tests). */
+export function enquiryStore(client: () => Promise<Payload> = payloadClient): EnquiryStore {
+  return {
+    findByKey: async (key) => findByKey(await client(), key),
+    findJob: async (job) => findJob(await client(), job),
+    store: async (data, meta) => storeEnquiry(await client(), data, meta),
+  }
+}

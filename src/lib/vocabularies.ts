@@ -1,0 +1,110 @@
+/**
+ * The closed lists of values the content model stores, in one place: the admin's select fields,
+ * the demo seed, the site and the public API all use these, so a value added here is known to
+ * each of them (and TypeScript names every place that must handle it).
+ */
+
+/** The cooperation types of the enquiry form (spec section 3, demand options), in the spec's order. */
+export const demandTypes = ['brand', 'project', 'customised', 'joinus', 'other'] as const
+export type DemandType = (typeof demandTypes)[number]
+
+/** An enquiry's handling by staff, and the state of its staff notification. */
+export const enquiryStatuses = ['new', 'in_progress', 'done', 'spam'] as const
+export type EnquiryStatus = (typeof enquiryStatuses)[number]
+export const mailStatuses = ['pending', 'sent', 'retrying', 'failed'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
+/** The two external shops of the shop-mall menu (`/shop/product`, `/shop/sogood`). */
+export const shopSlugs = ['product', 'sogood'] as const
+export type ShopSlug = (typeof shopSlugs)[number]
+
+/** The legal pages every language has. */
+export const legalSlugs = ['impressum', 'privacy', 'accessibility'] as const
+export type LegalSlug = (typeof legalSlugs)[number]
+
+/** Product families; each has its own drawing. */
+export const families = ['basin', 'cabinet', 'enclosure', 'tray', 'tub', 'tap', 'toilet'] as const
+export type Family = (typeof families)[number]
+
+/** Groups of the certificates page, in its order. */
+export const certificateGroups = ['standard', 'more', 'patent', 'honour', 'quality', 'testing'] as const
+export type CertificateGroup = (typeof certificateGroups)[number]
+
+/** The technology page's lines, one per product area. */
+export const techLineKeys = ['cabinet', 'basin', 'bathtub', 'enclosure', 'hardware', 'service'] as const
+export type TechLineKey = (typeof techLineKeys)[number]
+
+/** Kinds of a job opening (schema.org JobPosting employmentType). */
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+export type EmploymentType = (typeof employmentTypes)[number]
+
+/** Kinds of an office's contact line. */
+export const contactKinds = ['tel', 'email', 'web', 'address'] as const
+export type ContactKind = (typeof contactKinds)[number]
+
+/** What a search hit is. */
+export const searchKinds = ['product', 'category', 'case', 'news', 'page'] as const
+export type SearchKind = (typeof searchKinds)[number]
+
+/** Social and shop profiles in the footer, and the messengers with a QR code. */
+export const socialKinds = [
+  'pinterest',
+  'youtube',
+  'facebook',
+  'instagram',
+  'alibaba',
+  'madeinchina',
+  'tmall',
+  'amazon',
+  'ebay',
+] as const
+export type SocialKind = (typeof socialKinds)[number]
+export const messagingKinds = ['wechat', 'whatsapp'] as const
+export type MessagingKind = (typeof messagingKinds)[number]
+
+/** Icons the demo seed draws as SVG (service, feature, category and why-us rows). */
+export const iconNames = [
+  'warranty',
+  'storage',
+  'inspection',
+  'delivery',
+  'express',
+  'replace',
+  'installation',
+  'ce',
+  'oem',
+  'globe',
+  'fair',
+  'project',
+  'showroom',
+  'calendar',
+  'factory',
+  'people',
+  'research',
+  'capital',
+  'basin',
+  'cabinet',
+  'enclosure',
+  'bathtub',
+  'hardware',
+  'tray',
+  'toilet',
+  'service',
+  'quality',
+  'design',
+  'eco',
+  'water',
+  'craft',
+  'measure',
+  'support',
+  'shield',
+  'award',
+  'handshake',
+  'stone',
+  'glass',
+  'layers',
+  'drop',
+  'sparkle',
+  'leaf',
+] as const
+export type IconName = (typeof iconNames)[number]

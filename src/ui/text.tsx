@@ -1,0 +1,49 @@
+import type React from 'react'
+
+import { resolveFacts, type FactTable } from '@/lib/facts'
+import type { Media } from '@/payload-types'
+import { CmsImage } from '@/ui/CmsImage'
+
+/** Stagger of the scroll reveal (see Reveal.client.tsx). */
+export const reveal = (index: number) => ({ '--reveal-index': index }) as React.CSSProperties
+
+/** Paragraphs of a CMS text (blank lines separate them), company facts resolved. */
+export function Paragraphs({ text, facts, className }: { text?: string | null; facts: FactTable; className?: string }) {
+  if (!text) return null
+  return (
+    <>
+      {text.split(/\n{2,}/).map((p) => (
+        <p key={p.slice(0, 48)} className={className}>
+          {resolveFacts(p, facts)}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** One item of an icon list (service guarantees, features, reasons): icon, title and text. */
+export function IconItem({
+  icon,
+  title,
+  text,
+  facts,
+  index,
+  heading: Heading = 'h3',
+  iconClassName,
+}: {
+  icon: number | Media | null | undefined
+  title: string
+  text?: string | null
+  facts: FactTable
+  index: number
+  heading?: 'h2' | 'h3'
+  iconClassName?: string
+}) {
+  return (
+    <li data-reveal style={reveal(index)}>
+      <CmsImage media={icon} decorative className={iconClassName} />
+      <Heading>{resolveFacts(title, facts)}</Heading>
+      {text && <p>{resolveFacts(text, facts)}</p>}
+    </li>
+  )
+}
