@@ -6,7 +6,7 @@ import { CatalogueView } from '@/components/catalogue/CatalogueView'
 import type { Locale } from '@/i18n/locales'
 import { getCategoryPreviews, getCategoryProducts, getCategoryTree } from '@/lib/cms/catalogue'
 import { getPageGlobal } from '@/lib/cms/content'
-import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
+import { withSharing } from '@/lib/cms/metadata'
 import { PRODUCTS_PER_PAGE } from '@/lib/pagination'
 import { catalogueHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
@@ -44,7 +44,7 @@ export async function productCentreMetadata(locale: Locale, raw: SearchParams): 
     ),
   }
   // The editors' texts are for the product centre itself; a category speaks for itself.
-  return withSharing(locale, meta, { seo: shown ? null : (page.seo as SeoOverride) })
+  return withSharing(locale, meta, { seo: shown ? null : page.seo })
 }
 
 export async function ProductCentre({ locale, raw }: { locale: Locale; raw: SearchParams }) {

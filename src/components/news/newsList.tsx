@@ -6,7 +6,7 @@ import { NewsListView } from '@/components/news/NewsListView'
 import { locales, type Locale } from '@/i18n/locales'
 import { getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
-import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
+import { withSharing } from '@/lib/cms/metadata'
 import { countNews } from '@/lib/cms/news'
 import { resolveFacts } from '@/lib/facts'
 import { NEWS_PER_PAGE } from '@/lib/pagination'
@@ -39,7 +39,7 @@ export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metada
     description: resolveFacts(texts.text ?? '', facts).slice(0, 160) || undefined,
     alternates: alternates(locale, (l) => newsListHref(l, page), await languagesWithPage(page)),
   }
-  return withSharing(locale, meta, { seo: page === 1 ? (texts.seo as SeoOverride) : null })
+  return withSharing(locale, meta, { seo: page === 1 ? texts.seo : null })
 }
 
 /** A page number that is not one (`0`, `01`, twice) is a 404, as is a page past the end. */

@@ -10,7 +10,7 @@ import { routeAlternates } from '@/lib/seo/alternates'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const [settings, page] = await Promise.all([getSiteSettings(locale), getPageGlobal('home-page', locale)])
-  const seo = page.seo as SeoOverride
+  const seo: SeoOverride = page.seo
   const meta = {
     title: seo?.title?.trim()
       ? seo.title.trim()
