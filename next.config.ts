@@ -1,8 +1,7 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import path from 'node:path'
 
 import { nodeVersionProblem } from './scripts/node-version.mjs'
 import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP } from './src/lib/security/headers'

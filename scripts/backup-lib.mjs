@@ -5,7 +5,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-
 import pg from 'pg'
 
 import { readDotenv, root } from './lib.mjs'

@@ -5,8 +5,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { adminClient, postgresServerUrl } from './pg.mjs'
 import { baseEnv, root, run } from './lib.mjs'
+import { adminClient, postgresServerUrl } from './pg.mjs'
 
 const databases = ['sqlite']
 const admin = await adminClient(postgresServerUrl())

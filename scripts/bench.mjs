@@ -10,12 +10,11 @@
 // Prints a table per part and one JSON summary at the end (also written to test-results/bench.json).
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
 // BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out.
+import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import autocannon from 'autocannon'
 
 import { treeRss } from './harness.mjs'
 import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'

@@ -5,6 +5,7 @@
 // afterwards every 2xx answer must have exactly one stored row and nothing else may be stored.
 // Loopback only; bounded in time. Prints one JSON summary and a table.
 // Options: --db sqlite|postgres|both (default both), --requests N, --concurrency N.
+import { createClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -12,8 +13,6 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-
-import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { cuttableProxy, treeRss } from './harness.mjs'

@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { adminClient, postgresServerUrl, withDatabase } from './pg.mjs'
 import { baseEnv, root, run } from './lib.mjs'
+import { adminClient, postgresServerUrl, withDatabase } from './pg.mjs'
 
 const name = (process.argv[2] ?? 'change').replace(/\W+/g, '_')
 const secret = crypto.randomBytes(32).toString('base64url')

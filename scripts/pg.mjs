@@ -1,7 +1,6 @@
 // Throwaway PostgreSQL databases for tests and scripts, on the server of TEST_POSTGRES_URL
 // (default: this machine's 127.0.0.1:5432, user postgres).
 import crypto from 'node:crypto'
-
 import pg from 'pg'
 
 export function postgresServerUrl() {

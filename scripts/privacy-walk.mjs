@@ -8,8 +8,8 @@
 // demo content `npm test` seeded when it is there and current).
 import path from 'node:path'
 
-import { ensureChromium } from './programs.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
+import { ensureChromium } from './programs.mjs'
 import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
 
 // The demo content `npm test` seeded from the same sources, when there is one.

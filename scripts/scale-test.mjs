@@ -23,13 +23,6 @@
 // instances' and nginx's logs are kept in test-results/scale-test/. Exit 0: every check passed,
 // 1: a check failed, 2: the deadline passed. Needs a build (`npx next build`), Debian's nginx,
 // PostgreSQL and Redis. Not part of `npm test`.
-import { Buffer } from 'node:buffer'
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -39,6 +32,12 @@ import {
 } from '@aws-sdk/client-s3'
 import { createClient } from '@redis/client'
 import autocannon from 'autocannon'
+import { Buffer } from 'node:buffer'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'

@@ -24,7 +24,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import pg from 'pg'
 
 import {

@@ -5,9 +5,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ensureChromium, ensureNginx, ensureProgram, PROGRAMS } from './programs.mjs'
-import { adminClient, postgresServerUrl } from './pg.mjs'
 import { baseEnv, ensureBuild, root, run } from './lib.mjs'
+import { adminClient, postgresServerUrl } from './pg.mjs'
+import { ensureChromium, ensureNginx, ensureProgram, PROGRAMS } from './programs.mjs'
 import { DEFAULT_SNAPSHOT_DIR } from './seed-snapshot.mjs'
 
 const results = []
