@@ -18,11 +18,10 @@ test.describe('home banner carousel', () => {
   test.beforeAll(() => expect(total).toBeGreaterThan(1))
 
   test('advances by itself every 2 seconds, with a fade, and loops', async ({ page }) => {
-    await openRotating(page)
-    await expect(active(page)).toHaveAttribute('aria-label', slide(1))
-    // Record, inside the page, the moment each slide becomes active: polling from
-    // the test runner would add its own jitter to the measured intervals.
-    await page.evaluate(() => {
+    // Record, inside the page and from its first moment, when each slide becomes active: the
+    // first step may come before the test could look, and polling from the test runner would
+    // add its own jitter to the measured intervals.
+    await page.addInitScript(() => {
       const w = window as unknown as { slideTimes: { label: string; at: number }[] }
       w.slideTimes = []
       new MutationObserver((records) => {
@@ -31,8 +30,9 @@ test.describe('home banner carousel', () => {
           if (el.hasAttribute('data-active'))
             w.slideTimes.push({ label: el.getAttribute('aria-label')!, at: performance.now() })
         }
-      }).observe(document.body, { subtree: true, attributeFilter: ['data-active'] })
+      }).observe(document, { subtree: true, attributeFilter: ['data-active'] })
     })
+    await openRotating(page)
     await expect(active(page)).toHaveAttribute('aria-label', slide(3 > total ? 1 : 3), { timeout: 6000 })
     const times = await page.evaluate(
       () => (window as unknown as { slideTimes: { label: string; at: number }[] }).slideTimes,
@@ -91,6 +91,10 @@ test.describe('home banner carousel', () => {
     /** The first change of slide after the `i`-th entry of the log. */
     const changeAfter = async (i: number) => (await log()).slice(i + 1).find((e) => e.kind === 'slide')
 
+    // Start right after the rotation has moved by itself: the next automatic step is then 2 s
+    // away, and each click starts those 2 s again, so no click meets the rotation half-way
+    // (the page's slide attribute follows the carousel's state a moment late).
+    await expect.poll(async () => (await log()).some((e) => e.kind === 'slide'), { timeout: 3000 }).toBe(true)
     for (const name of ['Next slide', 'Previous slide', 'Previous slide']) {
       const before = (await log()).length
       await page.getByRole('button', { name }).click()
