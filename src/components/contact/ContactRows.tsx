@@ -43,9 +43,10 @@ export function ContactRows({ rows, labels, newTab }: { rows: Row[]; labels: Rec
         <li key={row.id ?? `${row.kind}:${row.value}`} className={styles.row} data-kind={row.kind}>
           <Icon name={icons[row.kind]} size={20} className={styles.rowIcon} />
           <span className={styles.rowLabel}>{row.label || labels[row.kind]}</span>
-          <span className={styles.rowValue}>
+          {/* A div, not a span: the value may be an <address>, which is flow content (a grid item either way). */}
+          <div className={styles.rowValue}>
             <Value row={row} newTab={newTab} />
-          </span>
+          </div>
         </li>
       ))}
     </ul>

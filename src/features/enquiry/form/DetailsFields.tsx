@@ -86,7 +86,8 @@ export function DetailsFields({
         {text('name', 'text', 'name')}
       </Field>
       <Field id="enquiry-tel" label={texts.tel} icon="phone" marker={req} error={e.tel} hint={texts.telHint}>
-        {text('tel', 'tel', 'tel-national', { inputMode: 'numeric' })}
+        {/* `tel-national` (the number without +86) belongs to text inputs; the keypad stays numeric. */}
+        {text('tel', 'text', 'tel-national', { inputMode: 'numeric' })}
       </Field>
       <Field id="enquiry-email" label={texts.email} icon="mail" marker={req} error={e.email}>
         {text('email', 'email', 'email')}
