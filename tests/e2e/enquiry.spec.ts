@@ -186,6 +186,39 @@ test('a time-out keeps the typed data through a reload, and the retry stores the
   expect(await storedNamed(name)).toHaveLength(1)
 })
 
+for (const locale of ['de', 'zh'] as const) {
+  test(`${locale}: a security check the server never answers ends after 5 s with the time-out message, keeps everything typed, and the enquiry can be sent again`, async ({
+    page,
+  }) => {
+    const t = messages[locale].enquiry
+    const name = `Zeitlimit ${locale} ${Date.now()}`
+    // The server takes the request for the challenge (asked for at the first touch of the form) and never answers.
+    let asked = 0
+    await page.route('**/api/join/challenge', () => {
+      asked ||= Date.now()
+    })
+    await page.goto(form(locale))
+    await fillValid(page, name)
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByRole('button', { name: t.sending })).toBeDisabled()
+    await expect(page.locator('main form').getByRole('alert')).toHaveText(t.timeout, { timeout: 15_000 })
+    expect(asked).toBeGreaterThan(0)
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(4_500)
+    // Nothing typed is lost, and the button sends again.
+    await expect(page.locator('input[name="type"][value="brand"]')).toBeChecked()
+    await expect(page.locator('#enquiry-name')).toHaveValue(name)
+    await expect(page.locator('#enquiry-tel')).toHaveValue('13900001111')
+    await expect(page.locator('#enquiry-email')).toHaveValue('dealer@example.cn')
+    await expect(page.locator('#enquiry-province')).toHaveValue('浙江')
+    await expect(page.locator('#enquiry-requirement')).toHaveValue('Wir möchten einen Showroom in Ningbo eröffnen.')
+    await expect(page.locator('#enquiry-consent')).toBeChecked()
+    await page.unroute('**/api/join/challenge')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible({ timeout: 15_000 })
+    expect(await storedNamed(name)).toHaveLength(1)
+  })
+}
+
 for (const [status, key, expected] of [
   [429, 'rateLimited', messages.es.enquiry.rateLimited.replace('{minutes}', '10')],
   [503, 'unavailable', messages.es.enquiry.unavailable],

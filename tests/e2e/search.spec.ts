@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { locales, wcagViolations } from './helpers'
+import { locales, messages, wcagViolations } from './helpers'
 import { categories, products } from '../../src/cms/seed/content/catalogue'
 
 const luna = products.find((p) => p.slug === 'luna-60-wall-hung-basin')!
@@ -159,6 +159,38 @@ test.describe('suggestions while typing', () => {
     await page.getByRole('combobox').pressSequentially('浴缸')
     await page.getByRole('option', { name: new RegExp(`^产品分类\\s*${bathtubs.title.zh}$`) }).click()
     await expect(page).toHaveURL(new RegExp(`/zh/product\\?category=${bathtubs.key}$`))
+  })
+
+  test('suggestions the server never answers are given up after 5 s without a word, and typing goes on', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // The server takes every request for suggestions and never answers.
+    let asked = 0
+    await page.route('**/api/search?*', () => {
+      asked += 1
+    })
+    await page.goto('/de/home')
+    await page.getByRole('button', { name: 'Suche öffnen' }).click()
+    const box = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await box.pressSequentially('Badewanne', { delay: 30 })
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    // Past the time limit of 5 s: no list, no count announced, no message of any kind.
+    await page.waitForTimeout(6_000)
+    await expect(page.getByRole('listbox', { name: 'Vorschläge' })).toBeHidden()
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('header [role="status"]')).toHaveText('')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('header')).not.toContainText(messages.de.search.unavailable)
+    // Typing goes on, and Enter still searches.
+    await box.pressSequentially('n', { delay: 30 })
+    await expect(box).toHaveValue('Badewannen')
+    await expect(box).toBeFocused()
+    expect(errors).toEqual([])
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/de\/search\?q=Badewannen$/)
+    await expect(results(page).first()).toBeVisible()
   })
 })
 

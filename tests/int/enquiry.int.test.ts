@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLocalReq } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { CLAIM_LEASE_MS, releaseAbandonedJobs } from '@/cms/jobs/abandoned'
@@ -11,12 +11,23 @@ import { issueChallenge } from '@/features/enquiry/challenge'
 import { handleJoin, MAX_BODY_BYTES } from '@/features/enquiry/handler'
 import { solveWork } from '@/features/enquiry/pow'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
+import { openApiDocument } from '@/features/publicApi/openapi'
 import { enquiryStore } from '@/lib/cms/enquiries'
+import { dayInClosingZone } from '@/lib/jobs'
 import type { JobOpening, User } from '@/payload-types'
 
 import { startCms, type Cms } from './harness'
+import { call } from './publicApi'
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
+
+// GET /api/jobs reads through `src/lib/cms`: here without Next's data cache, from this test's CMS.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  unstable_cache: <T>(read: T) => read,
+  revalidateTag: () => {},
+}))
+vi.mock('@/lib/cms/payload', () => ({ payloadClient: async () => (globalThis as { intPayload?: unknown }).intPayload }))
 
 let cms: Cms
 let jobId: number
@@ -90,16 +101,13 @@ async function afterOutage<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-beforeAll(async () => {
-  cms = await startCms()
-  const job = await cms.payload.create({
+/** Publishes a job opening (its closing day at 12:00 UTC, as the admin stores a day). */
+async function createJob(data: { title: string; slug: string; validThrough: string; legacyValue?: string }) {
+  return cms.payload.create({
     collection: 'job-openings',
     data: {
-      title: '3D-Designer',
-      slug: '3d-designer',
       location: 'Hangzhou',
       datePosted: '2026-10-01',
-      validThrough: '2027-10-01',
       employmentType: 'FULL_TIME',
       description: {
         root: {
@@ -118,9 +126,26 @@ beforeAll(async () => {
         },
       } as JobOpening['description'],
       _status: 'published',
+      ...data,
+      validThrough: `${data.validThrough.slice(0, 10)}T12:00:00.000Z`,
     },
     context: { disableRevalidate: true },
   })
+}
+
+/** The calendar day `offset` days from today in Berlin, where the closing days end (YYYY-MM-DD). */
+function berlinDay(offset: number): string {
+  const today = new Date(`${dayInClosingZone(new Date())}T12:00:00Z`)
+  return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+const referenceId = async (res: Response) =>
+  Number(((await res.json()) as { data: { reference: string } }).data.reference.slice(3))
+
+beforeAll(async () => {
+  cms = await startCms()
+  Object.assign(globalThis, { intPayload: cms.payload })
+  const job = await createJob({ title: '3D-Designer', slug: '3d-designer', validThrough: '2027-10-01' })
   jobId = job.id
   for (const role of ['admin', 'sales', 'hr', 'editor'] as const) {
     users[role] = await cms.payload.create({
@@ -301,6 +326,71 @@ describe('POST /api/join', () => {
     expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       job: 'Please choose the position',
     })
+  })
+
+  it('takes the position by the `value` GET /api/jobs hands out, as well as by id and slug, and says so in the OpenAPI document', async () => {
+    const job = await createJob({
+      title: 'Produktdesigner',
+      slug: 'produktdesigner',
+      validThrough: berlinDay(60),
+      legacyValue: '产品设计师/3D',
+    })
+    const listed = await call('/api/jobs?lang=zh&limit=100')
+    expect(listed.status).toBe(200)
+    const value = (listed.body as { data: { id: number; value: string | null }[] }).data.find(
+      (j) => j.id === job.id,
+    )?.value
+    expect(value).toBe('产品设计师/3D')
+    for (const named of [value!, 'produktdesigner', String(job.id)]) {
+      const res = await post({ ...valid, type: 'joinus', job: named })
+      expect(res.status, named).toBe(201)
+      const doc = await cms.payload.findByID({
+        collection: 'enquiries',
+        id: await referenceId(res),
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(doc.job, named).toBe(job.id)
+    }
+    const body = (
+      openApiDocument('http://localhost:3000') as {
+        paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: unknown }> } } }>
+      }
+    ).paths['/api/join']!.post!.requestBody.content['application/json']!.schema as {
+      properties: Record<string, { description?: string }>
+    }
+    expect(body.properties.job?.description).toMatch(/`id`.*`slug`.*`value`/)
+  })
+
+  it('refuses an application to an opening whose closing day has passed, with a localized message for `job`, and takes one closing today', async () => {
+    const expired = await createJob({ title: 'Vertrieb Süd', slug: 'vertrieb-sued', validThrough: berlinDay(-1) })
+    const closingToday = await createJob({ title: 'Vertrieb Nord', slug: 'vertrieb-nord', validThrough: berlinDay(0) })
+    const before = await count()
+    for (const [query, messages] of [
+      ['?lang=en', en],
+      ['?lang=1', zh],
+    ] as const) {
+      const res = await post({ ...valid, type: 'joinus', job: String(expired.id) }, { query })
+      expect(res.status).toBe(400)
+      const error = ((await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } })
+        .error
+      expect(error).toEqual({
+        code: 'invalid',
+        message: messages.api.invalid,
+        fields: { job: messages.enquiry.validation.jobClosed },
+      })
+    }
+    expect(en.enquiry.validation.jobClosed).toBe('This position is no longer open')
+    expect(await count()).toBe(before)
+    const today = await post({ ...valid, type: 'joinus', job: 'vertrieb-nord' })
+    expect(today.status).toBe(201)
+    const doc = await cms.payload.findByID({
+      collection: 'enquiries',
+      id: await referenceId(today),
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(doc.job).toBe(closingToday.id)
   })
 
   it('answers 503 with Retry-After, never 2xx, while the database cannot store, and works again after', async () => {

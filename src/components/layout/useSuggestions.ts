@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import { isTimeout, withTimeout } from '@/features/enquiry/form/timedFetch'
+
 export type Suggestion = { kind: 'product' | 'category' | 'case' | 'news' | 'page'; title: string; href: string }
 
 /** Wait this long after the last keystroke before asking, so typing a word costs one request. */
@@ -13,6 +15,30 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/
 const worthAsking = (query: string): boolean => query.length >= 2 || CJK.test(query)
 
 export type Answer = { query: string; items: Suggestion[] }
+
+/**
+ * Asks the server for the suggestions of `q`, within the API's time limit. Never rejects:
+ * suggestions only help, so a server that does not answer in time, an error or a newer query
+ * (`signal`) gives null, and the visitor is shown nothing about it (spec section 8).
+ */
+export async function fetchSuggestions(q: string, locale: string, signal?: AbortSignal): Promise<Suggestion[] | null> {
+  try {
+    return await withTimeout(
+      async (timed) => {
+        const response = await fetch(`/api/search?${new URLSearchParams({ q, locale })}`, { signal: timed })
+        if (!response.ok) return null
+        const body = (await response.json()) as { suggestions?: Suggestion[] }
+        return body.suggestions ?? []
+      },
+      { signal },
+    )
+  } catch (error) {
+    // Cancelled by a newer keystroke, or no answer in time: nothing to report. Anything else only
+    // costs the suggestions.
+    if (!signal?.aborted && !isTimeout(error)) console.warn('[search] suggestions failed', error)
+    return null
+  }
+}
 
 /**
  * Suggestions for what is typed: debounced, a request dropped when a newer query is on its way.
@@ -27,16 +53,8 @@ export function useSuggestions(query: string, locale: string): Answer | null {
     if (!worthAsking(q)) return
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search?${new URLSearchParams({ q, locale })}`, { signal: controller.signal })
-        if (!response.ok) return
-        const body = (await response.json()) as { suggestions?: Suggestion[] }
-        setAnswer({ query: q, items: body.suggestions ?? [] })
-      } catch (error) {
-        // A newer keystroke cancelled this request; anything else only costs the suggestions.
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          console.warn('[search] suggestions failed', error)
-      }
+      const items = await fetchSuggestions(q, locale, controller.signal)
+      if (items && !controller.signal.aborted) setAnswer({ query: q, items })
     }, DEBOUNCE_MS)
     return () => {
       window.clearTimeout(timer)

@@ -145,8 +145,11 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     }
     let job: number | null = null
     if (data.type === 'joinus' && data.job) {
-      job = await deps.store.findJob(data.job)
-      if (job === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.job } })
+      const found = await deps.store.findJob(data.job)
+      if (found === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.job } })
+      // Its closing day has passed (24:00 Berlin): the form still listed it, or a link was old.
+      if (!found.open) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.jobClosed } })
+      job = found.id
     }
     const stored = await deps.store.store(data, { locale, idempotencyKey: key, job })
     return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)

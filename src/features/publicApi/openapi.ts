@@ -38,9 +38,14 @@ function enquiryBody(): JsonSchema {
   return {
     ...form,
     description:
-      'The enquiry form’s fields. `type` is a key or the spec’s index (0-4); `province` is the Chinese name of one of the 34 provincial-level divisions; `job` is required for `joinus`. Unknown keys are ignored.',
+      'The enquiry form’s fields. `type` is a key or the spec’s index (0-4); `province` is the Chinese name of one of the 34 provincial-level divisions; `job` names an open position by its `id`, `slug` or `value` from GET /api/jobs and is required for `joinus`. Unknown keys are ignored.',
     properties: {
       ...form.properties,
+      job: {
+        ...form.properties.job,
+        description:
+          'The position applied for (required for `joinus`, ignored otherwise): its `id`, its `slug` or its `value` (the original site’s job key), as GET /api/jobs lists them. An unknown position, or one whose closing day (`validThrough`, until 24:00 Europe/Berlin) has passed, is answered with 400 `invalid` and a message for `job`.',
+      },
       province: { type: 'string', enum: [...provinceValues] },
       lang: { type: ['string', 'integer'], description: 'Language of the messages (see the `lang` parameter)' },
       idempotencyKey: { type: 'string', description: 'Same as the Idempotency-Key header' },
@@ -196,7 +201,9 @@ export function openApiDocument(serverUrl: string): JsonSchema {
                 'Stored (a retry with the same Idempotency-Key gets the first answer, with `Idempotent-Replayed: true`)',
               content: json(ref('EnquiryAnswer')),
             },
-            '400': error('`invalid` (with a message per field), `bad_json`, `bad_language` or `challenge_failed`'),
+            '400': error(
+              '`invalid` (with a message per field; for `job` also when the position is no longer open), `bad_json`, `bad_language` or `challenge_failed`',
+            ),
             '405': error('Only POST is served here'),
             '413': error('The body is larger than 32 KB'),
             '415': error('The body is not application/json'),

@@ -110,7 +110,9 @@ export const ArticleSchema = z
 export const JobSchema = z
   .object({
     id,
-    value: z.union([z.string(), z.null()]).meta({ description: 'The original site’s job key, when it had one' }),
+    value: z
+      .union([z.string(), z.null()])
+      .meta({ description: 'The original site’s job key, when it had one; POST /api/join takes it as `job`' }),
     title: z.string(),
     slug: z.string(),
     location: z.string(),

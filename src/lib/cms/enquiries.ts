@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Enquiry } from '@/lib/enquiry/schema'
+import { isOpen } from '@/lib/jobs'
 
 import { payloadClient } from './payload'
 
@@ -41,20 +42,40 @@ function findByKey(payload: Payload, key: string): Promise<StoredEnquiry | null>
   })
 }
 
-/** The published job opening a visitor applies for, by id or slug; null when there is none. */
-function findJob(payload: Payload, job: string): Promise<number | null> {
+/** A job opening an application names, and whether it still takes applications today. */
+export type FoundJob = { id: number; open: boolean }
+
+/**
+ * The published job opening a visitor applies for, named by its id, its slug or its legacy value
+ * (`value` of `GET /api/jobs`); null when there is none. Should one text name several openings,
+ * an id wins over a slug and a slug over a legacy value, and among openings sharing a legacy
+ * value an open one (the latest closing day) wins.
+ */
+function findJob(payload: Payload, job: string): Promise<FoundJob | null> {
   return guard(async () => {
-    const byId = /^\d+$/.test(job) ? [{ id: { equals: Number(job) } }] : []
+    const id = /^\d+$/.test(job) ? Number(job) : null
+    const byId = id === null ? [] : [{ id: { equals: id } }]
     const found = await payload.find({
       collection: 'job-openings',
-      where: { and: [{ _status: { equals: 'published' } }, { or: [...byId, { slug: { equals: job } }] }] },
-      limit: 1,
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { or: [...byId, { slug: { equals: job } }, { legacyValue: { equals: job } }] },
+        ],
+      },
+      sort: '-validThrough',
+      limit: 20,
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      select: { slug: true },
+      select: { slug: true, legacyValue: true, validThrough: true },
     })
-    return found.docs[0]?.id ?? null
+    const rank = (doc: (typeof found.docs)[number]) => (doc.id === id ? 0 : doc.slug === job ? 1 : 2)
+    const best = found.docs.reduce<(typeof found.docs)[number] | undefined>(
+      (chosen, doc) => (chosen === undefined || rank(doc) < rank(chosen) ? doc : chosen),
+      undefined,
+    )
+    return best ? { id: best.id, open: isOpen(best.validThrough) } : null
   })
 }
 
@@ -130,7 +151,7 @@ export type EnquiryMeta = { locale: Locale; idempotencyKey?: string; job?: numbe
 /** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError or the client's own. */
 export type EnquiryStore = {
   findByKey(key: string): Promise<StoredEnquiry | null>
-  findJob(job: string): Promise<number | null>
+  findJob(job: string): Promise<FoundJob | null>
   store(data: Enquiry, meta: EnquiryMeta): Promise<StoreResult>
 }
 

@@ -19,6 +19,8 @@ export type ValidationMessages = {
   emailFormat: string
   province: string
   job: string
+  /** the position applied for is no longer open (its closing day has passed); checked by the server */
+  jobClosed: string
   requirement: string
   consent: string
   tooLong: string
