@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import type React from 'react'
 
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
 import { MainNav } from '@/components/layout/MainNav.client'
@@ -12,7 +13,11 @@ import { hrefFor } from '@/lib/paths'
 
 import styles from './Header.module.css'
 
-export async function Header({ locale }: { locale: Locale }) {
+/**
+ * `languages` is the page's own language switcher (the layout's `@languages` slot, which knows
+ * the page's alternates); without one, every flag leads to the same address in its language.
+ */
+export async function Header({ locale, languages }: { locale: Locale; languages?: React.ReactNode }) {
   const [settings, nav, t] = await Promise.all([
     getSiteSettings(locale),
     getNavigation(locale),
@@ -35,7 +40,7 @@ export async function Header({ locale }: { locale: Locale }) {
           )}
         </Link>
         <MainNav items={toMenuItems(nav, settings, locale)}>
-          <LanguageSwitcher current={locale} />
+          {languages ?? <LanguageSwitcher current={locale} />}
         </MainNav>
         <SearchBox action={hrefFor(locale, 'search')} />
       </div>

@@ -12,8 +12,18 @@ import { Flag } from '@/ui/Flag'
 
 import styles from './Header.module.css'
 
-/** Six flags in the spec's order; each opens the same page in its language, without a full reload. */
-export function LanguageSwitcher({ current }: { current: Locale }) {
+type Props = {
+  current: Locale
+  /**
+   * Where each flag leads, from the page's own alternates (its hreflang links): a page that
+   * exists in fewer languages sends the others to their nearest page. Without it every flag
+   * leads to the same address in its language, query and fragment kept.
+   */
+  targets?: Record<Locale, string>
+}
+
+/** Six flags in the spec's order; each opens the page in its language, without a full reload. */
+export function LanguageSwitcher({ current, targets }: Props) {
   const t = useTranslations('shell')
   const pathname = usePathname()
   const router = useRouter()
@@ -24,7 +34,7 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
     event.preventDefault()
     const { search, hash } = window.location
     window.dispatchEvent(new Event('route-progress:start'))
-    router.push(`${switchLocalePath(pathname, locale)}${search}${hash}`)
+    router.push(targets ? targets[locale] : `${switchLocalePath(pathname, locale)}${search}${hash}`)
   }
 
   return (
@@ -32,7 +42,7 @@ export function LanguageSwitcher({ current }: { current: Locale }) {
       {locales.map((locale) => (
         <li key={locale}>
           <Link
-            href={switchLocalePath(pathname, locale)}
+            href={targets ? targets[locale] : switchLocalePath(pathname, locale)}
             hrefLang={localeTags[locale]}
             lang={localeTags[locale]}
             className={styles.flag}

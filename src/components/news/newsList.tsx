@@ -12,7 +12,7 @@ import { resolveFacts } from '@/lib/facts'
 import { NEWS_PER_PAGE } from '@/lib/pagination'
 import { parsePageParam } from '@/lib/pagination'
 import { newsListHref } from '@/lib/paths'
-import { alternates } from '@/lib/seo/alternates'
+import { alternates, switchTargets, type Alternates } from '@/lib/seo/alternates'
 
 type Raw = { page?: string | string[] }
 
@@ -20,6 +20,17 @@ type Raw = { page?: string | string[] }
 async function languagesWithPage(page: number): Promise<Locale[]> {
   const counts = await Promise.all(locales.map((l) => countNews(l)))
   return locales.filter((_, i) => page === 1 || (counts[i] ?? 0) > (page - 1) * NEWS_PER_PAGE)
+}
+
+/** Page N of the news list in each language that has it (its hreflang links). */
+export async function newsListAlternates(locale: Locale, raw: Raw): Promise<Alternates> {
+  const page = parsePageParam(raw.page) ?? 1
+  return alternates(locale, (l) => newsListHref(l, page), await languagesWithPage(page))
+}
+
+/** The language switcher of page N: a language with fewer pages leads to its first one. */
+export async function newsListSwitchTargets(locale: Locale, raw: Raw): Promise<Record<Locale, string>> {
+  return switchTargets(await newsListAlternates(locale, raw), (l) => newsListHref(l))
 }
 
 /**
@@ -37,7 +48,7 @@ export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metada
   const meta = {
     title: page > 1 ? t('pageTitle', { heading, page }) : heading,
     description: resolveFacts(texts.text ?? '', facts).slice(0, 160) || undefined,
-    alternates: alternates(locale, (l) => newsListHref(l, page), await languagesWithPage(page)),
+    alternates: await newsListAlternates(locale, raw),
   }
   return withSharing(locale, meta, { seo: page === 1 ? texts.seo : null })
 }

@@ -27,3 +27,12 @@ export function alternates(
 export function routeAlternates(locale: Locale, route: RouteKey): Alternates {
   return alternates(locale, (l) => hrefFor(l, route))
 }
+
+/**
+ * Where each flag of the language switcher leads from a page with `alternates`: the page itself
+ * in every language it exists in (its hreflang links), and `nearest(l)` in the others.
+ */
+export function switchTargets(page: Alternates, nearest: (l: Locale) => string): Record<Locale, string> {
+  const languages = (page.languages ?? {}) as Record<string, string | undefined>
+  return Object.fromEntries(locales.map((l) => [l, languages[l] ?? nearest(l)])) as Record<Locale, string>
+}

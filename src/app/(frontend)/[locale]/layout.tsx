@@ -1,18 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ChunkErrorNotice, ChunkErrorScript } from '@/components/layout/ChunkErrorGuard'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
 import { LegacyHashLinks } from '@/components/layout/LegacyHashLinks'
-import { ProgressBar } from '@/components/layout/ProgressBar.client'
-import { Reveal } from '@/components/layout/Reveal.client'
 import { env } from '@/env'
 import { isLocale, localeTags } from '@/i18n/locales'
-import { clientMessages } from '@/i18n/messages'
 import { getSiteSettings } from '@/lib/cms/site'
 import { brandFont } from '@/styles/fonts'
 import '@/styles/globals.css'
@@ -39,13 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/** The document of every public page: its language, fonts and the guard against failed chunks. */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'shell' })
-  const messages = await clientMessages(locale)
-
   return (
     <html lang={localeTags[locale]} className={brandFont.variable}>
       <head>
@@ -54,18 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body>
         <ChunkErrorNotice locale={locale} />
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <ProgressBar />
-          <Reveal />
-          <Header locale={locale} />
-        </NextIntlClientProvider>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer locale={locale} />
+        {children}
       </body>
     </html>
   )

@@ -1,12 +1,11 @@
 import Link from 'next/link'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { isLocale, defaultLocale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
 
-export default async function NotFound() {
-  const current = await getLocale()
-  const locale = isLocale(current) ? current : defaultLocale
+/** The localized 404 message, with ways back into the site. */
+export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <section className="container section" aria-labelledby="not-found-title">
