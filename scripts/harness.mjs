@@ -91,15 +91,11 @@ export async function cuttableProxy(target) {
  * `log` receives each line the server prints (kept as the last 20 kB either way).
  */
 export function startApp({ port, env = {}, log = null }) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
-    },
-  )
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
+  })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {

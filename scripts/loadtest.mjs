@@ -40,23 +40,19 @@ async function settledMemory(pid) {
 }
 
 function startServer(port, env) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: baseEnv({
-        NODE_ENV: 'production',
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        SEED: 'off',
-        PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
-        ...SETTINGS,
-        ...env,
-      }),
-    },
-  )
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: baseEnv({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SEED: 'off',
+      PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
+      ...SETTINGS,
+      ...env,
+    }),
+  })
   let stderr = ''
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)))
   return { child, stderr: () => stderr }

@@ -19,7 +19,7 @@ try {
 }
 
 console.log(`Starting the site on http://localhost:${port}/ …`)
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
   env: baseEnv({ NODE_ENV: 'production' }),

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { LOCALE_COOKIE } from '@/i18n/routing'
 import { decide } from '@/lib/localeRedirect'
 import { pageCsp, tileOrigin } from '@/lib/security/headers'
-import { staticQueryDecision } from '@/lib/staticQuery'
+import { QUERY_SEGMENT, staticQueryDecision } from '@/lib/staticQuery'
 
 // The map tile server of this deployment, read at start (it may differ from the build's).
 const PAGE_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined)
@@ -12,6 +12,18 @@ const PAGE_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined)
 function secured(response: NextResponse): NextResponse {
   response.headers.set('Content-Security-Policy', PAGE_CSP)
   return response
+}
+
+const NOT_FOUND_PAGE = /^\/[a-z]{2}\/~404\/?$/
+
+function isNotFoundPage(pathname: string): boolean {
+  return NOT_FOUND_PAGE.test(pathname)
+}
+
+/** A request of the production server itself: it carries the token only that process knows. */
+function fromServer(request: NextRequest): boolean {
+  const token = process.env.NOT_FOUND_PAGE_TOKEN
+  return !!token && request.headers.get('x-not-found-page') === token
 }
 
 /**
@@ -35,6 +47,11 @@ function route(request: NextRequest): NextResponse {
     case 'rewrite':
       return NextResponse.rewrite(new URL(decision.path, request.url), { request: { headers } })
     case 'next': {
+      // The server-rendered not-found page is for the production server's own request only
+      // (scripts/server.mjs); anyone else asking for it gets the not-found answer.
+      if (isNotFoundPage(pathname) && !fromServer(request)) {
+        return NextResponse.rewrite(new URL(`${pathname}/${QUERY_SEGMENT}`, request.url), { request: { headers } })
+      }
       // A page whose state is in the query is served from its cached internal path.
       const query = staticQueryDecision(pathname, request.nextUrl.searchParams)
       if (query.kind === 'plain') return NextResponse.next({ request: { headers } })

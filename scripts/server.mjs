@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// The production server: `next start`, with one addition. A page that calls `notFound()` is
+// answered by Next 16 with status 404 and an empty HTML document (`<html id="__next_error__">`);
+// its header, message and footer appear only once scripts run (vercel/next.js#62228). Here every
+// such answer to a browser's page request gets the site's not-found page in the path's language,
+// rendered on the server (`/<locale>/~404`, cached like any page), still with status 404.
+// Client-side navigations (RSC requests), files, the API and the admin are passed through as is.
+//
+// Usage: node scripts/server.mjs [-p <port>] [-H <hostname>]  (PORT works too)
+import crypto from 'node:crypto'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+
+import { notFoundPagePath } from './not-found-page.mjs'
+
+const require = createRequire(import.meta.url)
+const next = require('next')
+
+const argument = (flag) => {
+  const at = process.argv.indexOf(flag)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const port = Number(argument('-p') ?? process.env.PORT ?? 3000)
+const hostname = argument('-H')
+
+// Only this process knows it: the proxy serves `/<locale>/~404` to requests that carry it.
+const token = crypto.randomBytes(24).toString('base64url')
+// The app asks itself for some work over HTTP (src/cms/hooks/revalidate.ts): it must know the port.
+process.env.PORT = String(port)
+process.env.NOT_FOUND_PAGE_TOKEN = token
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+
+/** A browser asking for a page (not a client navigation, a file, the API or the admin). */
+function isPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
+  const pathname = (req.url ?? '/').split('?')[0]
+  return !/^\/(?:api|admin|_next)(?:\/|$)/.test(pathname) && !/\.\w+$/.test(pathname)
+}
+
+/** The server-rendered not-found page for `pathname`, from this server itself. */
+function fetchNotFoundPage(pathname) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: notFoundPagePath(pathname),
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', 'x-not-found-page': token },
+      },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`not-found page answered ${response.statusCode}`)),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.setTimeout(10_000, () => request.destroy(new Error('not-found page timed out')))
+    request.on('error', reject)
+  })
+}
+
+/**
+ * Lets Next answer, but holds back a 404 HTML answer and sends the rendered not-found page in its
+ * place (Next's own headers kept, except those that describe the body it replaces).
+ */
+function replacingNotFound(req, res) {
+  const writeHead = res.writeHead
+  const write = res.write
+  const end = res.end
+  /** null until the status is known; then whether this answer is replaced. */
+  let replacing = null
+  const decide = () => {
+    if (replacing === null) {
+      replacing = res.statusCode === 404 && /text\/html/.test(String(res.getHeader('content-type') ?? ''))
+    }
+    return replacing
+  }
+
+  res.writeHead = function (status, ...rest) {
+    res.statusCode = status
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    }
+    if (decide()) return res
+    return writeHead.call(res, status)
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (!decide()) return write.call(res, chunk, encoding, callback)
+    if (typeof encoding === 'function') encoding()
+    else if (typeof callback === 'function') callback()
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (!decide()) return end.call(res, chunk, encoding, callback)
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const pathname = (req.url ?? '/').split('?')[0]
+    fetchNotFoundPage(pathname).then(
+      (body) => {
+        for (const name of ['content-encoding', 'content-length', 'etag', 'transfer-encoding', 'x-nextjs-cache']) {
+          res.removeHeader(name)
+        }
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('content-length', body.length)
+        // A not-found answer is never kept by a shared cache: the address may get content.
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+        writeHead.call(res, 404)
+        end.call(res, req.method === 'HEAD' ? undefined : body, done)
+      },
+      (error) => {
+        // Next's own answer is gone by now; a plain 404 says at least that much.
+        console.error(`[server] not-found page for ${pathname}: ${error.message}`)
+        if (!res.headersSent) {
+          res.removeHeader('content-encoding')
+          res.removeHeader('etag')
+          res.setHeader('content-type', 'text/plain; charset=utf-8')
+          res.removeHeader('content-length')
+          writeHead.call(res, 404)
+        }
+        end.call(res, req.method === 'HEAD' ? undefined : 'Not found', done)
+      },
+    )
+    return res
+  }
+}
+
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  if (isPageRequest(req)) replacingNotFound(req, res)
+  handle(req, res).catch((error) => {
+    console.error(error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+})
+server.on('upgrade', (req, socket, head) => {
+  const upgrade = app.getUpgradeHandler?.()
+  if (upgrade) upgrade(req, socket, head)
+  else socket.destroy()
+})
+
+// As `next start`: on SIGTERM or SIGINT stop accepting connections, finish the requests in
+// flight, then exit with the signal's code.
+let stopping = false
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+]) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close(async () => {
+      await app.close?.().catch((error) => console.error(error))
+      process.exit(code)
+    })
+    server.closeIdleConnections()
+  })
+}
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+})
