@@ -39,17 +39,24 @@ await new Promise((resolve, reject) => {
   tiles.listen(tilePort, '127.0.0.1', resolve)
 })
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:${path.join(dir, 'site.db')}`
+const payloadSecret = crypto.randomBytes(32).toString('base64url')
+// What a test needs to act as time itself (move a closing date into the past without a save) or
+// as the server's own job queue: this throwaway server's database and secret.
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
+fs.writeFileSync(path.join(root, 'test-results/e2e-server.json'), JSON.stringify({ databaseUrl, payloadSecret }))
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
   env: baseEnv({
     NODE_ENV: 'production',
     PORT: port,
     SITE_URL: `http://localhost:${port}`,
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dir,
     MEDIA_DIR: path.join(dir, 'media'),
-    PAYLOAD_SECRET: crypto.randomBytes(32).toString('base64url'),
+    PAYLOAD_SECRET: payloadSecret,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!',
     // The browser tests talk plain http to localhost.

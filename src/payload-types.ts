@@ -177,6 +177,7 @@ export interface Config {
     tasks: {
       enquiryMail: TaskEnquiryMail;
       enquiryRetention: TaskEnquiryRetention;
+      closeOpening: TaskCloseOpening;
       inline: {
         input: unknown;
         output: unknown;
@@ -231,6 +232,10 @@ export interface Media {
    * Describes the image for people who cannot see it. Fill in every language.
    */
   alt: string;
+  /**
+   * Set automatically: public as soon as a published page shows the file. Until then only signed-in staff can open it.
+   */
+  public?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -854,7 +859,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enquiryMail' | 'enquiryRetention';
+        taskSlug: 'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening';
         taskID: string;
         input?:
           | {
@@ -887,10 +892,14 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'enquiryMail' | 'enquiryRetention') | null;
+  taskSlug?: ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
   meta?:
     | {
         [k: string]: unknown;
@@ -1424,6 +1433,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  public?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1533,6 +1543,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
   meta?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2547,6 +2558,16 @@ export interface TaskEnquiryRetention {
   output: {
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCloseOpening".
+ */
+export interface TaskCloseOpening {
+  input: {
+    opening: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,7 +39,9 @@ import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
+import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
+import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
@@ -158,9 +160,11 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Navigation, ...pageGlobals],
-  plugins: [searchIndexPlugin(), mediaStorage(env.s3)],
+  plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
-    tasks: [enquiryMailTask, enquiryRetentionTask],
+    tasks: [enquiryMailTask, enquiryRetentionTask, closeOpeningTask],
+    // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
+    enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Mail goes out within seconds of an enquiry; the retention clean-up is scheduled nightly.
     autoRun: () =>

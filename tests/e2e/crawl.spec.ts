@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { locales, type Locale } from './helpers'
+import { htmlErrors } from './htmlValidation'
 
 /**
  * A crawler: from each language's home page (all reached from `/`), it follows every link of
  * the site that stays in that language, then visits what the sitemap lists and no link reached.
- * It checks that no link is broken, that every page names its versions (hreflang), that every
- * indexable page's canonical address is in the sitemap, that a canonical page's hreflang links
- * are exactly the sitemap's alternates for it, and that no page's HTML loads anything from
- * another host.
+ * Every link into another language (the language flags, too) is requested as well, but not
+ * crawled further: that language's own test crawls it. It checks that no link is broken (each
+ * answers 200, at once or after redirects within the site), that every page is valid HTML
+ * (htmlValidation.ts; the not-found page too), that every page names its versions (hreflang),
+ * that every indexable page's canonical address is in the sitemap, that a canonical page's
+ * hreflang links are exactly the sitemap's alternates for it, that no page's HTML loads
+ * anything from another host, and that every picture a page loads answers an anonymous visitor.
  */
 
 type Finding = { url: string; problem: string; from?: string }
@@ -83,22 +87,53 @@ async function readSitemaps(request: APIRequestContext): Promise<Sitemap> {
 }
 
 /** Content other tests make and delete while this one runs: its links may vanish in between. */
-const madeByTests = (url: string) => /\/product\/(live-|entwurf-)|e2e-/.test(url)
+const madeByTests = (url: string) => /\/product\/(live-|entwurf-|bildprobe-)|\/recruit\/schliesst-|e2e-/.test(url)
+
+/** The answer to `url` after at most three redirects within the site; `null` when one leads away. */
+async function follow(request: APIRequestContext, origin: string, url: string) {
+  let response = await request.get(url, { maxRedirects: 0 })
+  let hops = 0
+  while (response.status() >= 300 && response.status() < 400 && hops++ < 3) {
+    const location = new URL(response.headers().location!, url).href
+    if (new URL(location).origin !== origin) return { response, away: location }
+    response = await request.get(location, { maxRedirects: 0 })
+  }
+  return { response, away: null }
+}
+
+/** Runs `job` over `items`, three at a time. */
+async function threeAtATime<T>(items: T[], job: (item: T) => Promise<void>) {
+  const running = new Set<Promise<void>>()
+  while (items.length > 0 || running.size > 0) {
+    while (items.length > 0 && running.size < 3) {
+      const one: Promise<void> = job(items.shift()!).finally(() => running.delete(one))
+      running.add(one)
+    }
+    await Promise.race(running)
+  }
+}
 
 async function crawl(request: APIRequestContext, origin: string, locale: Locale, sitemap: Sitemap) {
   const findings: Finding[] = []
   const queue: { url: string; from?: string }[] = [{ url: `${origin}/${locale}/home` }]
   const seen = new Set(queue.map((q) => q.url))
+  /** Links into the other languages, each with the first page that links it. */
+  const otherLanguages = new Map<string, string>()
+  /** Every picture and file of the site a page loads by itself, with the first page that loads it. */
+  const pictures = new Map<string, string>()
   let pages = 0
   let files = 0
+  let validating = 0
+  /** Each error of the page's HTML becomes a finding. */
+  const validate = async (url: string, html: string) => {
+    const start = performance.now()
+    for (const error of await htmlErrors(html, url)) findings.push({ url, problem: `invalid HTML: ${error}` })
+    validating += performance.now() - start
+  }
   const visit = async ({ url, from }: { url: string; from?: string }) => {
-    let response = await request.get(url, { maxRedirects: 0 })
-    let hops = 0
-    while (response.status() >= 300 && response.status() < 400 && hops++ < 3) {
-      const location = new URL(response.headers().location!, url).href
-      if (!location.startsWith(origin)) return
-      response = await request.get(location, { maxRedirects: 0 })
-    }
+    const { response, away } = await follow(request, origin, url)
+    // A link of this site that the site sends elsewhere: not this crawler's to check.
+    if (away) return
     if (response.status() !== 200) {
       if (!madeByTests(url)) findings.push({ url, from, problem: `status ${response.status()}` })
       return
@@ -109,6 +144,7 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     }
     pages++
     const html = await response.text()
+    await validate(url, html)
     const head = headOf(html)
     const languages = Object.keys(head.alternates)
     if (!languages.includes('x-default') || !languages.includes(locale))
@@ -128,17 +164,21 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     }
     // Nothing a page loads by itself comes from another host (privacy.spec.ts also walks de and zh in a browser).
     for (const resource of resourcesOf(html)) {
-      if (new URL(resource, url).origin !== origin)
-        findings.push({ url, problem: `loads ${resource} from another host` })
+      const target = new URL(resource, url)
+      if (target.origin !== origin) findings.push({ url, problem: `loads ${resource} from another host` })
+      else if (target.pathname.startsWith('/api/media/') && !pictures.has(target.href)) pictures.set(target.href, url)
     }
     for (const href of linksOf(html)) {
       if (/^(mailto|tel|javascript):/.test(href) || href.startsWith('#')) continue
       const target = new URL(href, url)
       target.hash = ''
       if (target.origin !== origin || target.pathname.startsWith('/admin')) continue
-      // Other languages are crawled from their own home page.
+      // Another language's page (a language flag, say) is requested below; its own test crawls it.
       const first = target.pathname.split('/')[1]
-      if (locales.includes(first as Locale) && first !== locale) continue
+      if (locales.includes(first as Locale) && first !== locale) {
+        if (!otherLanguages.has(target.href)) otherLanguages.set(target.href, url)
+        continue
+      }
       if (!seen.has(target.href)) {
         seen.add(target.href)
         queue.push({ url: target.href, from: url })
@@ -146,17 +186,7 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     }
   }
   // Three requests at a time, breadth first; then what the sitemap lists and no link reached.
-  const drain = async () => {
-    const running = new Set<Promise<void>>()
-    while (queue.length > 0 || running.size > 0) {
-      while (queue.length > 0 && running.size < 3) {
-        const job: Promise<void> = visit(queue.shift()!).finally(() => running.delete(job))
-        running.add(job)
-      }
-      await Promise.race(running)
-    }
-  }
-  await drain()
+  await threeAtATime(queue, visit)
   let unlinked = 0
   for (const loc of sitemap.keys()) {
     if (!loc.startsWith(`${origin}/${locale}/`) || seen.has(loc)) continue
@@ -164,8 +194,27 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     unlinked++
     queue.push({ url: loc, from: 'the sitemap' })
   }
-  await drain()
-  return { findings, pages, files, unlinked }
+  await threeAtATime(queue, visit)
+  // Every link into another language answers 200, at once or after redirects within the site.
+  const crossLinks = otherLanguages.size
+  await threeAtATime([...otherLanguages], async ([url, from]) => {
+    const { response, away } = await follow(request, origin, url)
+    if (away) findings.push({ url, from, problem: `redirects to ${away}, away from the site` })
+    else if (response.status() !== 200 && !madeByTests(url))
+      findings.push({ url, from, problem: `status ${response.status()}` })
+  })
+  // Every picture a public page shows loads for an anonymous visitor (a draft's are for staff only).
+  await threeAtATime([...pictures], async ([url, from]) => {
+    const response = await request.get(url)
+    if (response.status() !== 200 && !madeByTests(from))
+      findings.push({ url, from, problem: `picture: status ${response.status()}` })
+  })
+  // The not-found page is a page as well (status 404, the site's header and footer around it).
+  const missing = `${origin}/${locale}/nichts-da`
+  const notFound = await request.get(missing, { headers: { accept: 'text/html' } })
+  if (notFound.status() !== 404) findings.push({ url: missing, problem: `status ${notFound.status()}, not 404` })
+  else await validate(missing, await notFound.text())
+  return { findings, pages, files, unlinked, crossLinks, validating, pictures: pictures.size }
 }
 
 test('/ leads to the German home page, which links every other language’s home page', async ({ request, baseURL }) => {
@@ -181,15 +230,22 @@ test('/ leads to the German home page, which links every other language’s home
 })
 
 for (const locale of locales) {
-  test(`${locale}: every link leads somewhere, every page names its languages, loads nothing from another host, and every indexable page is in the sitemap`, async ({
+  test(`${locale}: every link leads somewhere (into the other languages too), every page is valid HTML, names its languages, loads nothing from another host and every picture of its own, and every indexable page is in the sitemap`, async ({
     request,
     baseURL,
   }) => {
     test.setTimeout(300_000)
     const sitemap = await readSitemaps(request)
-    const { findings, pages, files, unlinked } = await crawl(request, new URL(baseURL!).origin, locale, sitemap)
+    const { findings, pages, files, unlinked, crossLinks, validating, pictures } = await crawl(
+      request,
+      new URL(baseURL!).origin,
+      locale,
+      sitemap,
+    )
     console.log(
-      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ${findings.length} findings`,
+      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ${pictures} pictures, ` +
+        `${crossLinks} links into other languages, HTML validation ${Math.round(validating / (pages + 1))} ms a page, ` +
+        `${findings.length} findings`,
     )
     expect(findings).toEqual([])
     expect(pages).toBeGreaterThan(80)

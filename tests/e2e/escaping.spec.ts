@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import crypto from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
 
 import { salesAccount, staffAccount, staffRequest } from './global-setup'
+import { solvePow } from './helpers'
 import { news, products } from './seed'
-import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 
 /**
  * Script payloads stored through every kind of input (an editor's text fields and rich text,
@@ -29,24 +28,6 @@ async function expectInert(page: Page, path: string) {
     await page.locator('img[src="x"], svg[onload], [onerror*="__xss"]').count(),
     `${path}: markup from a payload`,
   ).toBe(0)
-}
-
-async function solvePow(request: APIRequestContext, key: string) {
-  const { data } = (await (await request.get('/api/join/challenge')).json()) as {
-    data: { challenge: string; bits: number; minFillMs: number }
-  }
-  let nonce = 0
-  while (
-    leadingZeroBits(
-      crypto
-        .createHash('sha256')
-        .update(powInput(data.challenge, key, nonce))
-        .digest(),
-    ) < data.bits
-  )
-    nonce++
-  await new Promise((resolve) => setTimeout(resolve, data.minFillMs + 100))
-  return { challenge: data.challenge, nonce }
 }
 
 test.beforeEach(({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import crypto from 'node:crypto'
 
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -7,6 +8,7 @@ import es from '../../messages/es.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import it from '../../messages/it.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
+import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
 export { locales, localeTags, type Locale }
@@ -76,4 +78,26 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
     })
   })
   return seen
+}
+
+/**
+ * What the form does before it sends: fetches a challenge, finds its proof of work for the
+ * idempotency `key`, and waits out the minimum fill time.
+ */
+export async function solvePow(request: APIRequestContext, key: string): Promise<{ challenge: string; nonce: number }> {
+  const { data } = (await (await request.get('/api/join/challenge')).json()) as {
+    data: { challenge: string; bits: number; minFillMs: number }
+  }
+  let nonce = 0
+  while (
+    leadingZeroBits(
+      crypto
+        .createHash('sha256')
+        .update(powInput(data.challenge, key, nonce))
+        .digest(),
+    ) < data.bits
+  )
+    nonce++
+  await new Promise((resolve) => setTimeout(resolve, data.minFillMs + 100))
+  return { challenge: data.challenge, nonce }
 }

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import crypto from 'node:crypto'
 
 import { salesRequest, staffRequest } from './global-setup'
-import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
+import { solvePow } from './helpers'
 
 /**
  * The public JSON API through the built server: HTTP caching, CORS, the document, and what Payload's
@@ -160,21 +159,8 @@ test('a draft product and an enquiry show on no public page and in no public ans
   expect(draft.status(), await draft.text()).toBe(201)
 
   // An enquiry sent the way the form sends it, proof of work included.
-  const { data: challenge } = (await (await request.get('/api/join/challenge')).json()) as {
-    data: { challenge: string; bits: number; minFillMs: number }
-  }
   const key = `draft-check-${stamp}-key`
-  let nonce = 0
-  while (
-    leadingZeroBits(
-      crypto
-        .createHash('sha256')
-        .update(powInput(challenge.challenge, key, nonce))
-        .digest(),
-    ) < challenge.bits
-  )
-    nonce++
-  await new Promise((resolve) => setTimeout(resolve, challenge.minFillMs + 100))
+  const { challenge, nonce } = await solvePow(request, key)
   const sent = await request.post('/api/join', {
     headers: { 'Idempotency-Key': key },
     data: {
@@ -185,7 +171,7 @@ test('a draft product and an enquiry show on no public page and in no public ans
       province: '浙江',
       requirement: name,
       consent: true,
-      challenge: challenge.challenge,
+      challenge,
       nonce,
     },
   })

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, AccessResult, FieldAccess, PayloadRequest } from 'payload'
 
 /**
  * Staff roles. `admin` manages everything including users; `editor` edits content;
@@ -46,13 +46,20 @@ export const publishedOrStaff: Access = ({ req }) => {
 export const siteOrStaff: Access = ({ req }) => roleOf(req) !== null || viaLocalApi(req)
 
 /**
- * Uploads: their files are public (pages link to them); their list and metadata are for the
- * site and staff only. A file is served when a document holds it: the constraint makes Payload's
- * file route look that document up and hand it to the storage adapter, which takes the object's
- * location in the S3 bucket from it (a visitor's request may not look the document up itself).
+ * Uploads: their list and metadata are for the site and staff only. A file is served to visitors
+ * when a published document or global uses it (the media's `public` flag, kept current by
+ * `src/cms/media/visibility.ts`), to signed-in staff always, and then never kept by a shared
+ * cache. The constraint makes Payload's file route look the document up and hand it to the
+ * storage adapter, which takes the object's location in the S3 bucket from it.
  */
-export const filesOrStaff: Access = ({ req, isReadingStaticFile }) => {
-  if (isReadingStaticFile) return { filename: { exists: true } }
+export const filesOrStaff: Access = ({ req, isReadingStaticFile }): AccessResult => {
+  if (isReadingStaticFile) {
+    if (roleOf(req) !== null) {
+      req.responseHeaders = new Headers({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+      return { filename: { exists: true } }
+    }
+    return { and: [{ filename: { exists: true } }, { public: { equals: true } }] }
+  }
   return roleOf(req) !== null || viaLocalApi(req)
 }
 

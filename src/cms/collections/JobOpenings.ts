@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText, orderField, slugField } from '@/cms/fields/common'
+import { scheduleClosingOnPublish } from '@/cms/jobs/closeOpenings'
 import { groups, help, L, t, vocabularyOptions } from '@/cms/labels'
 import { employmentTypes } from '@/lib/vocabularies'
 
@@ -18,6 +19,8 @@ export const JobOpenings: CollectionConfig = contentCollection({
       'Ofertas de empleo',
     ),
   },
+  // Its closing is queued for the moment it passes, so the site drops it then by itself.
+  hooks: { afterChange: [scheduleClosingOnPublish] },
   admin: {
     group: groups.company,
     useAsTitle: 'title',

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import crypto from 'node:crypto'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,16 +7,46 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { env } from '@/env'
 import { cacheTags } from '@/lib/cacheTags'
 
+/** The header and value with which this server asks itself to expire tags (`/api/revalidate`). */
+export const REVALIDATE_HEADER = 'x-revalidate-token'
+export function revalidateToken(): string {
+  return crypto.createHmac('sha256', env.payloadSecret).update('revalidate cache tags').digest('base64url')
+}
+
+/** Next's complaint when `revalidateTag` is called outside a request (a job run by a timer). */
+const outsideRequest = (error: unknown) =>
+  error instanceof Error && /static generation store missing/.test(error.message)
+
 /**
- * Expire the tag at once (`expire: 0`): the next visitor gets fresh content instead of one
- * stale page, so an editor sees a publish on the live site within seconds.
+ * Expire tags at once (`expire: 0`): the next visitor gets fresh content instead of one stale
+ * page, so an editor sees a publish on the live site within seconds. Inside a request Next does
+ * it directly; a job that the queue's timer runs has no request, so it asks this server over
+ * HTTP (`POST /api/revalidate`, signed with a token derived from PAYLOAD_SECRET).
  */
-function expire(tag: string, context: RequestContext): void {
+export async function expireTags(tags: readonly string[]): Promise<void> {
   // Outside the Next server (seed at start-up, scripts, tests) there is no cache to revalidate.
-  if (context.disableRevalidate || !process.env.NEXT_RUNTIME) return
-  revalidateTag(tag, { expire: 0 })
+  if (!process.env.NEXT_RUNTIME || tags.length === 0) return
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return
+  } catch (error) {
+    if (!outsideRequest(error)) throw error
+  }
+  const response = await fetch(`http://127.0.0.1:${env.port}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: revalidateToken() },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!response.ok) throw new Error(`revalidating ${tags.join(', ')} answered ${response.status}`)
+}
+
+function expire(tag: string, context: RequestContext): Promise<void> | void {
+  if (context.disableRevalidate) return
+  return expireTags([tag])
 }
 
 export function revalidateCollectionHooks(slug: string): {
@@ -27,14 +58,14 @@ export function revalidateCollectionHooks(slug: string): {
     afterChange: [
       // Every save expires the tag, drafts included: after a draft save the previous version is
       // that draft, so an unpublish that follows cannot be told apart from another draft save.
-      ({ doc, req }) => {
-        expire(tag, req.context)
+      async ({ doc, req }) => {
+        await expire(tag, req.context)
         return doc
       },
     ],
     afterDelete: [
-      ({ doc, req }) => {
-        expire(tag, req.context)
+      async ({ doc, req }) => {
+        await expire(tag, req.context)
         return doc
       },
     ],
@@ -45,8 +76,8 @@ export function revalidateGlobalHooks(slug: string): { afterChange: GlobalAfterC
   const tag = cacheTags.global(slug)
   return {
     afterChange: [
-      ({ doc, req }) => {
-        expire(tag, req.context)
+      async ({ doc, req }) => {
+        await expire(tag, req.context)
         return doc
       },
     ],

@@ -8,6 +8,8 @@ import type {
   Plugin,
 } from 'payload'
 
+import { appendHooks } from '@/cms/hooks/append'
+
 import { reindex, type Target } from './indexer'
 import {
   categories,
@@ -94,14 +96,7 @@ function withCollectionHooks(collection: CollectionConfig, effect: Effect): Coll
     if (!disabled(req)) await reindex(req.payload, await effect(doc as Doc, req), req)
     return doc
   }
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return appendHooks(collection, { afterChange, afterDelete })
 }
 
 /** The technology lines' titles name their page, so a new heading there renames them. */

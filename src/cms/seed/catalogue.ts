@@ -141,7 +141,7 @@ async function linkRelated(ctx: SeedContext, ids: Map<string, Id>): Promise<void
       id,
       data: { ...published, related } as never,
       depth: 0,
-      context: { disableRevalidate: true },
+      context: { disableRevalidate: true, skipMediaVisibility: true },
     })
   }
 }

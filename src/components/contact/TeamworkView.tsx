@@ -6,7 +6,7 @@ import { fill } from '@/features/enquiry/form/texts'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { getProduct } from '@/lib/cms/catalogue'
-import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { provinceOptions } from '@/lib/enquiry/provinces'
@@ -28,7 +28,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   const productSlug = one(query.product)
   const [page, jobs, settings, facts, messages, product] = await Promise.all([
     getPageGlobal('teamwork-page', locale),
-    getList('job-openings', locale),
+    getOpenJobOpenings(locale),
     getSiteSettings(locale),
     getFacts(locale),
     loadMessages(locale),

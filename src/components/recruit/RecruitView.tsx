@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/PageIntro'
 import { JobFacts } from '@/components/recruit/JobFacts'
 import styles from '@/components/recruit/Recruit.module.css'
 import type { Locale } from '@/i18n/locales'
-import { getList, getPageGlobal } from '@/lib/cms/content'
+import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
 import { enquiryHref, hrefForSlug } from '@/lib/paths'
@@ -18,11 +18,10 @@ import { reveal } from '@/ui/text'
 export async function RecruitView({ locale }: { locale: Locale }) {
   const [page, jobs, facts, t] = await Promise.all([
     getPageGlobal('recruit-page', locale),
-    getList('job-openings', locale),
+    getOpenJobOpenings(locale),
     getFacts(locale),
     getTranslations({ locale, namespace: 'jobs' }),
   ])
-  const open = jobs
   return (
     <>
       <PageIntro locale={locale} heading={page.heading} text={page.text} />
@@ -54,11 +53,11 @@ export async function RecruitView({ locale }: { locale: Locale }) {
       <section className="section section--stone" aria-labelledby="jobs-heading">
         <div className="container">
           <h2 id="jobs-heading">{t('openings')}</h2>
-          {open.length === 0 ? (
+          {jobs.length === 0 ? (
             <p className={styles.none}>{t('none')}</p>
           ) : (
             <ul className={styles.jobs}>
-              {open.map((job, i) => (
+              {jobs.map((job, i) => (
                 <li key={job.id} className={styles.job} data-reveal style={reveal(i % 3)} data-job={job.id}>
                   <h3>
                     <Link href={hrefForSlug(locale, 'recruit', job.slug)}>{job.title}</Link>

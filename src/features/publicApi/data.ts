@@ -5,6 +5,7 @@ import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { countNews, getNewsArticleById, getNewsCategories, getNewsPage } from '@/lib/cms/news'
 import { resolveFacts } from '@/lib/facts'
+import { openOnly } from '@/lib/jobs'
 import { mediaUrl, type ImageSize } from '@/lib/media'
 import { catalogueHref, hrefForSlug, productHref } from '@/lib/paths'
 import type { Media, News } from '@/payload-types'
@@ -177,23 +178,20 @@ export async function readArticle(id: number): Promise<Article | null> {
   }
 }
 
-/** Open positions: published, and their closing day not yet past. */
+/** Open positions: published, and their closing day not yet past (it ends at 24:00 in Berlin). */
 export async function listJobs(locale: Locale, now: Date = new Date()): Promise<Job[]> {
-  const today = now.toISOString().slice(0, 10)
   const [jobs, facts] = await Promise.all([getList('job-openings', locale), getFacts(locale)])
-  return jobs
-    .filter((job) => job.validThrough.slice(0, 10) >= today)
-    .map((job) => ({
-      id: job.id,
-      value: job.legacyValue ?? null,
-      title: job.title,
-      slug: job.slug,
-      location: job.location,
-      employmentType: job.employmentType,
-      datePosted: job.datePosted,
-      validThrough: job.validThrough,
-      summary: job.summary ? resolveFacts(job.summary, facts) : null,
-      desc: richTextHtml(job.description, facts),
-      url: `${env.siteUrl}${hrefForSlug(locale, 'recruit', job.slug)}`,
-    }))
+  return openOnly(jobs, now).map((job) => ({
+    id: job.id,
+    value: job.legacyValue ?? null,
+    title: job.title,
+    slug: job.slug,
+    location: job.location,
+    employmentType: job.employmentType,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    summary: job.summary ? resolveFacts(job.summary, facts) : null,
+    desc: richTextHtml(job.description, facts),
+    url: `${env.siteUrl}${hrefForSlug(locale, 'recruit', job.slug)}`,
+  }))
 }

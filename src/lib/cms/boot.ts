@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
+import { scheduleAllClosings } from '@/cms/jobs/closeOpenings'
 import { stopJobQueueOnSignal } from '@/cms/jobs/lifecycle'
+import { refreshMediaVisibility } from '@/cms/media/visibility'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '@/cms/search/indexer'
 import { env } from '@/env'
 import config from '@payload-config'
@@ -68,6 +70,11 @@ export async function boot(): Promise<Payload> {
     const index = await rebuildSearchIndex(payload)
     console.log(`[boot] Search index built: ${index.entries} entries in ${(index.ms / 1000).toFixed(1)} s.`)
   }
+  // Which uploads visitors may fetch (a database from before the flag, or restored, gets it now).
+  const media = await refreshMediaVisibility(payload)
+  console.log(`[boot] Media: ${media.public} public, ${media.private} for staff only (${media.ms} ms).`)
+  // Job openings close by themselves when their closing day has passed (the job queue does it).
+  await scheduleAllClosings(payload)
   stopJobQueueOnSignal(payload)
   bootState().ready = true
   console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, Where 
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { isOpen, openOnly } from '@/lib/jobs'
 import type {
   Banner,
   HomePage,
@@ -181,10 +182,24 @@ export function getList<T extends ListSlug>(slug: T, locale: Locale): Promise<Da
   return read(locale) as Promise<DataFromCollectionSlug<T>[]>
 }
 
-/** One job opening by its slug. */
-export const getJobOpening = cached(
+const readJobOpening = cached(
   'job-opening',
   [cacheTags.collection('job-openings')],
   async (slug: string, locale: Locale): Promise<JobOpening | null> =>
     (await published('job-openings', locale, { where: { slug: { equals: slug } }, limit: 1 }))[0] ?? null,
 )
+
+/**
+ * One job opening by its slug, while it takes applications; null once its closing day has
+ * passed (`@/lib/jobs`). The date is checked on every read, not inside the cache, and the job
+ * queue expires the pages that show an opening when it closes (src/cms/jobs/closeOpenings.ts).
+ */
+export async function getJobOpening(slug: string, locale: Locale): Promise<JobOpening | null> {
+  const job = await readJobOpening(slug, locale)
+  return job && isOpen(job.validThrough) ? job : null
+}
+
+/** The published job openings of one language that still take applications, in their order. */
+export async function getOpenJobOpenings(locale: Locale): Promise<JobOpening[]> {
+  return openOnly(await getList('job-openings', locale))
+}

@@ -5,7 +5,7 @@ import { alternates, type Alternates } from '@/lib/seo/alternates'
 import { indexedRoutes, type SitemapEntry } from '@/lib/seo/sitemap'
 
 import { getCategoryTree, getProductSlugs } from './catalogue'
-import { getList } from './content'
+import { getOpenJobOpenings } from './content'
 import { countNews, getNewsSlugs } from './news'
 import { getSiteSettings } from './site'
 
@@ -22,7 +22,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     getProductSlugs(),
     getNewsSlugs(locale),
     Promise.all(locales.map((l) => countNews(l))),
-    getList('job-openings', locale),
+    getOpenJobOpenings(locale),
     getSiteSettings(locale),
   ])
   const entries = indexedRoutes.map((route) => entry(alternates(locale, (l) => hrefFor(l, route))))

@@ -4,6 +4,7 @@ import * as migration_20261121_141212_enquiry_pipeline from './20261121_141212_e
 import * as migration_20261121_205431_seo_overrides from './20261121_205431_seo_overrides';
 import * as migration_20261121_210223_redirects from './20261121_210223_redirects';
 import * as migration_20261122_070316_media_storage_fields from './20261122_070316_media_storage_fields';
+import * as migration_20261126_111956_closing_dates_and_media_visibility from './20261126_111956_closing_dates_and_media_visibility';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_070316_media_storage_fields.up,
     down: migration_20261122_070316_media_storage_fields.down,
-    name: '20261122_070316_media_storage_fields'
+    name: '20261122_070316_media_storage_fields',
+  },
+  {
+    up: migration_20261126_111956_closing_dates_and_media_visibility.up,
+    down: migration_20261126_111956_closing_dates_and_media_visibility.down,
+    name: '20261126_111956_closing_dates_and_media_visibility'
   },
 ];

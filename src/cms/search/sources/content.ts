@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales'
+import { isOpen } from '@/lib/jobs'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import { lexicalText } from '@/lib/search/lexicalText'
 
@@ -103,6 +104,8 @@ export const jobOpenings: Source = {
     const entries: EntryInput[] = []
     for (const locale of locales) {
       for (const doc of await publishedDocs(ctx, 'job-openings', locale, { ids })) {
+        // A closed opening is not found; the job queue renews its entries when it closes.
+        if (!isOpen(doc.validThrough)) continue
         entries.push({
           ref: refOf('job-openings', doc.id),
           lang: locale,

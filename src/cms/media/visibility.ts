@@ -1,0 +1,253 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Config,
+  Field,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  Payload,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
+
+import { appendHooks } from '@/cms/hooks/append'
+
+/**
+ * Which uploads visitors may fetch. A file of the media library is public when a published
+ * document or global uses it (an upload field, or a picture in rich text); every other file
+ * (a draft product's pictures, an upload no page shows yet) is served to signed-in staff only.
+ *
+ * The answer is kept in the media document's `public` field, so serving a file costs no more than
+ * today's one lookup by file name (`filesOrStaff`). It is brought up to date whenever the
+ * published state of a document that can hold pictures changes (hooks added here to every such
+ * collection and global), and once at start-up (a migrated or restored database).
+ */
+
+export const MEDIA = 'media'
+
+/** Collections that never show pictures to visitors (or are the library itself). */
+const untracked = new Set([MEDIA, 'users', 'enquiries', 'search-entries', 'redirects'])
+
+type Id = number | string
+type Doc = Record<string, unknown>
+
+const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null
+
+function addId(value: unknown, out: Set<Id>): void {
+  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) out.add(value)
+  else if (isObject(value) && (typeof value.id === 'number' || typeof value.id === 'string')) out.add(value.id)
+}
+
+/** Pictures in rich text (Lexical): `upload` nodes of the media library, at any depth. */
+function fromRichText(node: unknown, out: Set<Id>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) fromRichText(child, out)
+    return
+  }
+  if (!isObject(node)) return
+  if (node.type === 'upload' && node.relationTo === MEDIA) addId(node.value, out)
+  for (const value of Object.values(node)) if (typeof value === 'object') fromRichText(value, out)
+}
+
+function fromUpload(field: Extract<Field, { type: 'upload' }>, value: unknown, out: Set<Id>): void {
+  const relations = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+  if (!relations.includes(MEDIA)) return
+  for (const item of Array.isArray(value) ? value : [value]) {
+    // A field with several collections holds `{ relationTo, value }`.
+    if (isObject(item) && 'relationTo' in item) {
+      if (item.relationTo === MEDIA) addId(item.value, out)
+    } else addId(item, out)
+  }
+}
+
+/** The media ids a document (read with `locale: 'all'`, depth 0) holds in `fields`. */
+export function mediaIdsOf(fields: readonly Field[], data: unknown, out: Set<Id> = new Set()): Set<Id> {
+  if (!isObject(data)) return out
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        mediaIdsOf(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, out)
+      }
+      continue
+    }
+    if (!('name' in field) || !field.name) {
+      // Rows, collapsibles and unnamed groups keep their fields on the document itself.
+      if ('fields' in field) mediaIdsOf(field.fields, data, out)
+      continue
+    }
+    const raw = data[field.name]
+    // Read with `locale: 'all'`, a localized field is an object of its values by language.
+    const values = 'localized' in field && field.localized && isObject(raw) ? Object.values(raw) : [raw]
+    for (const value of values) {
+      switch (field.type) {
+        case 'upload':
+          fromUpload(field, value, out)
+          break
+        case 'richText':
+          fromRichText(value, out)
+          break
+        case 'group':
+          mediaIdsOf(field.fields, value, out)
+          break
+        case 'array':
+          if (Array.isArray(value)) for (const row of value) mediaIdsOf(field.fields, row, out)
+          break
+        case 'blocks':
+          if (Array.isArray(value)) {
+            for (const row of value) {
+              const block = isObject(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
+              if (block) mediaIdsOf(block.fields, row, out)
+            }
+          }
+          break
+        default:
+          break
+      }
+    }
+  }
+  return out
+}
+
+const hasDrafts = (entity: { versions?: unknown }) =>
+  isObject(entity.versions) && Boolean((entity.versions as { drafts?: unknown }).drafts)
+
+/** Every media id a visitor can see: those of every published document and global. */
+export async function publicMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<Id>> {
+  const out = new Set<Id>()
+  for (const collection of payload.config.collections) {
+    if (untracked.has(collection.slug) || collection.slug.startsWith('payload-')) continue
+    const { docs } = await payload.find({
+      collection: collection.slug,
+      where: hasDrafts(collection) ? { _status: { equals: 'published' } } : undefined,
+      locale: 'all',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs) mediaIdsOf(collection.fields, doc, out)
+  }
+  for (const global of payload.config.globals) {
+    if (global.slug.startsWith('payload-')) continue
+    const doc: object = await payload.findGlobal({
+      slug: global.slug,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const draft = '_status' in doc && doc._status === 'draft'
+    if (!hasDrafts(global) || !draft) mediaIdsOf(global.fields, doc, out)
+  }
+  return out
+}
+
+/**
+ * Sets `public` on every media document to whether a published document or global uses it.
+ * Changes only the flag (no hooks run, no page is expired: what pages show does not change).
+ */
+export async function refreshMediaVisibility(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<{ public: number; private: number; ms: number }> {
+  const started = Date.now()
+  const ids = [...(await publicMediaIds(payload, req))]
+  const shown = ids.length > 0 ? { id: { in: ids } } : { id: { exists: false } }
+  const hidden = ids.length > 0 ? { id: { not_in: ids } } : { id: { exists: true } }
+  await payload.db.updateMany({
+    collection: MEDIA,
+    where: { and: [shown, { public: { not_equals: true } }] },
+    data: { public: true },
+    req,
+  })
+  await payload.db.updateMany({
+    collection: MEDIA,
+    where: { and: [hidden, { public: { equals: true } }] },
+    data: { public: false },
+    req,
+  })
+  const total = await payload.db.count({ collection: MEDIA, req })
+  return { public: ids.length, private: total.totalDocs - ids.length, ms: Date.now() - started }
+}
+
+/** Did this save change what visitors see (a publish, an unpublish, a save of a document without drafts)? */
+function changesPublished(doc: Doc, previousDoc: Doc | undefined, drafts: boolean): boolean {
+  if (!drafts) return true
+  return doc._status === 'published' || previousDoc?._status === 'published'
+}
+
+const refresh = async (req: PayloadRequest) => {
+  // Bulk work (the demo content) refreshes once at its end (boot.ts).
+  if (req.context.skipMediaVisibility || req.context.disableSearchIndex) return
+  await refreshMediaVisibility(req.payload, req)
+}
+
+function collectionHooks(collection: CollectionConfig): CollectionConfig {
+  const drafts = hasDrafts(collection)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    if (changesPublished(doc, previousDoc, drafts)) await refresh(req)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await refresh(req)
+    return doc
+  }
+  return appendHooks(collection, { afterChange, afterDelete })
+}
+
+function globalHooks(global: GlobalConfig): GlobalConfig {
+  const drafts = hasDrafts(global)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    if (changesPublished(doc, previousDoc, drafts)) await refresh(req)
+    return doc
+  }
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
+}
+
+/** The `public` flag on the media library, and the hooks that keep it current. */
+export function mediaVisibilityPlugin(): Plugin {
+  return (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => {
+      if (collection.slug === MEDIA) {
+        return {
+          ...collection,
+          fields: [
+            ...collection.fields,
+            {
+              name: 'public',
+              type: 'checkbox',
+              defaultValue: false,
+              index: true,
+              access: { create: () => false, update: () => false },
+              admin: { readOnly: true, position: 'sidebar', description: visibilityHelp },
+              label: visibilityLabel,
+            },
+          ],
+        }
+      }
+      return untracked.has(collection.slug) ? collection : collectionHooks(collection)
+    }),
+    globals: (config.globals ?? []).map(globalHooks),
+  })
+}
+
+const visibilityLabel = {
+  de: 'Öffentlich sichtbar',
+  zh: '公开可见',
+  en: 'Publicly visible',
+  it: 'Visibile al pubblico',
+  fr: 'Visible publiquement',
+  es: 'Visible públicamente',
+}
+
+const visibilityHelp = {
+  de: 'Wird automatisch gesetzt: öffentlich, sobald eine veröffentlichte Seite die Datei zeigt. Sonst sehen sie nur angemeldete Mitarbeitende.',
+  zh: '自动设置：一旦有已发布的页面使用该文件即为公开；否则只有已登录的员工可以查看。',
+  en: 'Set automatically: public as soon as a published page shows the file. Until then only signed-in staff can open it.',
+  it: 'Impostato automaticamente: pubblico non appena una pagina pubblicata mostra il file. Altrimenti lo vede solo il personale che ha effettuato l’accesso.',
+  fr: 'Défini automatiquement : public dès qu’une page publiée affiche le fichier. Sinon, seul le personnel connecté peut l’ouvrir.',
+  es: 'Se establece automáticamente: público en cuanto una página publicada muestra el archivo. Hasta entonces solo lo ve el personal que ha iniciado sesión.',
+}
