@@ -124,6 +124,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · SANHAUS CMS' },
     // No Gravatar: the admin makes no request to a third party.
     avatar: 'default',
+    // Opened at another address than SITE_URL, the session is refused there: say so, and where to go.
+    components: {
+      beforeLogin: ['@/cms/components/WrongOrigin#WrongOrigin'],
+      beforeDashboard: ['@/cms/components/WrongOrigin#WrongOrigin'],
+    },
     dateFormat: 'yyyy-MM-dd HH:mm',
   },
   i18n: {
