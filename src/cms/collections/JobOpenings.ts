@@ -83,7 +83,17 @@ export const JobOpenings: CollectionConfig = contentCollection({
       label: t('Gültig bis', '有效期至', 'Valid through', 'Valida fino al', 'Valable jusqu’au', 'Válida hasta'),
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: t(
+          'Bewerbungen werden bis 24:00 Uhr deutscher Zeit an diesem Tag angenommen; danach verschwindet die Stelle von selbst von der Website.',
+          '当天德国时间 24:00 前接受申请；之后该职位会自动从网站下线。',
+          'Applications are taken until midnight German time on this day; then the opening leaves the website by itself.',
+          'Le candidature sono accettate fino alla mezzanotte (ora tedesca) di questo giorno; poi la posizione scompare da sola dal sito.',
+          'Les candidatures sont acceptées jusqu’à minuit, heure allemande, ce jour-là ; ensuite l’offre disparaît d’elle-même du site.',
+          'Se aceptan candidaturas hasta la medianoche (hora alemana) de este día; después la oferta desaparece sola del sitio web.',
+        ),
+      },
     },
     localizedText('summary', L.summary, { long: true }),
     { name: 'description', type: 'richText', label: L.description, localized: true, required: true },
