@@ -76,9 +76,13 @@ function replacingNotFound(req, res) {
   const end = res.end
   /** null until the status is known; then whether this answer is replaced. */
   let replacing = null
+  /** The page's language when its address has none (the proxy names it: src/proxy.ts). */
+  let locale = null
   const decide = () => {
     if (replacing === null) {
       replacing = res.statusCode === 404 && /text\/html/.test(String(res.getHeader('content-type') ?? ''))
+      locale = res.getHeader('x-page-locale') ?? null
+      res.removeHeader('x-page-locale')
     }
     return replacing
   }
@@ -103,7 +107,7 @@ function replacingNotFound(req, res) {
   res.end = function (chunk, encoding, callback) {
     if (!decide()) return end.call(res, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const pathname = (req.url ?? '/').split('?')[0]
+    const pathname = locale ? `/${locale}` : (req.url ?? '/').split('?')[0]
     fetchNotFoundPage(pathname).then(
       (body) => {
         for (const name of ['content-encoding', 'content-length', 'etag', 'transfer-encoding', 'x-nextjs-cache']) {

@@ -14,6 +14,9 @@ function secured(response: NextResponse): NextResponse {
   return response
 }
 
+/** The language of an unprefixed address, for scripts/server.mjs (which removes it again). */
+const PAGE_LOCALE_HEADER = 'x-page-locale'
+
 const NOT_FOUND_PAGE = /^\/[a-z]{2}\/~404\/?$/
 
 function isNotFoundPage(pathname: string): boolean {
@@ -44,8 +47,13 @@ function route(request: NextRequest): NextResponse {
   switch (decision.kind) {
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.url), decision.permanent ? 308 : 307)
-    case 'rewrite':
-      return NextResponse.rewrite(new URL(decision.path, request.url), { request: { headers } })
+    case 'rewrite': {
+      const response = NextResponse.rewrite(new URL(decision.path, request.url), { request: { headers } })
+      // Should the page not exist, the production server answers with the not-found page of this
+      // language (scripts/server.mjs), which the address alone does not name.
+      response.headers.set(PAGE_LOCALE_HEADER, decision.path.split('/')[1] ?? '')
+      return response
+    }
     case 'next': {
       // The server-rendered not-found page is for the production server's own request only
       // (scripts/server.mjs); anyone else asking for it gets the not-found answer.
