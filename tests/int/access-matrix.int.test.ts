@@ -850,9 +850,20 @@ describe(`uploads (${dbKind()})`, () => {
     }
   }
 
-  it('serves files to anyone, while the list and metadata stay refused to anonymous REST calls', async () => {
-    const media = (await stored('media', support.image))!
-    const response = await getFile(String(media.filename))
+  it('serves a file to anyone once a published document shows it, never before; the list and metadata stay refused to anonymous REST calls', async () => {
+    const hidden = await api.create({
+      collection: 'media',
+      data: { alt: 'Noch nicht gezeigt' },
+      file: testPng('not-shown-yet.png'),
+      ...asSystem,
+    })
+    expect((await getFile(String(hidden.filename))).status).toBe(403)
+    await api.create({
+      collection: 'banners',
+      data: { title: 'Sichtbar', image: hidden.id, _status: 'published' },
+      ...asSystem,
+    })
+    const response = await getFile(String(hidden.filename))
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer())).toEqual(testPng('x').data)
     expectRefused(

@@ -180,7 +180,7 @@ function changesPublished(doc: Doc, previousDoc: Doc | undefined, drafts: boolea
 
 const refresh = async (req: PayloadRequest) => {
   // Bulk work (the demo content) refreshes once at its end (boot.ts).
-  if (req.context.skipMediaVisibility || req.context.disableSearchIndex) return
+  if (req.context.skipMediaVisibility) return
   await refreshMediaVisibility(req.payload, req)
 }
 

@@ -18,8 +18,9 @@ export type SeedContext = {
 }
 
 // Seed writes happen before any page is cached; there is nothing to revalidate. The search
-// index is built once at the end instead of after each of the seed's thousands of writes.
-const context = { disableRevalidate: true, disableSearchIndex: true }
+// index and the media's visibility are built once at the end instead of after each of the
+// seed's thousands of writes.
+const context = { disableRevalidate: true, disableSearchIndex: true, skipMediaVisibility: true }
 
 function count(map: Record<string, number>, key: string): void {
   map[key] = (map[key] ?? 0) + 1
