@@ -543,6 +543,9 @@ export interface JobOpening {
   location: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
   datePosted: string;
+  /**
+   * Applications are taken until midnight German time on this day; then the opening leaves the website by itself.
+   */
   validThrough: string;
   summary?: string | null;
   description: {

@@ -153,6 +153,12 @@ describe('media in an S3 bucket (S3_BUCKET set)', () => {
   })
 
   it('serves the original and a size through Payload’s file route, read from the bucket', async () => {
+    // Visitors get the files a published page shows.
+    await cms.payload.create({
+      collection: 'banners',
+      data: { title: 'Blau', image: doc.id, _status: 'published' },
+      context: ctx,
+    })
     const original = await getFile('blue.png')
     expect(original.status).toBe(200)
     expect(original.headers.get('content-type')).toBe('image/png')
