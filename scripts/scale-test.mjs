@@ -556,10 +556,13 @@ try {
         continue
       }
       const inBucket = bucketKeys.has(file) ? await getObject(file) : null
-      const fromB = await fetch(`${b.base}/api/media/file/${encodeURIComponent(file)}`)
+      // No published page shows the upload yet: it is served to staff (the editor who uploaded it).
+      const fromB = await fetch(`${b.base}/api/media/file/${encodeURIComponent(file)}`, { headers: uploadAuth })
       const bytesB = Buffer.from(await fromB.arrayBuffer())
       const viaNginx = Buffer.from(
-        await (await fetch(`${site}/api/media/file/${encodeURIComponent(file)}`)).arrayBuffer(),
+        await (
+          await fetch(`${site}/api/media/file/${encodeURIComponent(file)}`, { headers: uploadAuth })
+        ).arrayBuffer(),
       )
       const onDisk = ['A', 'B'].filter((n) => fs.existsSync(path.join(work, n, 'media', file)))
       const expected = size === 'original' ? png : inBucket
