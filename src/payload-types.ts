@@ -236,6 +236,7 @@ export interface Media {
    * Set automatically: public as soon as a published page shows the file. Until then only signed-in staff can open it.
    */
   public?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1436,6 +1437,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -206,6 +206,9 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   typescript: {
     outputFile: process.env.PAYLOAD_TYPES_FILE ?? path.resolve(dirname, 'payload-types.ts'),
+    // Only `npm run generate` writes the types: a test or a dev server that starts the CMS never
+    // rewrites a source file behind the build's back (the schema test then finds stale types).
+    autoGenerate: false,
   },
   telemetry: false,
   onInit: (payload) => {

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { mediaIdsOf } from './visibility'
+import { mediaIdsOf, mediaSelect } from './visibility'
 
 const fields: Field[] = [
   { name: 'title', type: 'text' },
@@ -58,5 +58,28 @@ describe('the pictures a document holds', () => {
       body: { de: { root: { children: [{ type: 'upload', relationTo: 'documents', value: 2 }] } } },
     }
     expect([...mediaIdsOf(fields, doc)]).toEqual([])
+  })
+})
+
+describe('what a scan reads of a document', () => {
+  it('only the fields that can hold a picture, and nothing of a collection without one', () => {
+    expect(mediaSelect(fields)).toEqual({
+      image: true,
+      gallery: true,
+      localizedImage: true,
+      either: true,
+      seo: true,
+      rows: true,
+      blocks: true,
+      tabImage: true,
+      rowImage: true,
+      body: true,
+    })
+    expect(
+      mediaSelect([
+        { name: 'title', type: 'text' },
+        { name: 'related', type: 'relationship', relationTo: 'products' },
+      ]),
+    ).toBeNull()
   })
 })

@@ -109,6 +109,41 @@ export function mediaIdsOf(fields: readonly Field[], data: unknown, out: Set<Id>
   return out
 }
 
+/** Whether a field (or anything inside it) can hold a picture of the media library. */
+function canHoldMedia(field: Field): boolean {
+  switch (field.type) {
+    case 'upload':
+      return (Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]).includes(MEDIA)
+    case 'richText':
+      return true
+    case 'tabs':
+      return field.tabs.some((tab) => tab.fields.some(canHoldMedia))
+    case 'blocks':
+      return field.blocks.some((block) => block.fields.some(canHoldMedia))
+    default:
+      return 'fields' in field && field.fields.some(canHoldMedia)
+  }
+}
+
+/**
+ * The top-level fields to read of a document (Payload's `select`): only those that can hold a
+ * picture, so a scan reads no more than it needs; null when no field can.
+ */
+export function mediaSelect(fields: readonly Field[]): Record<string, true> | null {
+  const select: Record<string, true> = {}
+  for (const field of fields) {
+    if (!canHoldMedia(field)) continue
+    if ('name' in field && field.name) select[field.name] = true
+    else if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) select[tab.name] = true
+        else Object.assign(select, mediaSelect(tab.fields) ?? {})
+      }
+    } else if ('fields' in field) Object.assign(select, mediaSelect(field.fields) ?? {})
+  }
+  return Object.keys(select).length > 0 ? select : null
+}
+
 const hasDrafts = (entity: { versions?: unknown }) =>
   isObject(entity.versions) && Boolean((entity.versions as { drafts?: unknown }).drafts)
 
@@ -117,9 +152,12 @@ export async function publicMediaIds(payload: Payload, req?: PayloadRequest): Pr
   const out = new Set<Id>()
   for (const collection of payload.config.collections) {
     if (untracked.has(collection.slug) || collection.slug.startsWith('payload-')) continue
+    const select = mediaSelect(collection.fields)
+    if (!select) continue
     const { docs } = await payload.find({
       collection: collection.slug,
       where: hasDrafts(collection) ? { _status: { equals: 'published' } } : undefined,
+      select,
       locale: 'all',
       depth: 0,
       limit: 0,
@@ -131,8 +169,11 @@ export async function publicMediaIds(payload: Payload, req?: PayloadRequest): Pr
   }
   for (const global of payload.config.globals) {
     if (global.slug.startsWith('payload-')) continue
+    const select = mediaSelect(global.fields)
+    if (!select) continue
     const doc: object = await payload.findGlobal({
       slug: global.slug,
+      select: hasDrafts(global) ? { ...select, _status: true } : select,
       locale: 'all',
       depth: 0,
       overrideAccess: true,
