@@ -147,6 +147,10 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
+// Idle keep-alive connections stay open longer than a client or balancer keeps them (nginx 60 s),
+// so the server does not close one just as a request is sent on it (an ECONNRESET for the client).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('upgrade', (req, socket, head) => {
   const upgrade = app.getUpgradeHandler?.()
   if (upgrade) upgrade(req, socket, head)
