@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run privacy-walk`: every page of every language's sitemap opened in Chromium (about 100 a
 // language), failing on any request to another host before consent, any cookie, and any page
-// without its legal links (tests/e2e/privacy.spec.ts, "every page of the sitemaps"). `npm test`
-// walks German and Chinese this way and reads every page of all six languages as served
+// without its legal links (tests/e2e/privacy.spec.ts, "the pages of the sitemaps"). `npm test`
+// walks one page of each kind in German and Chinese this way and reads every page of all six
+// languages as served
 // (tests/e2e/crawl.spec.ts); this walks all six (about 10 minutes on 2 cores). Playwright starts
 // the production server on a seeded throwaway database, as for the browser tests (from the
 // demo content `npm test` seeded when it is there and current).
@@ -24,7 +25,7 @@ const { code } = await run(
     'test',
     'tests/e2e/privacy.spec.ts',
     '--grep',
-    'every page of the sitemaps',
+    'the pages of the sitemaps',
   ],
   { env: baseEnv({ PRIVACY_WALK_ALL: '1', CHROME_PATH: chrome }) },
 )

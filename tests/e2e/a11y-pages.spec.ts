@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { locales, wcagViolations } from './helpers'
+import { flowLocales, wcagViolations } from './helpers'
 import { jobs } from './seed'
 
 const paths = [
@@ -18,17 +18,15 @@ const paths = [
 ]
 
 /**
- * Every page in German (the longest words) and Chinese (another script and font); in the other
- * languages, which share German's markup and styles, the pages whose texts differ most.
+ * Every page in German (the longest words) and Chinese (another script and font); the other
+ * languages share German's markup and styles: smoke.spec.ts checks their home page, and the
+ * pages on a phone below are in four languages.
  */
-const pagesOf = (locale: (typeof locales)[number]) =>
-  locale === 'de' || locale === 'zh' ? paths : ['/home', '/contact/recruit', '/products/tailorism']
-
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test(`the public pages in ${locale} have no WCAG 2.2 A/AA violations`, async ({ page }) => {
     test.setTimeout(180_000)
     const found: string[] = []
-    for (const path of pagesOf(locale)) {
+    for (const path of paths) {
       await page.goto(`/${locale}${path}`)
       found.push(...(await wcagViolations(page, path)))
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { locales, type Locale } from './helpers'
+import { flowLocales, type Locale } from './helpers'
 import { offices } from '../../src/cms/seed/content/offices'
 
 const tilePort = Number(process.env.E2E_TILE_PORT ?? 3199)
@@ -45,7 +45,7 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test(`/${locale}/contact/details shows the three offices with their contacts and a static map each`, async ({
     page,
   }) => {
@@ -124,7 +124,7 @@ test('nothing loads from a map server before consent; after it every map turns i
   expect(hosts.filter((h) => !isLocal(h))).toEqual([])
 })
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test(`/${locale}/contact/details has no WCAG 2.2 A/AA violations with the interactive maps`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`/${locale}/contact/details`)

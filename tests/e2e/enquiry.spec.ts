@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { salesAccount, salesRequest } from './global-setup'
-import { locales, messages, wcagViolations, type Locale } from './helpers'
+import { flowLocales, messages, wcagViolations, type Locale } from './helpers'
 import { products } from './seed'
 
 const form = (locale: Locale) => `/${locale}/contact/teamwork`
@@ -48,7 +48,7 @@ async function fillByKeyboard(page: Page, name: string) {
   await page.keyboard.press('Space')
 }
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test(`${locale}: every rule shows its message, focus goes to the first problem, and a keyboard-filled enquiry arrives in the sales inbox`, async ({
     page,
   }) => {

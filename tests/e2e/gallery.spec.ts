@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { hydrated, locales, type Locale } from './helpers'
+import { flowLocales, hydrated, type Locale } from './helpers'
 import { cases } from '../../src/cms/seed/content/cases'
 import { certificates, testReports } from '../../src/cms/seed/content/certificates'
 import { pages } from '../../src/cms/seed/content/pages'
@@ -43,7 +43,7 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test.describe(`galleries in ${locale}`, () => {
     test('/case shows the international and the China projects with their captions', async ({ page }) => {
       await page.goto(`/${locale}/case`)

@@ -13,6 +13,19 @@ import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
 export { locales, localeTags, type Locale }
 
+/**
+ * The languages whose browser flows run in full in `npm test`: German (the default, the longest
+ * words) and Chinese (another script, another font). The other four share their markup and code;
+ * each gets a smoke walk through its main paths in a browser (smoke.spec.ts), and every page of
+ * theirs is read as served by routes.spec.ts and crawl.spec.ts. `npm run test:e2e:languages`
+ * (E2E_ALL_LANGUAGES=1) runs every flow in all six.
+ */
+export const flowLocales: readonly Locale[] =
+  process.env.E2E_ALL_LANGUAGES === '1' ? locales : locales.filter((l) => l === 'de' || l === 'zh')
+
+/** The languages with a smoke walk only (none when every flow runs in all six). */
+export const smokeLocales: readonly Locale[] = locales.filter((l) => !flowLocales.includes(l))
+
 /** The interface texts of each language (the message files' keys are identical). */
 export const messages: Record<Locale, typeof de> = { de, zh, en, it, fr, es }
 

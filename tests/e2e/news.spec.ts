@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { locales, localeTags, wcagViolations, type Locale } from './helpers'
+import { flowLocales, localeTags, wcagViolations, type Locale } from './helpers'
 import { factTable, news, pages } from './seed'
 import type { NewsSeed, RichBlock } from '../../src/cms/seed/content/types'
 import { resolveFacts } from '../../src/lib/facts'
@@ -24,7 +24,7 @@ const text = (locale: Locale, s: string): string => resolveFacts(s, factTable(lo
 
 const cards = (page: Page): Locator => page.locator('main ul li article')
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test.describe(`news in ${locale}`, () => {
     test('the list shows this language’s articles and leads to an article with its date and body', async ({ page }) => {
       const m = messages(locale)

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { hydrated, locales } from './helpers'
+import { flowLocales, hydrated } from './helpers'
 import {
   banners,
   categories,
@@ -24,7 +24,7 @@ async function notOtherLanguages(scope: Locator, text: { de: string; en: string;
     if (other !== text.zh && !text.zh.includes(other)) await expect(scope).not.toContainText(other)
 }
 
-for (const locale of locales) {
+for (const locale of flowLocales) {
   test.describe(`public pages in ${locale}`, () => {
     test('home shows banners, service, showrooms, product boxes, why us, about, design, coverage and news', async ({
       page,
