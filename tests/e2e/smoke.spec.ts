@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { localeTags, messages, smokeLocales, wcagViolations } from './helpers'
 import { banners, categories, news, pages, products } from './seed'
@@ -9,8 +9,17 @@ import { offices } from '../../src/cms/seed/content/offices'
  * flows the other browser tests walk in full (helpers.ts, `flowLocales`). In these four a
  * visitor's main paths are walked once in a browser, in the language's own words: home, the
  * product centre to a quote request, the news, the contact details; the home page is checked for
- * WCAG 2.2 A/AA. Every page of theirs is also read as served (routes.spec.ts, crawl.spec.ts).
+ * WCAG 2.2 A/AA, and no picture on the way fails to load (the newest article's, this language's
+ * own, included). Every page of theirs is also read as served (routes.spec.ts, crawl.spec.ts).
  */
+/** The pictures of the page that the browser tried to load and could not. */
+const brokenPictures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0)
+      .map((img) => img.currentSrc),
+  )
+
 const basins = categories.find((c) => c.key === 'basins')!
 const product = products.find((p) => p.category === 'basins')!
 
@@ -25,6 +34,7 @@ for (const locale of smokeLocales) {
     const carousel = page.locator('[aria-roledescription="carousel"]')
     for (const b of banners) await expect(carousel).toContainText(b.title[locale])
     expect(await wcagViolations(page, `/${locale}/home`)).toEqual([])
+    expect(await brokenPictures(page)).toEqual([])
 
     // Home → category → product → quote request, in this language's words.
     await page
@@ -46,6 +56,13 @@ for (const locale of smokeLocales) {
     await page.getByRole('link', { name: newest.title, exact: true }).click()
     await expect(page).toHaveURL(`/${locale}/news/${newest.slug}`)
     await expect(page.locator('main article h1')).toHaveText(newest.title)
+    // The article's own picture (news pictures are this language's own) loads for a visitor.
+    const picture = page.locator('main article img').first()
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(await brokenPictures(page)).toEqual([])
 
     // The three offices, named in this language.
     await page.goto(`/${locale}/contact/details`)
