@@ -182,6 +182,77 @@ describe('which pictures visitors may fetch', () => {
   })
 })
 
+describe('which saves change what visitors see', () => {
+  it('Payload tells the hooks a draft save from a publish, an unpublish and a restore', async () => {
+    const { changedPublic } = await import('@/cms/hooks/publication')
+    const config = cms.payload.collections.products.config
+    const { root, sub } = await categories()
+    const image = await picture()
+    const product = await cms.payload.create({
+      collection: 'products',
+      data: {
+        title: 'Live',
+        slug: `live-${Date.now()}`,
+        description: 'Live',
+        images: [image],
+        category: root,
+        subCategory: sub,
+        _status: 'published',
+      } as never,
+      context: { ...ctx },
+    })
+    /** What the after-change hooks decided for one save, made with a context of its own (a request's). */
+    const decided = async (save: (context: Record<string, unknown>) => Promise<{ id: number; _status?: unknown }>) => {
+      const context: Record<string, unknown> = { ...ctx }
+      const doc = await save(context)
+      return changedPublic(config, doc, context, 'update')
+    }
+    const liveTitle = async () =>
+      (await cms.payload.findByID({ collection: 'products', id: product.id, draft: false, depth: 0 })).title
+
+    // A draft beside the published product: only a version; visitors still read "Live".
+    const draft = (context: Record<string, unknown>) =>
+      cms.payload.update({ collection: 'products', id: product.id, draft: true, data: { title: 'Entwurf' }, context })
+    expect(await decided(draft)).toBe(false)
+    expect(await liveTitle()).toBe('Live')
+    // An autosave is a draft save too.
+    const autosave = (context: Record<string, unknown>) =>
+      cms.payload.update({
+        collection: 'products',
+        id: product.id,
+        draft: true,
+        autosave: true,
+        data: { title: 'Entwurf 2' },
+        context,
+      })
+    expect(await decided(autosave)).toBe(false)
+    expect(await liveTitle()).toBe('Live')
+
+    const publish = (context: Record<string, unknown>) =>
+      cms.payload.update({ collection: 'products', id: product.id, data: { _status: 'published' }, context })
+    expect(await decided(publish)).toBe(true)
+    expect(await liveTitle()).toBe('Entwurf 2')
+
+    const unpublish = (context: Record<string, unknown>) =>
+      cms.payload.update({ collection: 'products', id: product.id, data: { _status: 'draft' }, context })
+    expect(await decided(unpublish)).toBe(true)
+
+    // Restoring the first published version makes it live again.
+    const { docs: versions } = await cms.payload.findVersions({
+      collection: 'products',
+      where: { and: [{ parent: { equals: product.id } }, { 'version.title': { equals: 'Live' } }] },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    const restore = (context: Record<string, unknown>) =>
+      cms.payload.restoreVersion({ collection: 'products', id: String(versions[0]!.id), context }) as Promise<{
+        id: number
+      }>
+    expect(await decided(restore)).toBe(true)
+    expect(await liveTitle()).toBe('Live')
+  })
+})
+
 /** The calendar day `offset` days from today in Berlin (YYYY-MM-DD). */
 function berlinDay(offset: number): string {
   const today = new Date(`${dayInClosingZone(new Date())}T12:00:00Z`)

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, publishedOrStaff } from '@/cms/access/roles'
+import { noteCollectionSave } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 
 /**
  * A public content collection: drafts and versions on, visitors read published documents
- * only, admins and editors write, and every published change revalidates the site's cache.
+ * only, admins and editors write, and every change visitors can see (a publish, an unpublish, a
+ * restore, a delete) revalidates the site's cache; a draft saved beside the live document does not.
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
   const revalidate = revalidateCollectionHooks(config.slug)
@@ -23,6 +25,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
     defaultSort: config.defaultSort ?? 'order',
     hooks: {
       ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), noteCollectionSave],
       afterChange: [...(config.hooks?.afterChange ?? []), ...revalidate.afterChange],
       afterDelete: [...(config.hooks?.afterDelete ?? []), ...revalidate.afterDelete],
     },

@@ -7,6 +7,7 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { changedPublic } from '@/cms/hooks/publication'
 import { env } from '@/env'
 import { cacheTags } from '@/lib/cacheTags'
 
@@ -56,10 +57,10 @@ export function revalidateCollectionHooks(slug: string): {
   const tag = cacheTags.collection(slug)
   return {
     afterChange: [
-      // Every save expires the tag, drafts included: after a draft save the previous version is
-      // that draft, so an unpublish that follows cannot be told apart from another draft save.
-      async ({ doc, req }) => {
-        await expire(tag, req.context)
+      // Only a change visitors can see expires the pages: a draft saved beside the published
+      // document leaves them cached (publication.ts tells the two apart).
+      async ({ collection, doc, operation, req }) => {
+        if (changedPublic(collection, doc, req.context, operation)) await expire(tag, req.context)
         return doc
       },
     ],
@@ -76,8 +77,8 @@ export function revalidateGlobalHooks(slug: string): { afterChange: GlobalAfterC
   const tag = cacheTags.global(slug)
   return {
     afterChange: [
-      async ({ doc, req }) => {
-        await expire(tag, req.context)
+      async ({ doc, global, req }) => {
+        if (changedPublic(global, doc, req.context)) await expire(tag, req.context)
         return doc
       },
     ],

@@ -12,6 +12,7 @@ import type {
 } from 'payload'
 
 import { appendHooks } from '@/cms/hooks/append'
+import { changedPublic, hasDrafts } from '@/cms/hooks/publication'
 
 /**
  * Which uploads visitors may fetch. A file of the media library is public when a published
@@ -144,9 +145,6 @@ export function mediaSelect(fields: readonly Field[]): Record<string, true> | nu
   return Object.keys(select).length > 0 ? select : null
 }
 
-const hasDrafts = (entity: { versions?: unknown }) =>
-  isObject(entity.versions) && Boolean((entity.versions as { drafts?: unknown }).drafts)
-
 /** Every media id a visitor can see: those of every published document and global. */
 export async function publicMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<Id>> {
   const out = new Set<Id>()
@@ -213,12 +211,6 @@ export async function refreshMediaVisibility(
   return { public: ids.length, private: total.totalDocs - ids.length, ms: Date.now() - started }
 }
 
-/** Did this save change what visitors see (a publish, an unpublish, a save of a document without drafts)? */
-function changesPublished(doc: Doc, previousDoc: Doc | undefined, drafts: boolean): boolean {
-  if (!drafts) return true
-  return doc._status === 'published' || previousDoc?._status === 'published'
-}
-
 const refresh = async (req: PayloadRequest) => {
   // Bulk work (the demo content) refreshes once at its end (boot.ts).
   if (req.context.skipMediaVisibility) return
@@ -226,9 +218,8 @@ const refresh = async (req: PayloadRequest) => {
 }
 
 function collectionHooks(collection: CollectionConfig): CollectionConfig {
-  const drafts = hasDrafts(collection)
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    if (changesPublished(doc, previousDoc, drafts)) await refresh(req)
+  const afterChange: CollectionAfterChangeHook = async ({ collection: saved, doc, operation, req }) => {
+    if (changedPublic(saved, doc, req.context, operation)) await refresh(req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -239,9 +230,8 @@ function collectionHooks(collection: CollectionConfig): CollectionConfig {
 }
 
 function globalHooks(global: GlobalConfig): GlobalConfig {
-  const drafts = hasDrafts(global)
-  const afterChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    if (changesPublished(doc, previousDoc, drafts)) await refresh(req)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, global: saved, req }) => {
+    if (changedPublic(saved, doc, req.context)) await refresh(req)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

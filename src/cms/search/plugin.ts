@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { appendHooks } from '@/cms/hooks/append'
+import { changedPublic } from '@/cms/hooks/publication'
 
 import { reindex, type Target } from './indexer'
 import {
@@ -85,11 +86,11 @@ function effectOf(slug: string): Effect | null {
 const disabled = (req: PayloadRequest): boolean => Boolean(req.context.disableSearchIndex)
 
 function withCollectionHooks(collection: CollectionConfig, effect: Effect): CollectionConfig {
-  // Every save renews the entries from the published state of the document: `doc` may be a draft
-  // (the live version is unchanged then) and `previousDoc` the last draft, so neither tells
-  // whether the live version changed; reading it does.
-  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-    if (!disabled(req)) await reindex(req.payload, await effect(doc as Doc, req), req)
+  // A save that changed the live version (publication.ts tells a draft saved beside it apart)
+  // renews the entries from the published state of the document, read anew.
+  const afterChange: CollectionAfterChangeHook = async ({ collection: saved, doc, operation, req }) => {
+    if (disabled(req) || !changedPublic(saved, doc, req.context, operation)) return doc
+    await reindex(req.payload, await effect(doc as Doc, req), req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -104,8 +105,8 @@ const alsoForGlobal: Readonly<Record<string, Target[]>> = { 'craft-page': [{ sou
 
 function withGlobalHook(global: GlobalConfig): GlobalConfig {
   const targets: Target[] = [{ source: pages, ids: [global.slug] }, ...(alsoForGlobal[global.slug] ?? [])]
-  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-    if (!disabled(req)) await reindex(req.payload, targets, req)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, global: saved, req }) => {
+    if (!disabled(req) && changedPublic(saved, doc, req.context)) await reindex(req.payload, targets, req)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

@@ -1,0 +1,89 @@
+import type { CollectionBeforeOperationHook, GlobalBeforeOperationHook, RequestContext } from 'payload'
+
+/**
+ * Whether a save changed what visitors see. Payload writes the document visitors read unless it
+ * saves a draft: a save with `draft` asked, on a collection or global with drafts, that does not
+ * set `_status: 'published'` only adds a version (its `isSavingDraft`, payload's
+ * collections/operations/utilities/update.js and globals/operations/update.js). An unpublish
+ * (`_status: 'draft'` without `draft`) writes the document and so counts as a change.
+ *
+ * The after-change hooks cannot tell the two apart (both hand a doc with `_status: 'draft'`), so
+ * a before-operation hook notes for each save whether it only saves a draft, in the request's
+ * context: the last save of each collection or global, and of which document.
+ */
+
+const KEY = 'draftOnlySaves'
+
+/** The last save of each collection or global in this request: of which document, only a draft? */
+type Note = { id: string; draftOnly: boolean }
+const ANY = '*'
+
+function notes(context: RequestContext): Record<string, Note> {
+  context[KEY] ??= {}
+  return context[KEY] as Record<string, Note>
+}
+
+const idOf = (id: unknown) => (typeof id === 'string' || typeof id === 'number' ? String(id) : ANY)
+
+/** The `draft` and `_status` a save was asked with: only a draft, or the visitors' document too? */
+function onlyDraft(args: unknown, drafts: boolean): boolean {
+  if (!drafts || typeof args !== 'object' || args === null) return false
+  const { draft, data } = args as { draft?: unknown; data?: { _status?: unknown } }
+  return Boolean(draft) && data?._status !== 'published'
+}
+
+/** Whether a collection or global keeps drafts beside its published document. */
+export const hasDrafts = (entity: { versions?: unknown }) =>
+  typeof entity.versions === 'object' &&
+  entity.versions !== null &&
+  Boolean((entity.versions as { drafts?: unknown }).drafts)
+
+/**
+ * Notes how a collection's save will be written (added to every collection with drafts): an
+ * update by id under that id; a bulk update, and a restore (named by the version's id), for any
+ * document. A create needs no note: its document is public only when created published.
+ */
+export const noteCollectionSave: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  if (operation === 'update' || operation === 'restoreVersion') {
+    const id = operation === 'update' ? idOf((args as { id?: unknown } | undefined)?.id) : ANY
+    // A restore asked as a draft (`draft`) only adds a version, like a draft save.
+    const draftOnly =
+      operation === 'update'
+        ? onlyDraft(args, hasDrafts(collection))
+        : hasDrafts(collection) && Boolean((args as { draft?: unknown } | undefined)?.draft)
+    notes(req.context)[collection.slug] = { id, draftOnly }
+  }
+  return args
+}
+
+/** Notes how a global's save (or restore) will be written. */
+export const noteGlobalSave: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
+  if (operation === 'update' || operation === 'restoreVersion') {
+    const draftOnly =
+      operation === 'update'
+        ? onlyDraft(args, hasDrafts(global))
+        : hasDrafts(global) && Boolean((args as { draft?: unknown } | undefined)?.draft)
+    notes(req.context)[global.slug] = { id: ANY, draftOnly }
+  }
+  return args
+}
+
+/**
+ * Did this save change what visitors see? False for a draft saved beside the live document (and
+ * for a new document created as a draft); true for a publish, an unpublish, a restore and any
+ * save of a collection or global without drafts.
+ */
+export function changedPublic(
+  entity: { slug: string; versions?: unknown },
+  doc: { id?: unknown; _status?: unknown },
+  context: RequestContext,
+  operation?: 'create' | 'update',
+): boolean {
+  if (!hasDrafts(entity)) return true
+  // A new document is public only once published (a draft create writes no public document).
+  if (operation === 'create') return doc._status === 'published'
+  const note = notes(context)[entity.slug]
+  // Not noted, or noted for another document: the visitors' document was written.
+  if (!note || (note.id !== ANY && note.id !== idOf(doc.id))) return true
+  return !note.draftOnly
+}
