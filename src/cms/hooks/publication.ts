@@ -25,11 +25,14 @@ function notes(context: RequestContext): Record<string, Note> {
 
 const idOf = (id: unknown) => (typeof id === 'string' || typeof id === 'number' ? String(id) : ANY)
 
-/** The `draft` and `_status` a save was asked with: only a draft, or the visitors' document too? */
-function onlyDraft(args: unknown, drafts: boolean): boolean {
+/**
+ * The `draft` and `_status` a save or restore was asked with: only a draft, or the visitors'
+ * document too? A restore asked as a draft only adds a version, like a draft save.
+ */
+function onlyDraft(operation: 'update' | 'restoreVersion', args: unknown, drafts: boolean): boolean {
   if (!drafts || typeof args !== 'object' || args === null) return false
   const { draft, data } = args as { draft?: unknown; data?: { _status?: unknown } }
-  return Boolean(draft) && data?._status !== 'published'
+  return Boolean(draft) && (operation === 'restoreVersion' || data?._status !== 'published')
 }
 
 /** Whether a collection or global keeps drafts beside its published document. */
@@ -46,12 +49,7 @@ export const hasDrafts = (entity: { versions?: unknown }) =>
 export const noteCollectionSave: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (operation === 'update' || operation === 'restoreVersion') {
     const id = operation === 'update' ? idOf((args as { id?: unknown } | undefined)?.id) : ANY
-    // A restore asked as a draft (`draft`) only adds a version, like a draft save.
-    const draftOnly =
-      operation === 'update'
-        ? onlyDraft(args, hasDrafts(collection))
-        : hasDrafts(collection) && Boolean((args as { draft?: unknown } | undefined)?.draft)
-    notes(req.context)[collection.slug] = { id, draftOnly }
+    notes(req.context)[collection.slug] = { id, draftOnly: onlyDraft(operation, args, hasDrafts(collection)) }
   }
   return args
 }
@@ -59,11 +57,7 @@ export const noteCollectionSave: CollectionBeforeOperationHook = ({ args, collec
 /** Notes how a global's save (or restore) will be written. */
 export const noteGlobalSave: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
   if (operation === 'update' || operation === 'restoreVersion') {
-    const draftOnly =
-      operation === 'update'
-        ? onlyDraft(args, hasDrafts(global))
-        : hasDrafts(global) && Boolean((args as { draft?: unknown } | undefined)?.draft)
-    notes(req.context)[global.slug] = { id: ANY, draftOnly }
+    notes(req.context)[global.slug] = { id: ANY, draftOnly: onlyDraft(operation, args, hasDrafts(global)) }
   }
   return args
 }
