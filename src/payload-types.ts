@@ -178,6 +178,7 @@ export interface Config {
       enquiryMail: TaskEnquiryMail;
       enquiryRetention: TaskEnquiryRetention;
       closeOpening: TaskCloseOpening;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -220,6 +221,7 @@ export interface Banner {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -240,6 +242,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -306,6 +309,7 @@ export interface ProductCategory {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -376,6 +380,7 @@ export interface Product {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -398,6 +403,7 @@ export interface TechnologyLine {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -413,6 +419,7 @@ export interface Case {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -428,6 +435,7 @@ export interface Certificate {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -443,6 +451,7 @@ export interface TestReport {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -455,6 +464,7 @@ export interface HistoryEntry {
   content: string;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -468,6 +478,7 @@ export interface Exhibition {
   year: number;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -481,6 +492,7 @@ export interface NewsCategory {
   legacyId: number;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -523,6 +535,7 @@ export interface News {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -566,6 +579,7 @@ export interface JobOpening {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -610,6 +624,7 @@ export interface Office {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -624,6 +639,7 @@ export interface ServiceGuarantee {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -637,6 +653,7 @@ export interface ShowroomCountry {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -664,6 +681,7 @@ export interface CompanyFact {
     | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -691,6 +709,7 @@ export interface LegalPage {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -709,6 +728,7 @@ export interface Redirect {
   permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -862,7 +882,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening';
+        taskSlug: 'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -895,7 +915,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening') | null;
+  taskSlug?: ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1064,6 +1084,7 @@ export interface BannersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1083,6 +1104,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1129,6 +1151,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1150,6 +1173,7 @@ export interface TechnologyLinesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1164,6 +1188,7 @@ export interface CasesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1178,6 +1203,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1192,6 +1218,7 @@ export interface TestReportsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1203,6 +1230,7 @@ export interface HistoryEntriesSelect<T extends boolean = true> {
   content?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1215,6 +1243,7 @@ export interface ExhibitionsSelect<T extends boolean = true> {
   year?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1227,6 +1256,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
   legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1250,6 +1280,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1269,6 +1300,7 @@ export interface JobOpeningsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1310,6 +1342,7 @@ export interface OfficesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1323,6 +1356,7 @@ export interface ServiceGuaranteesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1335,6 +1369,7 @@ export interface ShowroomCountriesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1356,6 +1391,7 @@ export interface CompanyFactsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1368,6 +1404,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   body?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1380,6 +1417,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   permanent?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1441,6 +1479,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1584,6 +1623,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1633,10 +1674,13 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
@@ -1703,10 +1747,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
  */
@@ -1768,10 +1815,13 @@ export interface HomePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
  */
@@ -1827,10 +1877,13 @@ export interface AboutPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "craft-page".
  */
@@ -1846,10 +1899,13 @@ export interface CraftPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-page".
  */
@@ -1867,10 +1923,13 @@ export interface CasePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "qualification-page".
  */
@@ -1895,10 +1954,13 @@ export interface QualificationPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-page".
  */
@@ -1914,10 +1976,13 @@ export interface ContactPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-page".
  */
@@ -1934,10 +1999,13 @@ export interface ServicePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recruit-page".
  */
@@ -1962,10 +2030,13 @@ export interface RecruitPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-centre-page".
  */
@@ -1981,10 +2052,13 @@ export interface ProductCentrePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "showcase-page".
  */
@@ -2016,10 +2090,13 @@ export interface ShowcasePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news-page".
  */
@@ -2035,10 +2112,13 @@ export interface NewsPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "teamwork-page".
  */
@@ -2055,6 +2135,7 @@ export interface TeamworkPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2128,6 +2209,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2152,6 +2234,7 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2230,6 +2313,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2296,6 +2380,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2314,6 +2399,7 @@ export interface CraftPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2334,6 +2420,7 @@ export interface CasePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2361,6 +2448,7 @@ export interface QualificationPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2379,6 +2467,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2398,6 +2487,7 @@ export interface ServicePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2425,6 +2515,7 @@ export interface RecruitPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2443,6 +2534,7 @@ export interface ProductCentrePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2481,6 +2573,7 @@ export interface ShowcasePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2499,6 +2592,7 @@ export interface NewsPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2518,6 +2612,7 @@ export interface TeamworkPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2569,6 +2664,56 @@ export interface TaskEnquiryRetention {
 export interface TaskCloseOpening {
   input: {
     opening: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'job-openings';
+          value: number | JobOpening;
+        } | null);
+    global?:
+      | (
+          | 'site-settings'
+          | 'navigation'
+          | 'home-page'
+          | 'about-page'
+          | 'craft-page'
+          | 'case-page'
+          | 'qualification-page'
+          | 'contact-page'
+          | 'service-page'
+          | 'recruit-page'
+          | 'product-centre-page'
+          | 'showcase-page'
+          | 'news-page'
+          | 'teamwork-page'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

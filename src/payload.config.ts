@@ -20,7 +20,13 @@ import { Cases } from '@/cms/collections/Cases'
 import { Certificates, TestReports } from '@/cms/collections/Certificates'
 import { CompanyFacts, LegalPages } from '@/cms/collections/CompanyFacts'
 import { Enquiries } from '@/cms/collections/enquiries/Enquiries'
-import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/cms/collections/enquiries/tasks'
+import {
+  enquiryMailTask,
+  enquiryRetentionTask,
+  MAIL_QUEUE,
+  MAINTENANCE_QUEUE,
+  SCHEDULED_PUBLISH_QUEUE,
+} from '@/cms/collections/enquiries/tasks'
 import { Exhibitions, HistoryEntries } from '@/cms/collections/History'
 import { JobOpenings } from '@/cms/collections/JobOpenings'
 import { Media } from '@/cms/collections/Media'
@@ -41,6 +47,7 @@ import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
+import { refuseGlobalUnpublishSchedules } from '@/cms/jobs/scheduledPublish'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
@@ -167,15 +174,19 @@ export default buildConfig({
   globals: [SiteSettings, Navigation, ...pageGlobals],
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
+    // Payload adds its scheduled-publish task itself (versions with `schedulePublish`).
     tasks: [enquiryMailTask, enquiryRetentionTask, closeOpeningTask],
     // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
-    // Mail goes out within seconds of an enquiry; the retention clean-up is scheduled nightly.
+    // Mail goes out within seconds of an enquiry, and a publish or unpublish an editor scheduled
+    // (Payload queues those on its `default` queue) happens within seconds of its time; the
+    // retention clean-up is scheduled nightly.
     autoRun: () =>
       env.jobsAutoRun && !env.isBuild
         ? [
             { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
+            { cron: '*/3 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } },
             { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
           ]
         : [],
@@ -222,6 +233,7 @@ export default buildConfig({
     })
     // Several instances on one database: each job is claimed, and each scheduled slot queued, once.
     runJobsOnce(payload)
+    refuseGlobalUnpublishSchedules(payload)
     // A job whose instance ended before finishing it runs again after a lease.
     if (env.jobsAutoRun && !env.isBuild) releaseAbandonedJobsRegularly(payload)
   },

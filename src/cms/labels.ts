@@ -82,6 +82,14 @@ export const groups = {
 
 /** Help texts under fields. */
 export const help = {
+  globalLifecycle: t(
+    '„Entwurf speichern“ sieht nur die Redaktion; „Änderungen veröffentlichen“ ist in Sekunden auf der Website, über den Pfeil daneben („Veröffentlichungsplanung“) auch zu einem festen Zeitpunkt. Unter „Versionen“ lässt sich jede frühere Fassung wiederherstellen.',
+    '“保存草稿”仅编辑可见；“发布修改”数秒内在网站上生效，也可通过旁边的箭头（“预约发布”）定时发布。在“版本”中可恢复任何较早的版本。',
+    '“Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.',
+    '“Salva bozza” è visibile solo alla redazione; “Pubblica modifiche” è online in pochi secondi, oppure a un’ora stabilita tramite la freccia accanto (“Pianifica pubblicazione”). In “Versioni” si può ripristinare qualsiasi versione precedente.',
+    '« Enregistrer le brouillon » n’est visible que par la rédaction ; « Publier les modifications » est en ligne en quelques secondes, ou à une heure fixée via la flèche à côté (« Planifier la publication »). Sous « Versions », toute version antérieure peut être restaurée.',
+    '«Guardar borrador» solo lo ve la redacción; «Publicar cambios» está en el sitio en segundos, o a una hora fijada con la flecha de al lado («Programar publicación»). En «Versiones» se puede restaurar cualquier versión anterior.',
+  ),
   slug: t(
     'a–z, 0–9 und Bindestriche, z. B. luna-60-waschbecken',
     '仅限 a–z、0–9 和连字符，例如 luna-60-basin',
@@ -167,6 +175,22 @@ export const help = {
 /** Validation messages of the content model, in the language the admin is shown in. */
 export const invalid = {
   slug: help.slug,
+  slugInTrash: t(
+    'Dieses URL-Kürzel gehört einem Dokument im Papierkorb. Stellen Sie es wieder her oder bitten Sie einen Administrator, es endgültig zu löschen.',
+    '此 URL 别名属于回收站中的一个文档。请恢复该文档，或请管理员将其永久删除。',
+    'This URL slug belongs to a document in the trash. Restore it, or ask an administrator to delete it for good.',
+    'Questo slug URL appartiene a un documento nel cestino. Ripristinalo oppure chiedi a un amministratore di eliminarlo definitivamente.',
+    'Ce slug d’URL appartient à un document de la corbeille. Restaurez-le ou demandez à un administrateur de le supprimer définitivement.',
+    'Este slug de URL pertenece a un documento de la papelera. Restáurelo o pida a un administrador que lo elimine definitivamente.',
+  ),
+  unpublishGlobal: t(
+    'Seitentexte, Navigation und Einstellungen bleiben immer online. Um eine frühere Fassung zu zeigen, stellen Sie sie unter „Versionen“ wieder her.',
+    '页面文字、导航和网站设置始终在线。如需显示较早的内容，请在“版本”中恢复该版本。',
+    'Page texts, the navigation and the settings always stay online. To show an earlier version, restore it under “Versions”.',
+    'I testi delle pagine, la navigazione e le impostazioni restano sempre online. Per mostrare una versione precedente, ripristinala in “Versioni”.',
+    'Les textes des pages, la navigation et les paramètres restent toujours en ligne. Pour afficher une version antérieure, restaurez-la sous « Versions ».',
+    'Los textos de las páginas, la navegación y los ajustes siempre están en línea. Para mostrar una versión anterior, restáurela en «Versiones».',
+  ),
   countryCode: t(
     'ISO-3166-Code: zwei Großbuchstaben, z. B. DE.',
     'ISO 3166 代码：两个大写字母，例如 DE。',

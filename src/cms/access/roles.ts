@@ -23,6 +23,14 @@ export const isAdmin: Access = ({ req }) => hasRole(req, 'admin')
 export const isStaff: Access = ({ req }) => roleOf(req) !== null
 export const canEditContent: Access = ({ req }) => hasRole(req, 'admin', 'editor')
 export const nobody: Access = () => false
+
+/**
+ * Deleting content: editors move documents to the trash (Payload asks `delete` with the
+ * `deletedAt` it is about to set) and restore them from there (an update); only admins delete
+ * for good, one document or the whole trash (a delete, asked without data).
+ */
+export const trashOrAdminDelete: Access = ({ req, data }) =>
+  hasRole(req, 'admin') || (hasRole(req, 'editor') && Boolean((data as { deletedAt?: unknown } | undefined)?.deletedAt))
 export const anyone: Access = () => true
 
 /**

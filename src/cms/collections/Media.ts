@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, filesOrStaff } from '@/cms/access/roles'
+import { canEditContent, filesOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { resetStorageContext } from '@/cms/storage/s3'
@@ -22,7 +22,8 @@ export const Media: CollectionConfig = {
     plural: t('Medien', '媒体库', 'Media', 'Media', 'Médias', 'Medios'),
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
-  access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: trashOrAdminDelete },
+  trash: true,
   hooks: {
     beforeOperation: [guardUpload, resetStorageContext],
     afterChange: revalidate.afterChange,

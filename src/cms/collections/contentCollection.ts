@@ -1,13 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, publishedOrStaff } from '@/cms/access/roles'
-import { noteCollectionSave } from '@/cms/hooks/publication'
+import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
+import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
+
+/**
+ * What editors can publish or take offline at a set time (a launch on the first morning of a fair,
+ * an opening that ends with its campaign), besides the page texts.
+ */
+const SCHEDULED: readonly string[] = ['products', 'news', 'banners', 'job-openings']
 
 /**
  * A public content collection: drafts and versions on, visitors read published documents
  * only, admins and editors write, and every change visitors can see (a publish, an unpublish, a
- * restore, a delete) revalidates the site's cache; a draft saved beside the live document does not.
+ * restore, a move to the trash and back, a delete) revalidates the site's cache; a draft saved
+ * beside the live document does not.
+ * Some can be published or unpublished at a set time (`SCHEDULED`: Payload's scheduled
+ * publishing, run by the `default` job queue).
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
   const revalidate = revalidateCollectionHooks(config.slug)
@@ -18,10 +27,15 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       readVersions: canEditContent,
       create: canEditContent,
       update: canEditContent,
-      delete: canEditContent,
+      delete: trashOrAdminDelete,
       ...config.access,
     },
-    versions: { drafts: true, maxPerDoc: 25 },
+    versions: {
+      drafts: SCHEDULED.includes(config.slug) ? { schedulePublish: true } : true,
+      maxPerDoc: VERSIONS_KEPT,
+    },
+    // Deleting moves to the trash, which takes the document off the site (see `trashOrAdminDelete`).
+    trash: true,
     defaultSort: config.defaultSort ?? 'order',
     hooks: {
       ...config.hooks,

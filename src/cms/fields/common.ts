@@ -1,4 +1,4 @@
-import type { Field, NumberField, TextField, UploadField } from 'payload'
+import type { CollectionSlug, Field, NumberField, PayloadRequest, TextField, UploadField } from 'payload'
 
 import { help, inAdminLanguage, invalid, L, type AdminText } from '@/cms/labels'
 
@@ -13,10 +13,39 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: help.slug },
-    validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : inAdminLanguage(invalid.slug, req),
+    validate: async (value: unknown, { req, id, collectionSlug }: SlugValidation) => {
+      if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return inAdminLanguage(invalid.slug, req)
+      return (await slugInTrash(value, req, collectionSlug, id)) ? inAdminLanguage(invalid.slugInTrash, req) : true
+    },
     ...overrides,
   } as TextField
+}
+
+type SlugValidation = { req?: PayloadRequest; id?: number | string; collectionSlug?: string }
+
+/**
+ * Whether another document of the collection, in the trash, has this slug. It keeps its address
+ * while it is there (a restore brings it back where it was), so a new document cannot take it: the
+ * editor is told to restore it, or to ask an admin to delete it for good.
+ */
+async function slugInTrash(
+  slug: string,
+  req: PayloadRequest | undefined,
+  collectionSlug: string | undefined,
+  id: number | string | undefined,
+): Promise<boolean> {
+  const collection = collectionSlug ? req?.payload?.collections[collectionSlug as CollectionSlug] : undefined
+  if (!req || !collection?.config.trash) return false
+  const { totalDocs } = await req.payload.count({
+    collection: collection.config.slug,
+    trash: true,
+    where: {
+      and: [{ slug: { equals: slug } }, { deletedAt: { exists: true } }, ...(id ? [{ id: { not_equals: id } }] : [])],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
 }
 
 export function orderField(): NumberField {

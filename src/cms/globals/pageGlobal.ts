@@ -3,17 +3,31 @@ import type { Field, GlobalConfig } from 'payload'
 import { canEditContent, siteOrStaff } from '@/cms/access/roles'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
+import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
-import { groups, L, type AdminText } from '@/cms/labels'
+import { groups, help, L, type AdminText } from '@/cms/labels'
 
-/** A global holding the texts and images of one screen, editable in six languages. */
+/**
+ * A global holding the texts and images of one screen (or the navigation, or the site settings),
+ * editable in six languages. Like the content collections it keeps drafts and a history: an
+ * editor saves a draft, publishes it now or at a set time, and can restore an older version.
+ *
+ * The site reads the live document, which only a publish or a restore writes (a draft is kept as
+ * a version beside it, and leaves the public pages cached). A global is never offline: a screen
+ * without its texts is no page, so an unpublish is refused (`keepGlobalOnline`).
+ */
 export function pageGlobal(slug: string, label: AdminText, fields: Field[], group = groups.pages): GlobalConfig {
   return {
     slug,
     label,
-    admin: { group },
-    access: { read: siteOrStaff, update: canEditContent },
-    hooks: revalidateGlobalHooks(slug),
+    admin: {
+      group,
+      description: help.globalLifecycle,
+      components: { elements: { UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish' } },
+    },
+    access: { read: siteOrStaff, readVersions: canEditContent, update: canEditContent },
+    versions: { drafts: { schedulePublish: true }, max: VERSIONS_KEPT },
+    hooks: { beforeOperation: [keepGlobalOnline, noteGlobalSave], ...revalidateGlobalHooks(slug) },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
     fields: group === groups.pages ? [...fields, seoField()] : fields,
   }

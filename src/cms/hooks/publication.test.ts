@@ -1,7 +1,7 @@
 import type { RequestContext } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { changedPublic, noteCollectionSave, noteGlobalSave } from './publication'
+import { changedPublic, keepGlobalOnline, noteCollectionSave, noteGlobalSave } from './publication'
 
 const products = { slug: 'products', versions: { drafts: { autosave: false } } }
 const media = { slug: 'media', versions: false }
@@ -74,5 +74,36 @@ describe('which saves change what visitors see', () => {
     } as never)
     expect(changedPublic(products, { id: 1, _status: 'draft' }, context, 'update')).toBe(false)
     expect(changedPublic(products, { id: 2, _status: 'published' }, context, 'update')).toBe(true)
+  })
+})
+
+describe('page texts, navigation and settings (globals with drafts)', () => {
+  const aboutPage = { slug: 'about-page', versions: { drafts: { schedulePublish: true }, max: 25 } }
+  const save = (operation: 'update' | 'restoreVersion', args: Record<string, unknown>) => {
+    const context: RequestContext = {}
+    void noteGlobalSave({ args, global: aboutPage, operation, req: { context } } as never)
+    return changedPublic(aboutPage, { _status: 'published' }, context)
+  }
+
+  it('a draft leaves the live page alone; a publish changes it', () => {
+    expect(save('update', { draft: true, data: { heading: 'Entwurf' } })).toBe(false)
+    expect(save('update', { data: { heading: 'Neu', _status: 'published' } })).toBe(true)
+    expect(save('update', { draft: true, data: { heading: 'Neu', _status: 'published' } })).toBe(true)
+  })
+
+  it('a restore changes the live page, "as draft" too (Payload writes the live document either way)', () => {
+    expect(save('restoreVersion', { id: 'v1' })).toBe(true)
+    expect(save('restoreVersion', { id: 'v1', draft: true })).toBe(true)
+  })
+
+  it('an unpublish is refused in the editor’s language; drafts and publishes pass', () => {
+    const attempt =
+      (args: Record<string, unknown>, language = 'de') =>
+      () =>
+        keepGlobalOnline({ args, global: aboutPage, operation: 'update', req: { i18n: { language } } } as never)
+    expect(attempt({ data: { _status: 'draft' } })).toThrow(/bleiben immer online/)
+    expect(attempt({ data: { _status: 'draft' } }, 'zh')).toThrow(/始终在线/)
+    expect(attempt({ draft: true, data: { _status: 'draft' } })).not.toThrow()
+    expect(attempt({ data: { _status: 'published' } })).not.toThrow()
   })
 })

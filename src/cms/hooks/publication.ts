@@ -1,4 +1,11 @@
-import type { CollectionBeforeOperationHook, GlobalBeforeOperationHook, RequestContext } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  type RequestContext,
+} from 'payload'
+
+import { inAdminLanguage, invalid } from '@/cms/labels'
 
 /**
  * Whether a save changed what visitors see. Payload writes the document visitors read unless it
@@ -11,6 +18,9 @@ import type { CollectionBeforeOperationHook, GlobalBeforeOperationHook, RequestC
  * a before-operation hook notes for each save whether it only saves a draft, in the request's
  * context: the last save of each collection or global, and of which document.
  */
+
+/** How many versions of each document and global are kept for restoring. */
+export const VERSIONS_KEPT = 25
 
 const KEY = 'draftOnlySaves'
 
@@ -54,11 +64,36 @@ export const noteCollectionSave: CollectionBeforeOperationHook = ({ args, collec
   return args
 }
 
-/** Notes how a global's save (or restore) will be written. */
+/**
+ * Notes how a global's save (or restore) will be written. A global's restore always writes its
+ * live document, "as draft" too (payload's globals/operations/restoreVersion.js): it counts as
+ * a publish.
+ */
 export const noteGlobalSave: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
   if (operation === 'update' || operation === 'restoreVersion') {
-    notes(req.context)[global.slug] = { id: ANY, draftOnly: onlyDraft(operation, args, hasDrafts(global)) }
+    notes(req.context)[global.slug] = {
+      id: ANY,
+      draftOnly: operation === 'update' && onlyDraft(operation, args, hasDrafts(global)),
+    }
   }
+  return args
+}
+
+/** Whether a save of a global asks to take it offline: `_status: 'draft'` written to the live document. */
+export function unpublishesGlobal(args: unknown): boolean {
+  if (typeof args !== 'object' || args === null) return false
+  const { draft, data } = args as { draft?: unknown; data?: { _status?: unknown } }
+  return !draft && data?._status === 'draft'
+}
+
+/**
+ * Page texts, the navigation and the settings are always online; an unpublish (the admin's
+ * button, the REST API, a scheduled unpublish coming due) is refused with a message in the
+ * editor's language. An earlier version is shown by restoring it.
+ */
+export const keepGlobalOnline: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'update' && unpublishesGlobal(args))
+    throw new APIError(inAdminLanguage(invalid.unpublishGlobal, req), 400, null, true)
   return args
 }
 

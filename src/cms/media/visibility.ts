@@ -169,16 +169,16 @@ export async function publicMediaIds(payload: Payload, req?: PayloadRequest): Pr
     if (global.slug.startsWith('payload-')) continue
     const select = mediaSelect(global.fields)
     if (!select) continue
+    // A global's live document is what the site shows, whatever its status (`pageGlobal.ts`).
     const doc: object = await payload.findGlobal({
       slug: global.slug,
-      select: hasDrafts(global) ? { ...select, _status: true } : select,
+      select,
       locale: 'all',
       depth: 0,
       overrideAccess: true,
       req,
     })
-    const draft = '_status' in doc && doc._status === 'draft'
-    if (!hasDrafts(global) || !draft) mediaIdsOf(global.fields, doc, out)
+    mediaIdsOf(global.fields, doc, out)
   }
   return out
 }

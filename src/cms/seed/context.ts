@@ -88,15 +88,22 @@ export async function ensureGlobal(
     count(ctx.stats.skipped, slug)
     return
   }
+  // Published: what the seed creates is live at once, as before globals kept drafts.
   const stored = await payload.updateGlobal({
     slug,
-    data: dataFor(defaultLocale) as never,
+    data: { ...dataFor(defaultLocale), _status: 'published' } as never,
     locale: defaultLocale,
     depth: 0,
     context,
   })
   for (const locale of otherLocales(defaultLocale)) {
-    await payload.updateGlobal({ slug, data: withRowIds(dataFor(locale), stored) as never, locale, depth: 0, context })
+    await payload.updateGlobal({
+      slug,
+      data: { ...(withRowIds(dataFor(locale), stored) as object), _status: 'published' } as never,
+      locale,
+      depth: 0,
+      context,
+    })
   }
   count(ctx.stats.created, slug)
 }

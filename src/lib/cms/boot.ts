@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
+import { startGlobalHistories } from '@/cms/globals/history'
 import { scheduleAllClosings } from '@/cms/jobs/closeOpenings'
 import { stopJobQueueOnSignal } from '@/cms/jobs/lifecycle'
 import { refreshMediaVisibility } from '@/cms/media/visibility'
@@ -70,6 +71,9 @@ export async function boot(): Promise<Payload> {
     const index = await rebuildSearchIndex(payload)
     console.log(`[boot] Search index built: ${index.entries} entries in ${(index.ms / 1000).toFixed(1)} s.`)
   }
+  // Page texts, navigation and settings from before they kept versions: their state now is the first.
+  const histories = await startGlobalHistories(payload)
+  if (histories.length) console.log(`[boot] First version kept of ${histories.length} page texts and settings.`)
   // Which uploads visitors may fetch (a database from before the flag, or restored, gets it now).
   const media = await refreshMediaVisibility(payload)
   console.log(`[boot] Media: ${media.public} public, ${media.private} for staff only (${media.ms} ms).`)

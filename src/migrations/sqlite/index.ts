@@ -5,6 +5,7 @@ import * as migration_20261121_205411_seo_overrides from './20261121_205411_seo_
 import * as migration_20261121_210206_redirects from './20261121_210206_redirects';
 import * as migration_20261122_070301_media_storage_fields from './20261122_070301_media_storage_fields';
 import * as migration_20261126_111948_closing_dates_and_media_visibility from './20261126_111948_closing_dates_and_media_visibility';
+import * as migration_20261126_182325_content_lifecycle from './20261126_182325_content_lifecycle';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_111948_closing_dates_and_media_visibility.up,
     down: migration_20261126_111948_closing_dates_and_media_visibility.down,
-    name: '20261126_111948_closing_dates_and_media_visibility'
+    name: '20261126_111948_closing_dates_and_media_visibility',
+  },
+  {
+    up: migration_20261126_182325_content_lifecycle.up,
+    down: migration_20261126_182325_content_lifecycle.down,
+    name: '20261126_182325_content_lifecycle'
   },
 ];

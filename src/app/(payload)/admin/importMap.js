@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d } from '@/cms/components/ExportCsvButton'
+import { NoUnpublish as NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8 } from '@/cms/components/NoUnpublish'
 import { WrongOrigin as WrongOrigin_f702971ff182408196dccad1df39b94c } from '@/cms/components/WrongOrigin'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/ExportCsvButton#ExportCsvButton": ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d,
+  "@/cms/components/NoUnpublish#NoUnpublish": NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8,
   "@/cms/components/WrongOrigin#WrongOrigin": WrongOrigin_f702971ff182408196dccad1df39b94c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
