@@ -34,21 +34,34 @@ const ACTORS = ['site', 'anonymous', 'editor', 'sales', 'hr', 'admin'] as const
 type Actor = (typeof ACTORS)[number]
 type Scope = 'published' | 'own' | 'cooperation' | 'applications'
 type Grant = Actor | `${Actor}:${Scope}`
-type CollectionRule = { create: Grant[]; read: Grant[]; update: Grant[]; delete: Grant[]; readVersions?: Grant[] }
-type GlobalRule = { read: Grant[]; update: Grant[] }
+type CollectionRule = {
+  create: Grant[]
+  read: Grant[]
+  update: Grant[]
+  /** Deleting for good (one document, or emptying the trash). */
+  delete: Grant[]
+  readVersions?: Grant[]
+  /** Moving to the trash and restoring from it (collections with a trash). */
+  trash?: Grant[]
+}
+type GlobalRule = { read: Grant[]; update: Grant[]; readVersions?: Grant[] }
 
 const STAFF = ['editor', 'sales', 'hr', 'admin'] as const satisfies Role[]
 const EDITORS: Grant[] = ['editor', 'admin']
 const ADMIN: Grant[] = ['admin']
 const NOBODY: Grant[] = []
 
-/** Public content with drafts: the site shows what is published, staff see drafts too, editors write. */
+/**
+ * Public content with drafts: the site shows what is published, staff see drafts too, editors
+ * write and move to the trash; only admins delete for good.
+ */
 const content: CollectionRule = {
   create: EDITORS,
   read: ['site:published', ...STAFF],
   update: EDITORS,
-  delete: EDITORS,
+  delete: ADMIN,
   readVersions: EDITORS,
+  trash: EDITORS,
 }
 const ownOnly: Grant[] = ['editor:own', 'sales:own', 'hr:own', 'admin:own']
 
@@ -81,7 +94,7 @@ const collectionRules: Record<string, CollectionRule> = {
   // Written by the content hooks only; the site queries it itself.
   'search-entries': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY },
   // Files are public (see "uploads" below); the list and metadata are for the site and staff.
-  media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: EDITORS },
+  media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: ADMIN, trash: EDITORS },
   users: {
     create: ADMIN,
     read: ['editor:own', 'sales:own', 'hr:own', 'admin'],
@@ -97,7 +110,8 @@ const collectionRules: Record<string, CollectionRule> = {
   'payload-migrations': { create: ADMIN, read: ADMIN, update: ADMIN, delete: ADMIN },
 }
 
-const page: GlobalRule = { read: ['site', ...STAFF], update: EDITORS }
+/** Page texts, navigation, settings: the site reads the live document; editors write and see the history. */
+const page: GlobalRule = { read: ['site', ...STAFF], update: EDITORS, readVersions: EDITORS }
 
 const globalRules: Record<string, GlobalRule> = {
   'site-settings': page,
@@ -135,6 +149,7 @@ type LooseApi = {
   delete(args: Args): Promise<Doc>
   findVersions(args: Args): Promise<{ docs: Doc[]; totalDocs: number }>
   findGlobal(args: Args): Promise<Data>
+  findGlobalVersions(args: Args): Promise<{ docs: Doc[]; totalDocs: number }>
   updateGlobal(args: Args): Promise<Data>
 }
 
@@ -529,6 +544,11 @@ describe(`access matrix (${dbKind()})`, () => {
     // Versions are readable exactly where the table says so.
     for (const c of cms.payload.config.collections)
       expect(Boolean(collectionRules[c.slug]!.readVersions), c.slug).toBe(Boolean(c.versions))
+    // The trash exactly where the table says so.
+    for (const c of cms.payload.config.collections)
+      expect(Boolean(collectionRules[c.slug]!.trash), c.slug).toBe(Boolean(c.trash))
+    for (const g of cms.payload.config.globals)
+      expect(Boolean(globalRules[g.slug]!.readVersions), g.slug).toBe(Boolean(g.versions))
   })
 
   for (const [slug, rule] of Object.entries(collectionRules)) {
@@ -676,6 +696,40 @@ describe(`access matrix (${dbKind()})`, () => {
           )
         }
 
+        // to the trash and back (collections with a trash): Payload asks the delete rule with the
+        // `deletedAt` it is about to set; a restore is an update
+        if (rule.trash) {
+          const doc = await makeDoc(slug)
+          const trashed = await attempt(
+            api.update({
+              collection: slug,
+              id: doc,
+              data: { deletedAt: new Date().toISOString() },
+              select: { id: true },
+              depth: 0,
+              ...as(actor),
+            }),
+          )
+          if (grantOf(rule.trash, actor).allowed) {
+            expectDone(trashed, label('trash'))
+            expect(await stored(slug, doc), label('trash takes it off the lists')).toBeNull()
+            const restored = await attempt(
+              api.update({
+                collection: slug,
+                id: doc,
+                trash: true,
+                data: { deletedAt: null },
+                select: { id: true },
+                depth: 0,
+                ...as(actor),
+              }),
+            )
+            expectDone(restored, label('restore from the trash'))
+          } else expectRefused(trashed, label('trash'))
+          expect(await stored(slug, doc), label('the document is (back) in the lists')).not.toBeNull()
+          await api.delete({ collection: slug, id: doc, ...asSystem })
+        }
+
         // the shared documents are all still there, with the allowed changes and no other
         const now = await api.find({
           collection: slug,
@@ -717,6 +771,14 @@ describe(`access matrix (${dbKind()})`, () => {
         const read = await attempt(api.findGlobal({ slug, select: { updatedAt: true }, depth: 0, ...as(actor) }))
         if (grantOf(rule.read, actor).allowed) expectDone(read, label('read'))
         else expectRefused(read, label('read'), [403])
+
+        // read versions (globals with drafts): the history is for editors
+        if (rule.readVersions) {
+          const versions = await attempt(api.findGlobalVersions({ slug, limit: 1, depth: 0, ...as(actor) }))
+          if (grantOf(rule.readVersions, actor).allowed)
+            expect(expectDone(versions, label('read versions')).totalDocs, label('read versions')).toBeGreaterThan(0)
+          else expectRefused(versions, label('read versions'), [403])
+        }
 
         const before = await stamp()
         const mark = marker()

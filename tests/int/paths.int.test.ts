@@ -372,7 +372,9 @@ describe('a database of the previous schema, migrated', () => {
       where: { taskSlug: { equals: CLOSE_OPENING_TASK } },
       overrideAccess: true,
     })
-    const last = (cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).at(-1)!
+    const last = (cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).find((m) =>
+      m.name.endsWith('closing_dates_and_media_visibility'),
+    )!
     const drizzle = (cms.payload.db as unknown as { drizzle: never }).drizzle
     await last.down({ db: drizzle, payload: cms.payload, req: {} as never })
     const columns =
