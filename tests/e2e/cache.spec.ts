@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { staffRequest } from './global-setup'
-import { locales, type Locale } from './helpers'
+import { type Locale, locales, moveToTrash } from './helpers'
 import { categories, jobs, news, products } from './seed'
 import { routes, type RouteKey } from '../../src/lib/routes'
 
@@ -176,7 +176,7 @@ test('publishing, changing and withdrawing a product reaches its pages in every 
     console.log(`publish-to-live: new product ${published} ms, changed title ${changed} ms, withdrawn ${withdrawn} ms`)
     for (const ms of [published, changed, withdrawn]) expect(ms).toBeLessThan(5000)
   } finally {
-    await editor.delete(`/api/products/${id}`)
+    await moveToTrash(editor, `/api/products/${id}`)
   }
 })
 
@@ -224,7 +224,7 @@ test('a draft saved beside a published product leaves its pages cached; publishi
     console.log(`draft then publish: live ${published} ms after the publish`)
     expect(published).toBeLessThan(5000)
   } finally {
-    await editor.delete(`/api/products/${id}`)
+    await moveToTrash(editor, `/api/products/${id}`)
   }
 })
 

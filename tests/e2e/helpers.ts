@@ -114,3 +114,13 @@ export async function solvePow(request: APIRequestContext, key: string): Promise
   await new Promise((resolve) => setTimeout(resolve, data.minFillMs + 100))
   return { challenge: data.challenge, nonce }
 }
+
+/**
+ * Moves a document to the trash, as an editor's "Delete" in the admin does (deleting for good is
+ * for admins): it leaves the site, its search entries and sitemaps. `path` is its REST address.
+ */
+export async function moveToTrash(api: APIRequestContext, path: string): Promise<void> {
+  const trashed = await api.patch(path, { data: { deletedAt: new Date().toISOString() } })
+  if (!trashed.ok())
+    throw new Error(`moving ${path} to the trash answered ${trashed.status()}: ${await trashed.text()}`)
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { staffRequest } from './global-setup'
-import { locales, localeTags, messages, solvePow, type Locale } from './helpers'
+import { type Locale, locales, localeTags, messages, moveToTrash, solvePow } from './helpers'
 import { news } from './seed'
 import { adminRequest, isPostgres, revalidateToken, sql } from './server'
 
@@ -271,7 +271,7 @@ test('an opening that closed yesterday leaves every page that was cached before,
         .not.toContain(slug)
     }
   } finally {
-    await editor.delete(`/api/job-openings/${id}`)
+    await moveToTrash(editor, `/api/job-openings/${id}`)
     await admin.dispose()
   }
 })
@@ -347,8 +347,8 @@ test('a draft product’s picture is for staff only until the product is publish
     expect(withdrawn.status(), await withdrawn.text()).toBe(200)
     expect((await request.get(file)).status()).toBe(403)
   } finally {
-    await editor.delete(`/api/products/${product}`)
-    await editor.delete(`/api/media/${media.id}`)
+    await moveToTrash(editor, `/api/products/${product}`)
+    await moveToTrash(editor, `/api/media/${media.id}`)
   }
 })
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { salesRequest, staffRequest } from './global-setup'
-import { solvePow } from './helpers'
+import { moveToTrash, solvePow } from './helpers'
 
 /**
  * The public JSON API through the built server: HTTP caching, CORS, the document, and what Payload's
@@ -213,5 +213,5 @@ test('a draft product and an enquiry show on no public page and in no public ans
   expect(await (await editor.get(`/api/products?draft=true&where[slug][equals]=entwurf-${stamp}`)).text()).toContain(
     title,
   )
-  await editor.delete(`/api/products/${((await draft.json()) as { doc: { id: number } }).doc.id}`)
+  await moveToTrash(editor, `/api/products/${((await draft.json()) as { doc: { id: number } }).doc.id}`)
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { staffRequest } from './global-setup'
-import { locales, specRoutes } from './helpers'
+import { locales, moveToTrash, specRoutes } from './helpers'
 
 test.describe('redirects of unprefixed paths', () => {
   test('/ and the spec’s paths lead to German when no language was chosen', async ({ request }) => {
@@ -139,7 +139,7 @@ test('editors add redirects in the CMS for addresses without a page; pages that 
     })
     expect(refused.status()).toBe(400)
   } finally {
-    for (const id of made) await editor.delete(`/api/redirects/${id}`)
+    for (const id of made) await moveToTrash(editor, `/api/redirects/${id}`)
   }
   await expect
     .poll(async () => (await request.get(`/de/badmoebel-${stamp}`, { maxRedirects: 0 })).status(), { timeout: 5000 })
