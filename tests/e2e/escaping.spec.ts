@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { salesAccount, staffAccount, staffRequest } from './global-setup'
-import { solvePow } from './helpers'
+import { moveToTrash, solvePow } from './helpers'
 import { news, products } from './seed'
 
 /**
@@ -179,7 +179,7 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     await expectInert(page, `/admin${created[2]!.replace('/api', '/collections')}`)
     await expect(page.locator('.rich-text-lexical')).toContainText(`${marker}-body "'><img src=x`)
   } finally {
-    for (const path of created.reverse()) await editor.delete(path)
+    for (const path of created.reverse()) await moveToTrash(editor, path)
     await editor.dispose()
   }
 })
