@@ -94,7 +94,8 @@ test.describe('home banner carousel', () => {
     // Start right after the rotation has moved by itself: the next automatic step is then 2 s
     // away, and each click starts those 2 s again, so no click meets the rotation half-way
     // (the page's slide attribute follows the carousel's state a moment late).
-    await expect.poll(async () => (await log()).some((e) => e.kind === 'slide'), { timeout: 3000 }).toBe(true)
+    // (On a busy machine the page's first timer can fire late: wait for it a while.)
+    await expect.poll(async () => (await log()).some((e) => e.kind === 'slide'), { timeout: 8000 }).toBe(true)
     for (const name of ['Next slide', 'Previous slide', 'Previous slide']) {
       const before = (await log()).length
       await page.getByRole('button', { name }).click()

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as History from '@/cms/globals/history'
+import type * as Search from '@/lib/cms/search'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -351,7 +352,7 @@ describe(`the trash (${dbKind()})`, () => {
     req: { payloadAPI: 'REST', i18n: { language } } as never,
     context: { ...ctx },
   })
-  let searchSite: typeof import('@/lib/cms/search').searchSite
+  let searchSite: typeof Search.searchSite
 
   beforeAll(async () => {
     editor = await staff('editor')
