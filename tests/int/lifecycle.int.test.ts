@@ -64,13 +64,17 @@ async function draftAbout(heading: string): Promise<void> {
   })
 }
 
-type AboutVersion = { _status?: string; intro?: { heading?: Record<string, string> } }
+/** A translated field read with `locale: 'all'`: its text in each language. */
+function inEveryLanguage(value: unknown): Record<string, string | undefined> {
+  if (typeof value !== 'object' || value === null) return {}
+  return Object.fromEntries(Object.entries(value).map(([l, text]) => [l, typeof text === 'string' ? text : undefined]))
+}
 
 /** The newest published version of the about page whose headings all read `mark`. */
 async function publishedVersion(mark: string) {
   return (await aboutVersions()).docs.find((v) => {
-    const version = v.version as unknown as AboutVersion
-    return version._status === 'published' && locales.every((l) => version.intro?.heading?.[l] === `${mark} ${l}`)
+    const headings = inEveryLanguage(v.version.intro?.heading)
+    return v.version._status === 'published' && locales.every((l) => headings[l] === `${mark} ${l}`)
   })
 }
 
@@ -121,8 +125,10 @@ async function product(title: Record<string, string>): Promise<number> {
 }
 
 const titlesOf = async (id: number, draft = false) =>
-  (await cms.payload.findByID({ collection: 'products', id, locale: 'all', depth: 0, draft, overrideAccess: true }))
-    .title as unknown as Record<string, string | undefined>
+  inEveryLanguage(
+    (await cms.payload.findByID({ collection: 'products', id, locale: 'all', depth: 0, draft, overrideAccess: true }))
+      .title,
+  )
 
 describe(`page texts keep drafts and a history (${dbKind()})`, () => {
   it('a draft is not live, a publish is, and an older version restored is live again', async () => {
@@ -302,7 +308,7 @@ describe(`required translated fields: unpublish and restore (${dbKind()}; payloa
 describe(`a database from before globals kept drafts, migrated (${dbKind()})`, () => {
   it('keeps every page text live and published, and starts each history with its current state', async () => {
     await publishAbout('Bestand')
-    const drizzle = (cms.payload.db as unknown as { drizzle: never }).drizzle
+    const drizzle = Reflect.get(cms.payload.db, 'drizzle') as never
     const last = (cms.kind === 'sqlite' ? sqliteMigrations : postgresMigrations).at(-1)!
     expect(last.name).toMatch(/content_lifecycle/)
     // Back to the schema before this change (its content kept), then forward again, as an update does.
