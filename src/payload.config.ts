@@ -20,13 +20,7 @@ import { Cases } from '@/cms/collections/Cases'
 import { Certificates, TestReports } from '@/cms/collections/Certificates'
 import { CompanyFacts, LegalPages } from '@/cms/collections/CompanyFacts'
 import { Enquiries } from '@/cms/collections/enquiries/Enquiries'
-import {
-  enquiryMailTask,
-  enquiryRetentionTask,
-  MAIL_QUEUE,
-  MAINTENANCE_QUEUE,
-  SCHEDULED_PUBLISH_QUEUE,
-} from '@/cms/collections/enquiries/tasks'
+import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/cms/collections/enquiries/tasks'
 import { Exhibitions, HistoryEntries } from '@/cms/collections/History'
 import { JobOpenings } from '@/cms/collections/JobOpenings'
 import { Media } from '@/cms/collections/Media'
@@ -47,7 +41,7 @@ import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
-import { refuseGlobalUnpublishSchedules } from '@/cms/jobs/scheduledPublish'
+import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/jobs/scheduledPublish'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'

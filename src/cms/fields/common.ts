@@ -13,15 +13,17 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     unique: true,
     index: true,
     admin: { position: 'sidebar', description: help.slug },
-    validate: async (value: unknown, { req, id, collectionSlug }: SlugValidation) => {
+    validate: async (value: unknown, { req, id, collectionSlug, previousValue }: SlugValidation) => {
       if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return inAdminLanguage(invalid.slug, req)
+      // A document that keeps its slug cannot meet one in the trash (the slug is unique): no lookup.
+      if (value === previousValue) return true
       return (await slugInTrash(value, req, collectionSlug, id)) ? inAdminLanguage(invalid.slugInTrash, req) : true
     },
     ...overrides,
   } as TextField
 }
 
-type SlugValidation = { req?: PayloadRequest; id?: number | string; collectionSlug?: string }
+type SlugValidation = { req?: PayloadRequest; id?: number | string; collectionSlug?: string; previousValue?: unknown }
 
 /**
  * Whether another document of the collection, in the trash, has this slug. It keeps its address

@@ -80,7 +80,7 @@ export const noteGlobalSave: GlobalBeforeOperationHook = ({ args, global, operat
 }
 
 /** Whether a save of a global asks to take it offline: `_status: 'draft'` written to the live document. */
-export function unpublishesGlobal(args: unknown): boolean {
+function unpublishesGlobal(args: unknown): boolean {
   if (typeof args !== 'object' || args === null) return false
   const { draft, data } = args as { draft?: unknown; data?: { _status?: unknown } }
   return !draft && data?._status === 'draft'

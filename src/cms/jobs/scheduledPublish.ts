@@ -4,6 +4,8 @@ import { invalid } from '@/cms/labels'
 
 /** Payload's task that publishes or unpublishes at a time an editor set (versions with `schedulePublish`). */
 export const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
+/** The queue on which Payload puts the publishes and unpublishes editors schedule. */
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 type ScheduleInput = { type?: unknown; global?: unknown }
 

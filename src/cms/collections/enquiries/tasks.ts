@@ -6,8 +6,6 @@ import { composeEnquiryMail } from './mail'
 
 export const MAIL_QUEUE = 'mail'
 export const MAINTENANCE_QUEUE = 'maintenance'
-/** The queue on which Payload puts the publishes and unpublishes editors schedule. */
-export const SCHEDULED_PUBLISH_QUEUE = 'default'
 /** First try plus retries, an hour apart at the end (exponential from 30 s). */
 export const MAIL_ATTEMPTS = 8
 
