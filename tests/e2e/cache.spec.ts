@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { staffRequest } from './global-setup'
-import { type Locale, locales, moveToTrash } from './helpers'
+import { type Locale, locales, moveToTrash, publishProduct } from './helpers'
 import { categories, jobs, news, products } from './seed'
 import { routes, type RouteKey } from '../../src/lib/routes'
 
@@ -118,34 +118,6 @@ async function timeUntil(request: APIRequestContext, paths: string[], text: stri
     ),
   )
   return Date.now() - started
-}
-
-/** A new product published in the shower-tray category, titled `title` in German; its id. */
-async function publishProduct(editor: APIRequestContext, slug: string, title: string): Promise<number> {
-  const {
-    docs: [model],
-  } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-    docs: { images: number[]; category: number }[]
-  }
-  const trays = categories.find((c) => c.key === 'trays')!
-  const {
-    docs: [tray],
-  } = (await (await editor.get(`/api/product-categories?where[slug][equals]=${trays.key}&depth=0`)).json()) as {
-    docs: { id: number }[]
-  }
-  const created = await editor.post('/api/products?locale=de', {
-    data: {
-      title,
-      slug,
-      description: title,
-      images: model!.images,
-      category: tray!.id,
-      order: 0,
-      _status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
 test('publishing, changing and withdrawing a product reaches its pages in every affected language within 5 seconds', async ({

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
+import { categories, products } from './seed'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import es from '../../messages/es.json' with { type: 'json' }
@@ -123,4 +124,32 @@ export async function moveToTrash(api: APIRequestContext, path: string): Promise
   const trashed = await api.patch(path, { data: { deletedAt: new Date().toISOString() } })
   if (!trashed.ok())
     throw new Error(`moving ${path} to the trash answered ${trashed.status()}: ${await trashed.text()}`)
+}
+
+/** A new product published in the shower-tray category, titled `title` in German; its id. */
+export async function publishProduct(editor: APIRequestContext, slug: string, title: string): Promise<number> {
+  const {
+    docs: [model],
+  } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
+    docs: { images: number[]; category: number }[]
+  }
+  const trays = categories.find((c) => c.key === 'trays')!
+  const {
+    docs: [tray],
+  } = (await (await editor.get(`/api/product-categories?where[slug][equals]=${trays.key}&depth=0`)).json()) as {
+    docs: { id: number }[]
+  }
+  const created = await editor.post('/api/products?locale=de', {
+    data: {
+      title,
+      slug,
+      description: title,
+      images: model!.images,
+      category: tray!.id,
+      order: 0,
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { staffAccount, staffRequest } from './global-setup'
-import { flowLocales, type Locale, moveToTrash } from './helpers'
+import { flowLocales, type Locale, moveToTrash, publishProduct } from './helpers'
 
 /**
  * The content lifecycle as an editor works it in the admin (production build): a page text saved
@@ -188,22 +188,7 @@ test('a product an editor moves to the trash leaves its category, the search and
   const stamp = Date.now().toString(36)
   const slug = `papierkorb-${stamp}`
   const title = { de: `Papierkorbwanne ${stamp}`, zh: `回收站淋浴盆 ${stamp}` }
-  const { docs: models } = (await (
-    await editor.get(`/api/products?where[category.slug][equals]=trays&limit=1&depth=0`)
-  ).json()) as { docs: { images: number[]; category: number }[] }
-  const created = await editor.post('/api/products?locale=de', {
-    data: {
-      title: title.de,
-      slug,
-      description: title.de,
-      images: models[0]!.images,
-      category: models[0]!.category,
-      order: 0,
-      _status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const id = await publishProduct(editor, slug, title.de)
   const zh = await editor.patch(`/api/products/${id}?locale=zh`, {
     data: { title: title.zh, description: title.zh, _status: 'published' },
   })
