@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 
 import { nodeVersionProblem } from './scripts/node-version.mjs'
-import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP } from './src/lib/security/headers'
+import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP, PREVIEW_HEADERS } from './src/lib/security/headers'
 
 // `next build`, `next start` and `next dev` load this file first: none of them runs on an old Node.js.
 const nodeProblem = nodeVersionProblem()
@@ -64,6 +64,8 @@ const headers: NextConfig['headers'] = async () => {
   return [
     ...payloadRules,
     { source: '/:path*', headers: COMMON_HEADERS },
+    // Previews of drafts: framed by the admin (Live Preview) and stored nowhere (src/proxy.ts too).
+    { source: '/preview/:path*', headers: PREVIEW_HEADERS },
     { source: '/admin', headers: csp(ADMIN_CSP) },
     { source: '/admin/:path*', headers: csp(ADMIN_CSP) },
     { source: '/api/:path((?!.*\\.pdf$).*)', headers: csp(FILE_CSP) },

@@ -13,6 +13,7 @@ export const BUDGET_KB: number
 export const floorFile: string
 export const budgetPages: string[]
 export function frameworkVersions(): Record<string, string>
+export function scriptFiles(html: string): string[]
 export function scriptBytes(html: string, distDir: string): { files: number; gzip: number }
 export function measurePages(baseUrl: string, pages?: string[]): Promise<PageScripts[]>
 export function measureFloor(options?: { log?: (line: string) => void }): Promise<{ files: number; gzip: number }>

@@ -45,9 +45,14 @@ export function frameworkVersions() {
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
+/** The `<script src>` files of the build an HTML page references (paths below `.next/`). */
+export function scriptFiles(html) {
+  return [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)/g)].map((m) => m[1]))]
+}
+
 /** Sum of the gzipped sizes of the `<script src>` files an HTML page references, read from `distDir`. */
 export function scriptBytes(html, distDir) {
-  const files = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)/g)].map((m) => m[1]))]
+  const files = scriptFiles(html)
   return { files: files.length, gzip: files.reduce((sum, f) => sum + gzipSize(path.join(distDir, f)), 0) }
 }
 

@@ -32,12 +32,12 @@ process.env.NOT_FOUND_PAGE_TOKEN = token
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 
-/** A browser asking for a page (not a client navigation, a file, the API or the admin). */
+/** A browser asking for a page (not a client navigation, a file, the API, the admin, or a preview: it has its own 404). */
 function isPageRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
   const pathname = (req.url ?? '/').split('?')[0]
-  return !/^\/(?:api|admin|_next)(?:\/|$)/.test(pathname) && !/\.\w+$/.test(pathname)
+  return !/^\/(?:api|admin|_next|preview)(?:\/|$)/.test(pathname) && !/\.\w+$/.test(pathname)
 }
 
 /** The server-rendered not-found page for `pathname`, from this server itself. */

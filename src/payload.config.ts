@@ -43,6 +43,7 @@ import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/jobs/scheduledPublish'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
+import { livePreview } from '@/cms/preview'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
@@ -131,6 +132,7 @@ export default buildConfig({
       beforeDashboard: ['@/cms/components/WrongOrigin#WrongOrigin'],
     },
     dateFormat: 'yyyy-MM-dd HH:mm',
+    livePreview,
   },
   i18n: {
     supportedLanguages: { de, zh, en, it, fr, es },

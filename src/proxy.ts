@@ -2,11 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_COOKIE } from '@/i18n/routing'
 import { decide } from '@/lib/localeRedirect'
-import { pageCsp, tileOrigin } from '@/lib/security/headers'
+import { isPreviewPath } from '@/lib/preview'
+import { pageCsp, PREVIEW_HEADERS, tileOrigin } from '@/lib/security/headers'
 import { QUERY_SEGMENT, staticQueryDecision } from '@/lib/staticQuery'
 
 // The map tile server of this deployment, read at start (it may differ from the build's).
 const PAGE_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined)
+const PREVIEW_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined, 'self')
 
 /** Every page answer carries the pages' Content-Security-Policy (next.config sets the other headers). */
 function secured(response: NextResponse): NextResponse {
@@ -35,7 +37,21 @@ function fromServer(request: NextRequest): boolean {
  * query string to the internal path that caches them (`@/lib/staticQuery`).
  */
 export function proxy(request: NextRequest): NextResponse {
+  if (isPreviewPath(request.nextUrl.pathname)) return previewAnswer(request)
   return secured(route(request))
+}
+
+/**
+ * A preview of drafts (`/preview/<locale>/…`) is no locale path: it passes as it is, framed by the
+ * admin only, stored by no cache, never indexed. The page checks the session itself.
+ */
+function previewAnswer(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers)
+  headers.delete('x-middleware-subrequest')
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', PREVIEW_CSP)
+  for (const { key, value } of PREVIEW_HEADERS) response.headers.set(key, value)
+  return response
 }
 
 function route(request: NextRequest): NextResponse {

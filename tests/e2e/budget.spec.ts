@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import { BUDGET_KB, measurePages, recordedFloor, report } from '../../scripts/js-budget.mjs'
+import { staffRequest } from './global-setup'
+import { BUDGET_KB, budgetPages, measurePages, recordedFloor, report, scriptFiles } from '../../scripts/js-budget.mjs'
 
 test(`no page loads more than ${BUDGET_KB} KB of gzipped JavaScript over a bare Next.js page`, async ({ baseURL }) => {
   test.setTimeout(120_000)
@@ -28,4 +31,21 @@ test('the enquiry form loads its validation rules only once a visitor starts on 
   await page.locator('#enquiry-name').fill('A')
   await page.locator('#enquiry-tel').focus()
   await expect(page.locator('#enquiry-name-error')).not.toBeEmpty()
+})
+
+test('the Live Preview script comes with previews only: no public page loads it', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
+  // The message Payload's admin sends a preview after each save (@payloadcms/live-preview).
+  const marker = 'payload-document-event'
+  const loads = (html: string) =>
+    scriptFiles(html).some((file) => fs.readFileSync(path.join('.next', file), 'utf8').includes(marker))
+  for (const page of budgetPages) expect(loads(await (await request.get(page)).text()), page).toBe(false)
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  for (const page of ['/preview/de/home', '/preview/zh/product/luna-60-wall-hung-basin']) {
+    const answer = await editor.get(page)
+    expect(answer.status(), page).toBe(200)
+    expect(loads(await answer.text()), page).toBe(true)
+  }
 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
+import { staffAccount } from './global-setup'
 import { categories, products } from './seed'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -152,4 +153,33 @@ export async function publishProduct(editor: APIRequestContext, slug: string, ti
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** Signs this worker's account of a role in through the admin's login form. */
+export async function signIn(page: Page, role: 'editor' | 'admin', index: number): Promise<void> {
+  const account = staffAccount(role, index)
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
+/**
+ * Waits until the admin has saved a draft in which `field` holds `value` (drafts are saved while
+ * the editor types: the autosave may come before any click on "Save draft"). `path` is the
+ * document's REST address, read with the signed-in page's session.
+ */
+export async function draftSaved(page: Page, path: string, field: string, value: string): Promise<void> {
+  const origin = new URL(page.url()).origin
+  const separator = path.includes('?') ? '&' : '?'
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${path}${separator}draft=true&depth=0`, { headers: { Origin: origin } })
+        return ((await answer.json()) as Record<string, unknown>)[field]
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(value)
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { staffAccount, staffRequest } from './global-setup'
-import { flowLocales, type Locale, moveToTrash, publishProduct } from './helpers'
+import { staffRequest } from './global-setup'
+import { draftSaved, flowLocales, type Locale, moveToTrash, publishProduct, signIn } from './helpers'
 
 /**
  * The content lifecycle as an editor works it in the admin (production build): a page text saved
@@ -9,15 +9,6 @@ import { flowLocales, type Locale, moveToTrash, publishProduct } from './helpers
  * change what every visitor sees (a restored page, one more banner on the home page), so they run
  * in a project of their own, after all other browser tests (playwright.config.ts).
  */
-
-async function signIn(page: Page, role: 'editor' | 'admin', index: number): Promise<void> {
-  const account = staffAccount(role, index)
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
 
 /** The service page's hotline heading as visitors get it (the page's HTML). */
 async function hotlineHeading(request: APIRequestContext, locale: Locale): Promise<string | undefined> {
@@ -55,10 +46,9 @@ test.describe.serial('a page text: draft, publish, restore', () => {
       const field = page.locator('#field-hotlineHeading')
       await expect(field).toHaveValue(original!, { timeout: 60_000 })
 
-      // Saved as a draft: the editor sees it, visitors do not.
+      // Saved as a draft (while typing): the editor sees it, visitors do not.
       await field.fill(draft)
-      await page.locator('#action-save-draft').click()
-      await toast(page)
+      await draftSaved(page, `/api/globals/service-page?locale=${locale}`, 'hotlineHeading', draft)
       expect(await hotlineHeading(request, locale), 'a draft is not live').toBe(original)
 
       // Published: live within 5 s.

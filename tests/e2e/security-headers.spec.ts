@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
+import { staffRequest } from './global-setup'
 import { locales, messages, moreRoutes, recordCspViolations, specRoutes } from './helpers'
 
 const tileOrigin = `http://127.0.0.1:${process.env.E2E_TILE_PORT ?? 3199}`
@@ -16,8 +17,11 @@ function directives(policy: string | undefined): Record<string, string[]> {
   )
 }
 
-/** The headers every answer carries, whatever it is. */
-function expectCommonHeaders(response: APIResponse, label: string) {
+/**
+ * The headers every answer carries, whatever it is. Nothing may frame it, except a preview of
+ * drafts, which the site's own admin frames (Live Preview): `framedBy: 'self'` says so.
+ */
+function expectCommonHeaders(response: APIResponse, label: string, framedBy: 'none' | 'self' = 'none') {
   const h = response.headers()
   expect(
     Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1]),
@@ -26,9 +30,9 @@ function expectCommonHeaders(response: APIResponse, label: string) {
   expect(h['x-content-type-options'], label).toBe('nosniff')
   expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
   expect(h['permissions-policy'], label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
-  expect(h['x-frame-options'], label).toBe('DENY')
+  expect(h['x-frame-options'], label).toBe(framedBy === 'self' ? 'SAMEORIGIN' : 'DENY')
   const csp = directives(h['content-security-policy'])
-  expect(csp['frame-ancestors'], `${label} frame-ancestors`).toEqual(["'none'"])
+  expect(csp['frame-ancestors'], `${label} frame-ancestors`).toEqual([`'${framedBy}'`])
   for (const values of Object.values(csp)) expect(values, `${label}: no eval`).not.toContain("'unsafe-eval'")
   return csp
 }
@@ -67,6 +71,28 @@ test('every page in every language carries the security headers and the pages’
     expect([status, status === 307 ? 308 : status], path).toContain(response.status())
     expectPagePolicy(expectCommonHeaders(response, path), path)
   }
+})
+
+test('a preview of drafts, and nothing else, may be framed: by the admin only; no cache keeps it, no search engine indexes it', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  for (const [client, path, status] of [
+    [editor, '/preview/de/home', 200],
+    [editor, '/preview/zh/product/luna-60-wall-hung-basin', 200],
+    [editor, '/preview/de/no-such-page', 404],
+    // Without a session: the way to the login, with the same headers.
+    [request, '/preview/de/home', 307],
+  ] as const) {
+    const response = await client.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(status)
+    expectPagePolicy(expectCommonHeaders(response, path, 'self'), path)
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
+  }
+  // The public page of the same address stays unframeable (checked for every page above).
+  expectCommonHeaders(await request.get('/de/home'), '/de/home', 'none')
 })
 
 test('API answers and uploaded files may run nothing', async ({ request }) => {

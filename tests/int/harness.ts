@@ -102,3 +102,24 @@ export async function startCms(): Promise<Cms> {
     },
   }
 }
+
+type Migration = { name: string; down: (args: never) => Promise<void>; up: (args: never) => Promise<void> }
+
+/**
+ * Takes the database back to the schema before the migration whose name ends with `name` (its
+ * content kept; later migrations undone first), and returns the way forward again, as an update
+ * of a running site does.
+ */
+export async function schemaBefore(cms: Cms, name: string): Promise<() => Promise<void>> {
+  const { migrations } =
+    cms.kind === 'sqlite' ? await import('@/migrations/sqlite') : await import('@/migrations/postgres')
+  const list: Migration[] = migrations
+  const from = list.findIndex((m) => m.name.endsWith(name))
+  if (from < 0) throw new Error(`no migration named ${name}`)
+  const undone = list.slice(from).reverse()
+  const args = { db: Reflect.get(cms.payload.db, 'drizzle'), payload: cms.payload, req: {} } as never
+  for (const m of undone) await m.down(args)
+  return async () => {
+    for (const m of [...undone].reverse()) await m.up(args)
+  }
+}

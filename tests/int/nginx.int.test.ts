@@ -32,6 +32,8 @@ type Instance = {
   mode: Mode
   gets: number
   posts: number
+  /** Previews with drafts it has answered to a staff session. */
+  previews: number
   /** Stops listening and drops its open connections: the instance is down. */
   kill: () => Promise<void>
 }
@@ -56,6 +58,13 @@ async function instance(name: string): Promise<Instance> {
         'cache-control': 's-maxage=31536000, stale-while-revalidate',
       }
       if (req.url?.includes('with-cookie')) headers['set-cookie'] = 'NEXT_LOCALE=de; Path=/'
+      // Like the app: a preview shows the drafts to a staff session only, and may be kept by no cache.
+      if (req.url?.startsWith('/preview/')) {
+        const staff = /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+        res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'private, no-store' })
+        res.end(`${name} ${staff ? `draft ${++state.previews}` : 'login'}`)
+        return
+      }
       res.writeHead(200, headers)
       res.end(name)
     })
@@ -68,6 +77,7 @@ async function instance(name: string): Promise<Instance> {
     mode: 'ok',
     gets: 0,
     posts: 0,
+    previews: 0,
     kill: async () => {
       if (!open) return
       open = false
@@ -78,7 +88,12 @@ async function instance(name: string): Promise<Instance> {
   return state
 }
 
-type Site = { a: Instance; b: Instance; get: (p: string) => Promise<Answer>; post: (p: string) => Promise<Answer> }
+type Site = {
+  a: Instance
+  b: Instance
+  get: (p: string, headers?: Record<string, string>) => Promise<Answer>
+  post: (p: string) => Promise<Answer>
+}
 type Answer = { status: number; body: string; cache: string | null }
 
 /** Two instances (a, b) behind a fresh nginx running deploy/nginx.conf; everything is shut down after `fn`. */
@@ -102,7 +117,7 @@ async function withSite(fn: (site: Site) => Promise<void>) {
     await fn({
       a,
       b,
-      get: async (p) => answer(await fetch(base + p)),
+      get: async (p, headers) => answer(await fetch(base + p, { headers })),
       post: async (p) =>
         answer(
           await fetch(base + p, {
@@ -276,6 +291,31 @@ describe('deploy/nginx.conf in front of two instances', () => {
         if (p.startsWith('/de/')) expect(second.cache, p).not.toBe('HIT')
         else expect([first.cache, second.cache], p).toEqual([null, null])
       }
+    })
+  })
+
+  it('never stores or serves a preview of drafts: each goes to the app, a visitor never gets a staff answer', async () => {
+    await withSite(async ({ a, b, get }) => {
+      const reached = () => a.gets + b.gets
+      const staff = { cookie: 'NEXT_LOCALE=zh; payload-token=eyJ.staff.session' }
+      for (const path of ['/preview/zh/product/luna-60', '/preview/de/home?x=1']) {
+        const count = reached()
+        const first = await get(path, staff)
+        const second = await get(path, staff)
+        // Both went to an instance (a fresh render each), and neither was stored.
+        expect(reached(), path).toBe(count + 2)
+        expect([first.cache, second.cache], path).toEqual([null, null])
+        expect(first.body, path).toMatch(/ draft \d+$/)
+        expect(second.body, path).not.toBe(first.body)
+        // A visitor at the same address right after: the app's answer for no session, never the draft.
+        const visitor = await get(path)
+        expect(visitor.body, path).toMatch(/ login$/)
+        expect(visitor.cache, path).toBeNull()
+      }
+      // A signed-in editor checking a public page gets it from the app (nginx's copy may be a second old).
+      await get('/de/about')
+      expect((await get('/de/about', staff)).cache).toBe('BYPASS')
+      expect((await get('/de/about')).cache).toBe('HIT')
     })
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
+import { AUTOSAVE_INTERVAL_MS, collectionPreview } from '@/cms/preview'
 
 /**
  * What editors can publish or take offline at a set time (a launch on the first morning of a fair,
@@ -17,11 +18,17 @@ const SCHEDULED: readonly string[] = ['products', 'news', 'banners', 'job-openin
  * beside the live document does not.
  * Some can be published or unpublished at a set time (`SCHEDULED`: Payload's scheduled
  * publishing, run by the `default` job queue).
+ *
+ * Those with a public page get the admin's "Preview" and Live Preview (`@/cms/preview`), and their
+ * drafts are saved while the editor types (autosave), so the preview follows; "Save draft" stays.
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
   const revalidate = revalidateCollectionHooks(config.slug)
+  const preview = collectionPreview(config.slug)
+  const autosave = preview ? { autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } } : {}
   return {
     ...config,
+    admin: { ...config.admin, ...(preview ? { preview } : {}) },
     access: {
       read: publishedOrStaff,
       readVersions: canEditContent,
@@ -31,7 +38,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       ...config.access,
     },
     versions: {
-      drafts: SCHEDULED.includes(config.slug) ? { schedulePublish: true } : true,
+      drafts: { schedulePublish: SCHEDULED.includes(config.slug), ...autosave },
       maxPerDoc: VERSIONS_KEPT,
     },
     // Deleting moves to the trash, which takes the document off the site (see `trashOrAdminDelete`).

@@ -6,6 +6,7 @@ import { seoField } from '@/cms/fields/seo'
 import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
 import { groups, help, L, type AdminText } from '@/cms/labels'
+import { AUTOSAVE_INTERVAL_MS, globalPreview } from '@/cms/preview'
 
 /**
  * A global holding the texts and images of one screen (or the navigation, or the site settings),
@@ -13,7 +14,8 @@ import { groups, help, L, type AdminText } from '@/cms/labels'
  * editor saves a draft, publishes it now or at a set time, and can restore an older version.
  *
  * The site reads the live document, which only a publish or a restore writes (a draft is kept as
- * a version beside it, and leaves the public pages cached). A global is never offline: a screen
+ * a version beside it, and leaves the public pages cached). Drafts are saved while the editor
+ * types, for the preview of the page beside the form (`@/cms/preview`). A global is never offline: a screen
  * without its texts is no page, so an unpublish is refused (`keepGlobalOnline`).
  */
 export function pageGlobal(slug: string, label: AdminText, fields: Field[], group = groups.pages): GlobalConfig {
@@ -24,9 +26,13 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       group,
       description: help.globalLifecycle,
       components: { elements: { UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish' } },
+      preview: globalPreview(slug),
     },
     access: { read: siteOrStaff, readVersions: canEditContent, update: canEditContent },
-    versions: { drafts: { schedulePublish: true }, max: VERSIONS_KEPT },
+    versions: {
+      drafts: { schedulePublish: true, autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } },
+      max: VERSIONS_KEPT,
+    },
     hooks: { beforeOperation: [keepGlobalOnline, noteGlobalSave], ...revalidateGlobalHooks(slug) },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
     fields: group === groups.pages ? [...fields, seoField()] : fields,

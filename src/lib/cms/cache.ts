@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { previewUser } from './preview'
+
 /**
  * The one caching primitive of the site's data reads: tagged, kept until a Payload hook
  * revalidates one of its tags. Served by Next's cache handler, so a shared (Redis) handler
@@ -9,11 +11,16 @@ import { cache } from 'react'
  * Each reader is also request-scoped (React's `cache`): a page's `generateMetadata` and its view
  * ask for the same data and get it from one read. That is the convention for every screen: the
  * route and the view call the readers they need, and no read happens twice in a request.
+ *
+ * A preview render (`./preview`) never touches the tagged cache: it reads drafts straight from
+ * the database, once per request, and nothing it reads is stored beyond the request.
  */
 export function cached<Args extends readonly (string | number | boolean | null)[], Result>(
   name: string,
   tags: readonly string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return cache(unstable_cache(read, ['cms', name], { tags: [...tags], revalidate: false }))
+  const shared = cache(unstable_cache(read, ['cms', name], { tags: [...tags], revalidate: false }))
+  const draft = cache(read)
+  return (...args) => (previewUser() ? draft(...args) : shared(...args))
 }

@@ -7,6 +7,7 @@ import type { Media, Product, ProductCategory } from '@/payload-types'
 import { cached } from './cache'
 import { published } from './content'
 import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 const tags = [
   cacheTags.collection('products'),
@@ -63,7 +64,7 @@ export const getCategoryTree = cached('category-tree', tags, async (locale: Loca
       locale,
       depth: 0,
       limit: 0,
-      overrideAccess: false,
+      ...readScope(),
       select: { category: true, subCategory: true },
     }),
   ])
@@ -114,7 +115,7 @@ export const getCategoryProducts = cached(
       sort: 'order',
       page,
       limit: perPage,
-      overrideAccess: false,
+      ...readScope(),
       populate: { 'product-categories': { slug: true } },
     })
     return {
@@ -193,7 +194,7 @@ export const getProductSlugs = cached(
       sort: 'order',
       limit: 0,
       pagination: false,
-      overrideAccess: false,
+      ...readScope(),
       select: { slug: true, updatedAt: true },
     })
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))

@@ -16,6 +16,7 @@ import type {
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 const media = cacheTags.collection('media')
 
@@ -41,7 +42,7 @@ type PageGlobalReader<S extends PageGlobalSlug> = (locale: Locale) => Promise<Pa
 function pageGlobalReader<S extends PageGlobalSlug>(slug: S): PageGlobalReader<S> {
   return cached(`page-global:${slug}`, [cacheTags.global(slug), media], async (l: Locale) => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug, locale: l, depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug, locale: l, depth: 1, ...readScope() })
   })
 }
 
@@ -88,7 +89,7 @@ export async function published<T extends CollectionSlug>(
     where: query.where,
     limit: query.limit ?? 100,
     pagination: false,
-    overrideAccess: false,
+    ...readScope(),
   })
   return docs
 }
@@ -98,7 +99,7 @@ export const getHomePage = cached(
   [cacheTags.global('home-page'), media],
   async (locale: Locale): Promise<HomePage> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'home-page', locale, depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug: 'home-page', locale, depth: 1, ...readScope() })
   },
 )
 

@@ -4,6 +4,7 @@ import { toFactTable, type FactTable } from '@/lib/facts'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 /** All company facts for one language, by key (primary value and variants). */
 export const getFacts = cached(
@@ -17,7 +18,7 @@ export const getFacts = cached(
       depth: 0,
       limit: 200,
       pagination: false,
-      overrideAccess: false,
+      ...readScope(),
     })
     return toFactTable(docs, locale)
   },

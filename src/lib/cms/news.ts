@@ -6,6 +6,7 @@ import { cached } from './cache'
 import { published } from './content'
 import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
 import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]
 
@@ -69,7 +70,7 @@ export const getNewsSlugs = cached(
       sort: ['-publishedAt', '-id'],
       limit: 0,
       pagination: false,
-      overrideAccess: false,
+      ...readScope(),
       select: { slug: true, updatedAt: true },
     })
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))

@@ -3,6 +3,8 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 
+import { readScope } from './preview'
+
 /** News is kept per language: a language's articles are those of its own category. */
 const ofLanguage = (locale: Locale): Where => ({ 'category.language': { equals: locale } })
 
@@ -16,7 +18,7 @@ export async function countPublishedNews(payload: Payload, locale: Locale): Prom
     collection: 'news',
     locale,
     where: ofLanguage(locale),
-    overrideAccess: false,
+    ...readScope(),
   })
   return totalDocs
 }
@@ -38,7 +40,7 @@ export async function findPublishedNews(
     limit: perPage,
     page,
     pagination: true,
-    overrideAccess: false,
+    ...readScope(),
   })
   return docs
 }

@@ -4,6 +4,7 @@ import type { Navigation, SiteSetting } from '@/payload-types'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 const media = cacheTags.collection('media')
 
@@ -12,7 +13,7 @@ export const getSiteSettings = cached(
   [cacheTags.global('site-settings'), media],
   async (locale: Locale): Promise<SiteSetting> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug: 'site-settings', locale, depth: 1, ...readScope() })
   },
 )
 
@@ -21,6 +22,6 @@ export const getNavigation = cached(
   [cacheTags.global('navigation')],
   async (locale: Locale): Promise<Navigation> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'navigation', locale, depth: 0, overrideAccess: false })
+    return payload.findGlobal({ slug: 'navigation', locale, depth: 0, ...readScope() })
   },
 )

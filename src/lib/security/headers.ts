@@ -13,6 +13,8 @@
  * - Images: this origin, `data:`/`blob:` URLs drawn in the page, and the map tile server, which
  *   only ever receives a request after the visitor consented to the live map.
  * - Nothing may frame the site (`frame-ancestors 'none'`), no plugins, forms only to this origin.
+ *   The one exception is a preview of drafts (`/preview/…`), which the admin shows beside the
+ *   editor's form: only this origin may frame it (`frame-ancestors 'self'`, `SAMEORIGIN`).
  */
 
 export type Header = { key: string; value: string }
@@ -38,8 +40,11 @@ const policy = (directives: Record<string, string[]>) =>
     .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
     .join('; ')
 
-/** The policy of the public pages; `tiles` is the map tile server's origin. */
-export function pageCsp(tiles: string | null = DEFAULT_TILES): string {
+/**
+ * The policy of the public pages; `tiles` is the map tile server's origin. `framedBy: 'self'`
+ * is for previews only, which the admin frames (Live Preview).
+ */
+export function pageCsp(tiles: string | null = DEFAULT_TILES, framedBy: 'none' | 'self' = 'none'): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -54,7 +59,7 @@ export function pageCsp(tiles: string | null = DEFAULT_TILES): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [`'${framedBy}'`],
   })
 }
 
@@ -106,4 +111,14 @@ export const COMMON_HEADERS: Header[] = [
   },
   // For browsers without CSP level 2; frame-ancestors 'none' says the same.
   { key: 'X-Frame-Options', value: 'DENY' },
+]
+
+/**
+ * Headers of a preview of drafts, besides its policy (`pageCsp(tiles, 'self')`): framed by the
+ * admin only, kept by no cache (a browser's, a proxy's or a CDN's), and never indexed.
+ */
+export const PREVIEW_HEADERS: Header[] = [
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Cache-Control', value: 'private, no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ]

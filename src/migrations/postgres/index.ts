@@ -6,6 +6,7 @@ import * as migration_20261121_210223_redirects from './20261121_210223_redirect
 import * as migration_20261122_070316_media_storage_fields from './20261122_070316_media_storage_fields';
 import * as migration_20261126_111956_closing_dates_and_media_visibility from './20261126_111956_closing_dates_and_media_visibility';
 import * as migration_20261126_182337_content_lifecycle from './20261126_182337_content_lifecycle';
+import * as migration_20261126_210124_live_preview_autosave from './20261126_210124_live_preview_autosave';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_182337_content_lifecycle.up,
     down: migration_20261126_182337_content_lifecycle.down,
-    name: '20261126_182337_content_lifecycle'
+    name: '20261126_182337_content_lifecycle',
+  },
+  {
+    up: migration_20261126_210124_live_preview_autosave.up,
+    down: migration_20261126_210124_live_preview_autosave.down,
+    name: '20261126_210124_live_preview_autosave'
   },
 ];

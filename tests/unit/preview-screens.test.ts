@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const site = path.resolve(import.meta.dirname, '../../src/app/(frontend)/[locale]/(site)')
+const screens = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../src/app/(preview)/preview/[locale]/[[...path]]/screens.ts'),
+  'utf8',
+)
+
+/** Every page module of the public site, as a route below the language (`product/[slug]`). */
+function publicPages(dir = site, below = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return publicPages(path.join(dir, entry.name), `${below}/${entry.name}`)
+    return entry.name === 'page.tsx' ? [below.slice(1)] : []
+  })
+}
+
+/**
+ * Pages a preview does not show, each for a reason: the language slots (the preview builds its own
+ * switcher), the unknown-path and not-found pages, the redirect-only root and /contact, the search
+ * (its index holds published content only) and the shop links (redirects to other sites).
+ */
+const notPreviewed = (route: string) =>
+  route.startsWith('@languages') || ['', '[...rest]', '~404', 'contact', 'search', 'shop/[shop]'].includes(route)
+
+describe('the preview route (src/app/(preview))', () => {
+  it('shows every public page with content, through the public page module itself', () => {
+    const routes = publicPages().filter((r) => !notPreviewed(r))
+    expect(routes.length).toBeGreaterThan(20)
+    const missing = routes.filter((r) => !screens.includes(`from '@/app/(frontend)/[locale]/(site)/${r}/page'`))
+    expect(missing).toEqual([])
+  })
+})
