@@ -124,7 +124,7 @@ const config = [
     ['src/ui/RichText.tsx', 'richtext-lexical/react'],
     ['src/features/publicApi/html.ts', 'richtext-lexical/html'],
     // The previews' side of Live Preview: Payload's message protocol with the admin beside them.
-    ['src/components/preview/LivePreviewRefresh.client.tsx', 'live-preview'],
+    ['src/components/preview/PreviewClient.client.tsx', 'live-preview'],
   ].map(([file, entry]) => ({
     files: [file],
     rules: { 'no-restricted-imports': ['error', { patterns: [payloadImports(entry)] }] },

@@ -99,6 +99,14 @@ test('a Chinese product title saved as a draft shows in Live Preview at 390, 768
       await page.screenshot({ path: `${shots}/live-preview-zh-${width}.png` })
     }
 
+    // A link of the page leads to the preview of its target: the product centre with the draft.
+    await frame.getByRole('link', { name: '产品中心', exact: true }).first().click()
+    await expect
+      .poll(() => frame.locator('html').evaluate(() => window.location.pathname), { timeout: 20_000 })
+      .toBe('/preview/zh/product')
+    await expect(frame.locator('[data-preview-bar]')).toBeVisible()
+    await expect(frame.locator('main')).toContainText(draft)
+
     // Meanwhile visitors get the published page, still from the cache.
     const answer = await request.get(publicPath)
     expect(answer.headers()['x-nextjs-cache']).toBe('HIT')
@@ -137,10 +145,20 @@ test('a German page text typed in the admin shows in Live Preview within 2 s; pu
     const frame = page.frameLocator('#live-preview-iframe')
     await expect(frame.locator('h1')).toHaveText(original!, { timeout: 30_000 })
 
+    // The moment the preview shows the text, noted by the preview itself (an assertion's polling
+    // would add its own waits to the figure).
+    await frame.locator('html').evaluate((html, text) => {
+      new MutationObserver(() => {
+        if (!html.dataset.shownAt && document.querySelector('h1')?.textContent === text)
+          html.dataset.shownAt = String(Date.now())
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    }, typed)
     await field.fill(typed)
     const typedAt = Date.now()
     await expect(frame.locator('h1')).toHaveText(typed, { timeout: 10_000 })
-    const shown = Date.now() - typedAt
+    const shownAt = Number(await frame.locator('html').getAttribute('data-shown-at'))
+    expect(shownAt, 'the preview noted when it showed the text').toBeGreaterThan(0)
+    const shown = shownAt - typedAt
     console.log(`live preview: typed-to-shown ${shown} ms`)
     expect(shown).toBeLessThan(2000)
     // An autosave is a draft: visitors still get the published heading.

@@ -35,9 +35,13 @@ async function sitemap(request: APIRequestContext, locale: string): Promise<Entr
   return parseUrlset(await answer.text())
 }
 
-test('robots.txt keeps the admin and the API out and names the sitemap index', async ({ request, baseURL }) => {
+test('robots.txt keeps the admin, the previews of drafts and the API out and names the sitemap index', async ({
+  request,
+  baseURL,
+}) => {
   const text = await (await request.get('/robots.txt')).text()
   expect(text).toContain('Disallow: /admin')
+  expect(text).toContain('Disallow: /preview/')
   expect(text).toContain('Disallow: /api/')
   expect(text).toContain('Allow: /api/media/file/')
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

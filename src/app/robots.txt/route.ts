@@ -3,14 +3,15 @@ import { env } from '@/env'
 export const dynamic = 'force-dynamic'
 
 /**
- * `/robots.txt`: everything public may be crawled except the admin and the API (uploaded images
- * and documents stay findable); the sitemap index is named.
+ * `/robots.txt`: everything public may be crawled except the admin, the previews of drafts and
+ * the API (uploaded images and documents stay findable); the sitemap index is named.
  */
 export function GET(): Response {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    'Disallow: /preview/',
     'Disallow: /api/',
     'Allow: /api/media/file/',
     '',

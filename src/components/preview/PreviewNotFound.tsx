@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -10,6 +11,11 @@ export async function PreviewNotFound({ locale }: { locale: Locale }) {
       <p className="eyebrow">{t('label')}</p>
       <h1 id="preview-not-found">{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
+      <p>
+        <Link className="button" href="/admin">
+          {t('toAdmin')}
+        </Link>
+      </p>
     </main>
   )
 }

@@ -4,8 +4,8 @@ import { setRequestLocale } from 'next-intl/server'
 
 import SiteLayout from '@/app/(frontend)/[locale]/(site)/layout'
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
-import { LivePreviewRefresh } from '@/components/preview/LivePreviewRefresh.client'
 import { PreviewBar } from '@/components/preview/PreviewBar'
+import { PreviewClient } from '@/components/preview/PreviewClient.client'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { openPreview } from '@/lib/cms/preview'
 import { hrefFor, localizePath } from '@/lib/paths'
@@ -93,7 +93,7 @@ export default async function PreviewPage(input: Props) {
       >
         <Page {...props(preview)} />
       </SiteLayout>
-      <LivePreviewRefresh />
+      <PreviewClient />
     </>
   )
 }
