@@ -1623,7 +1623,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1679,7 +1679,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
@@ -1752,7 +1752,7 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -1820,7 +1820,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
@@ -1882,7 +1882,7 @@ export interface AboutPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "craft-page".
@@ -1904,7 +1904,7 @@ export interface CraftPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-page".
@@ -1928,7 +1928,7 @@ export interface CasePage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "qualification-page".
@@ -1959,7 +1959,7 @@ export interface QualificationPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-page".
@@ -1981,7 +1981,7 @@ export interface ContactPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-page".
@@ -2004,7 +2004,7 @@ export interface ServicePage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recruit-page".
@@ -2035,7 +2035,7 @@ export interface RecruitPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-centre-page".
@@ -2057,7 +2057,7 @@ export interface ProductCentrePage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "showcase-page".
@@ -2095,7 +2095,7 @@ export interface ShowcasePage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news-page".
@@ -2117,7 +2117,7 @@ export interface NewsPage {
   createdAt?: string | null;
 }
 /**
- * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”.
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "teamwork-page".
