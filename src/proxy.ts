@@ -41,14 +41,19 @@ export function proxy(request: NextRequest): NextResponse {
   return secured(route(request))
 }
 
+/** The request's headers as passed on: the internal sub-request marker is never accepted from outside. */
+function forwarded(request: NextRequest): Headers {
+  const headers = new Headers(request.headers)
+  headers.delete('x-middleware-subrequest')
+  return headers
+}
+
 /**
  * A preview of drafts (`/preview/<locale>/…`) is no locale path: it passes as it is, framed by the
  * admin only, stored by no cache, never indexed. The page checks the session itself.
  */
 function previewAnswer(request: NextRequest): NextResponse {
-  const headers = new Headers(request.headers)
-  headers.delete('x-middleware-subrequest')
-  const response = NextResponse.next({ request: { headers } })
+  const response = NextResponse.next({ request: { headers: forwarded(request) } })
   response.headers.set('Content-Security-Policy', PREVIEW_CSP)
   for (const { key, value } of PREVIEW_HEADERS) response.headers.set(key, value)
   return response
@@ -57,9 +62,7 @@ function previewAnswer(request: NextRequest): NextResponse {
 function route(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
   const decision = decide(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
-  // The internal sub-request marker must never be accepted from outside.
-  const headers = new Headers(request.headers)
-  headers.delete('x-middleware-subrequest')
+  const headers = forwarded(request)
   switch (decision.kind) {
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.url), decision.permanent ? 308 : 307)

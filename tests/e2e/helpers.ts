@@ -183,3 +183,8 @@ export async function draftSaved(page: Page, path: string, field: string, value:
     )
     .toBe(value)
 }
+
+/** Waits for the admin's toast after a save, publish or restore. */
+export async function toast(page: Page): Promise<void> {
+  await expect(page.locator('.payload-toast-container .payload-toast-item').last()).toBeVisible({ timeout: 30_000 })
+}

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { staffRequest } from './global-setup'
-import { draftSaved, flowLocales, type Locale, moveToTrash, publishProduct, signIn } from './helpers'
+import { draftSaved, flowLocales, type Locale, moveToTrash, publishProduct, signIn, toast } from './helpers'
 
 /**
  * The content lifecycle as an editor works it in the admin (production build): a page text saved
@@ -21,11 +21,6 @@ async function liveAfter(request: APIRequestContext, locale: Locale, text: strin
   const started = Date.now()
   await expect.poll(() => hotlineHeading(request, locale), { timeout: 10_000, intervals: [100] }).toBe(text)
   return Date.now() - started
-}
-
-/** Waits for the admin's toast after a save, publish or restore. */
-async function toast(page: Page): Promise<void> {
-  await expect(page.locator('.payload-toast-container .payload-toast-item').last()).toBeVisible({ timeout: 30_000 })
 }
 
 test.describe.serial('a page text: draft, publish, restore', () => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs'
 
 import { staffAccount, staffRequest } from './global-setup'
-import { draftSaved, localeTags, messages, signIn, smokeLocales } from './helpers'
+import { draftSaved, localeTags, messages, signIn, smokeLocales, toast } from './helpers'
 import { products } from './seed'
 
 /**
@@ -42,10 +42,6 @@ async function draftTitle(editor: APIRequestContext, id: number, locale: string,
 /** The first heading of a page as served to `request` (its HTML). */
 async function heading(request: APIRequestContext, path: string): Promise<string | undefined> {
   return /<h1[^>]*>([^<]*)</.exec(await (await request.get(path)).text())?.[1]
-}
-
-async function toast(page: Page): Promise<void> {
-  await expect(page.locator('.payload-toast-container .payload-toast-item').last()).toBeVisible({ timeout: 30_000 })
 }
 
 /** Opens Live Preview beside the form, unless the editor left it open last time (Payload keeps that). */
