@@ -184,6 +184,22 @@ export async function draftSaved(page: Page, path: string, field: string, value:
     .toBe(value)
 }
 
+/**
+ * Publishes what was just typed into a document with autosave. Payload disables "Publish" while an
+ * autosave runs, and a click that lands in that moment does nothing: so first the autosave of the
+ * typed text is awaited, then the enabled button is clicked and its toast awaited. Returns the
+ * moment of the click.
+ */
+export async function publishTyped(page: Page, path: string, field: string, value: string): Promise<number> {
+  await draftSaved(page, path, field, value)
+  const button = page.locator('#action-save')
+  await expect(button).toBeEnabled({ timeout: 15_000 })
+  const clickedAt = Date.now()
+  await button.click()
+  await toast(page)
+  return clickedAt
+}
+
 /** Waits for the admin's toast after a save, publish or restore. */
 export async function toast(page: Page): Promise<void> {
   await expect(page.locator('.payload-toast-container .payload-toast-item').last()).toBeVisible({ timeout: 30_000 })

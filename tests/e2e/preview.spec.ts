@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs'
 
 import { staffAccount, staffRequest } from './global-setup'
-import { draftSaved, localeTags, messages, signIn, smokeLocales, toast } from './helpers'
+import { draftSaved, localeTags, messages, publishTyped, signIn, smokeLocales } from './helpers'
 import { products } from './seed'
 
 /**
@@ -165,9 +165,7 @@ test('a German page text typed in the admin shows in Live Preview within 2 s; pu
       await page.screenshot({ path: `${shots}/live-preview-de-${width}.png` })
     }
 
-    await page.locator('#action-save').click()
-    const publishedAt = Date.now()
-    await toast(page)
+    const publishedAt = await publishTyped(page, '/api/globals/craft-page?locale=de', 'heading', typed)
     await expect.poll(() => heading(request, '/de/craft'), { timeout: 10_000, intervals: [100] }).toBe(typed)
     const live = Date.now() - publishedAt
     console.log(`live preview: publish-to-live ${live} ms`)
