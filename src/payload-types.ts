@@ -219,6 +219,15 @@ export interface Banner {
    */
   link?: string | null;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -307,6 +316,15 @@ export interface ProductCategory {
   homeBox?: number | null;
   image?: (number | null) | Media;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -378,6 +396,15 @@ export interface Product {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -401,6 +428,15 @@ export interface TechnologyLine {
       }[]
     | null;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -417,6 +453,15 @@ export interface Case {
   caption: string;
   image: number | Media;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -433,6 +478,15 @@ export interface Certificate {
   number?: string | null;
   image: number | Media;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -449,6 +503,15 @@ export interface TestReport {
   year?: number | null;
   document?: (number | null) | Media;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -462,6 +525,15 @@ export interface HistoryEntry {
   id: number;
   year: number;
   content: string;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -476,6 +548,15 @@ export interface Exhibition {
   name: string;
   city?: string | null;
   year: number;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -577,6 +658,15 @@ export interface JobOpening {
     [k: string]: unknown;
   };
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -622,6 +712,15 @@ export interface Office {
     message?: string | null;
   };
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -637,6 +736,15 @@ export interface ServiceGuarantee {
   title: string;
   description?: string | null;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -651,6 +759,15 @@ export interface ShowroomCountry {
   name: string;
   code: string;
   order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -678,6 +795,15 @@ export interface CompanyFact {
         note?: string | null;
         id?: string | null;
       }[]
+    | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt: string;
   createdAt: string;
@@ -707,6 +833,15 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -793,6 +928,10 @@ export interface User {
    * Admins manage users; editors edit content; sales and HR work through enquiries.
    */
   role: 'admin' | 'editor' | 'sales' | 'hr';
+  /**
+   * Empty: all languages. With a choice, the account translates into those languages only: it saves drafts, changes no field that applies to all languages, and does not publish.
+   */
+  languages?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1082,6 +1221,7 @@ export interface BannersSelect<T extends boolean = true> {
   image?: T;
   link?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1102,6 +1242,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   homeBox?: T;
   image?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1149,6 +1290,7 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1171,6 +1313,7 @@ export interface TechnologyLinesSelect<T extends boolean = true> {
         id?: T;
       };
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1186,6 +1329,7 @@ export interface CasesSelect<T extends boolean = true> {
   caption?: T;
   image?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1201,6 +1345,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   number?: T;
   image?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1216,6 +1361,7 @@ export interface TestReportsSelect<T extends boolean = true> {
   year?: T;
   document?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1228,6 +1374,7 @@ export interface TestReportsSelect<T extends boolean = true> {
 export interface HistoryEntriesSelect<T extends boolean = true> {
   year?: T;
   content?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1241,6 +1388,7 @@ export interface ExhibitionsSelect<T extends boolean = true> {
   name?: T;
   city?: T;
   year?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1298,6 +1446,7 @@ export interface JobOpeningsSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1340,6 +1489,7 @@ export interface OfficesSelect<T extends boolean = true> {
         message?: T;
       };
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1354,6 +1504,7 @@ export interface ServiceGuaranteesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1367,6 +1518,7 @@ export interface ShowroomCountriesSelect<T extends boolean = true> {
   name?: T;
   code?: T;
   order?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1389,6 +1541,7 @@ export interface CompanyFactsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1402,6 +1555,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
   body?: T;
+  translation?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1531,6 +1685,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  languages?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1674,6 +1829,15 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1747,6 +1911,15 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1815,6 +1988,15 @@ export interface HomePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1877,6 +2059,15 @@ export interface AboutPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1899,6 +2090,15 @@ export interface CraftPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1923,6 +2123,15 @@ export interface CasePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1954,6 +2163,15 @@ export interface QualificationPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1976,6 +2194,15 @@ export interface ContactPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1999,6 +2226,15 @@ export interface ServicePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2030,6 +2266,15 @@ export interface RecruitPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2052,6 +2297,15 @@ export interface ProductCentrePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2090,6 +2344,15 @@ export interface ShowcasePage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2112,6 +2375,15 @@ export interface NewsPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2135,6 +2407,15 @@ export interface TeamworkPage {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2209,6 +2490,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2234,6 +2516,7 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2313,6 +2596,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2380,6 +2664,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2399,6 +2684,7 @@ export interface CraftPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2420,6 +2706,7 @@ export interface CasePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2448,6 +2735,7 @@ export interface QualificationPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2467,6 +2755,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2487,6 +2776,7 @@ export interface ServicePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2515,6 +2805,7 @@ export interface RecruitPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2534,6 +2825,7 @@ export interface ProductCentrePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2573,6 +2865,7 @@ export interface ShowcasePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2592,6 +2885,7 @@ export interface NewsPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2612,6 +2906,7 @@ export interface TeamworkPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

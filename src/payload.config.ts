@@ -46,6 +46,7 @@ import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { livePreview } from '@/cms/preview'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
+import { filterAvailableLocales } from '@/cms/translation/limits'
 import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
@@ -129,7 +130,18 @@ export default buildConfig({
     // Opened at another address than SITE_URL, the session is refused there: say so, and where to go.
     components: {
       beforeLogin: ['@/cms/components/WrongOrigin#WrongOrigin'],
-      beforeDashboard: ['@/cms/components/WrongOrigin#WrongOrigin'],
+      beforeDashboard: [
+        '@/cms/components/WrongOrigin#WrongOrigin',
+        '@/cms/components/translation/TranslationTodo#TranslationTodo',
+      ],
+      providers: ['@/cms/components/translation/FieldMark.client#FieldMark'],
+      afterNavLinks: ['@/cms/components/translation/TranslationNavLink#TranslationNavLink'],
+      views: {
+        translations: {
+          Component: '@/cms/components/translation/TranslationStatus#TranslationStatus',
+          path: '/translations',
+        },
+      },
     },
     dateFormat: 'yyyy-MM-dd HH:mm',
     livePreview,
@@ -142,6 +154,7 @@ export default buildConfig({
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,
     fallback: true,
+    filterAvailableLocales,
   },
   collections: [
     Banners,

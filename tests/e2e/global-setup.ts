@@ -2,14 +2,23 @@ import { request, type APIRequestContext, type FullConfig } from '@playwright/te
 
 import { e2eAdmin } from '../../playwright.config'
 
-type StaffRole = 'sales' | 'editor' | 'admin'
+type StaffRole = 'sales' | 'editor' | 'admin' | 'translator'
 
-/** Staff accounts the tests sign in with: one sales, one editor and one admin account per parallel worker. */
+/**
+ * Staff accounts the tests sign in with, per parallel worker: one sales, one editor, one admin
+ * account, and a translator (an editor limited to Italian).
+ */
 export const staffAccount = (role: StaffRole, index: number) => ({
   email: `e2e-${role}-${index}@sanhaus.example`,
   password: 'e2e-Sales-Passw0rd!',
 })
-const staffNames: Record<StaffRole, string> = { sales: 'Vertrieb', editor: 'Redaktion', admin: 'Verwaltung' }
+const staffNames: Record<StaffRole, string> = {
+  sales: 'Vertrieb',
+  editor: 'Redaktion',
+  admin: 'Verwaltung',
+  translator: 'Übersetzung Italienisch',
+}
+const accountData = (role: StaffRole) => (role === 'translator' ? { role: 'editor', languages: ['it'] } : { role })
 export const salesAccount = (index: number) => staffAccount('sales', index)
 
 /**
@@ -45,12 +54,12 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const { token } = (await login.json()) as { token: string }
   const admin = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
   for (let i = 0; i < Math.max(config.workers, 1); i++) {
-    for (const role of ['sales', 'editor', 'admin'] as const) {
+    for (const role of ['sales', 'editor', 'admin', 'translator'] as const) {
       const account = staffAccount(role, i)
       const exists = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(account.email)}`)
       if (((await exists.json()) as { totalDocs: number }).totalDocs > 0) continue
       const created = await admin.post('/api/users', {
-        data: { ...account, role, name: `${staffNames[role]} ${i + 1}` },
+        data: { ...account, ...accountData(role), name: `${staffNames[role]} ${i + 1}` },
       })
       if (!created.ok())
         throw new Error(`${role} account ${i} not created: ${created.status()} ${await created.text()}`)

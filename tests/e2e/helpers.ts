@@ -156,7 +156,7 @@ export async function publishProduct(editor: APIRequestContext, slug: string, ti
 }
 
 /** Signs this worker's account of a role in through the admin's login form. */
-export async function signIn(page: Page, role: 'editor' | 'admin', index: number): Promise<void> {
+export async function signIn(page: Page, role: 'editor' | 'admin' | 'translator', index: number): Promise<void> {
   const account = staffAccount(role, index)
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(account.email)

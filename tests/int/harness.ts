@@ -123,3 +123,16 @@ export async function schemaBefore(cms: Cms, name: string): Promise<() => Promis
     for (const m of [...undone].reverse()) await m.up(args)
   }
 }
+
+/** The columns of a table, as the database has them. */
+export async function columnsOf(cms: Cms, table: string): Promise<unknown[]> {
+  const db = await import('@/cms/search/db')
+  const rows =
+    cms.kind === 'sqlite'
+      ? await db.execute(cms.payload, db.sql`SELECT name FROM pragma_table_info(${table})`)
+      : await db.execute(
+          cms.payload,
+          db.sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`,
+        )
+  return rows.map((c) => c.name)
+}

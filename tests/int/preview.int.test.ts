@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type * as Db from '@/cms/search/db'
-
-import { dbKind, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
 
 /**
  * Live Preview follows the editor's typing through autosaved drafts. On both databases, and on one
@@ -11,30 +9,16 @@ import { dbKind, schemaBefore, startCms, type Cms } from './harness'
  */
 
 let cms: Cms
-let db: typeof Db
 // Each call gets a copy: Payload keeps per-request state in the context.
 const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
   cms = await startCms()
-  db = await import('@/cms/search/db')
 })
 
 afterAll(async () => {
   await cms?.close()
 })
-
-/** The columns of a table, as the database has them. */
-async function columns(table: string): Promise<unknown[]> {
-  const rows =
-    cms.kind === 'sqlite'
-      ? await db.execute(cms.payload, db.sql`SELECT name FROM pragma_table_info(${table})`)
-      : await db.execute(
-          cms.payload,
-          db.sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`,
-        )
-  return rows.map((c) => c.name)
-}
 
 describe(`autosaved drafts on a database from before Live Preview, migrated (${dbKind()})`, () => {
   it('adds the autosave mark to the histories; autosaves stay drafts beside the live texts', async () => {
@@ -45,10 +29,10 @@ describe(`autosaved drafts on a database from before Live Preview, migrated (${d
       context: { ...ctx },
     })
     const forward = await schemaBefore(cms, 'live_preview_autosave')
-    expect(await columns('_history_entries_v')).not.toContain('autosave')
+    expect(await columnsOf(cms, '_history_entries_v')).not.toContain('autosave')
     await forward()
-    expect(await columns('_history_entries_v')).toContain('autosave')
-    expect(await columns('_craft_page_v')).toContain('autosave')
+    expect(await columnsOf(cms, '_history_entries_v')).toContain('autosave')
+    expect(await columnsOf(cms, '_craft_page_v')).toContain('autosave')
 
     // An editor types in the admin: each pause saves a draft, the site keeps the published text.
     for (const content of ['Gründ', 'Gründung in Berlin', 'Gründung in Berlin, 2001']) {

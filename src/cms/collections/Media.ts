@@ -5,6 +5,7 @@ import { canEditContent, filesOrStaff, trashOrAdminDelete } from '@/cms/access/r
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { resetStorageContext } from '@/cms/storage/s3'
+import { limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
 import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
 import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
@@ -25,7 +26,8 @@ export const Media: CollectionConfig = {
   access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: trashOrAdminDelete },
   trash: true,
   hooks: {
-    beforeOperation: [guardUpload, resetStorageContext],
+    beforeOperation: [limitCollectionOperation, guardUpload, resetStorageContext],
+    beforeChange: [limitCollectionChange],
     afterChange: revalidate.afterChange,
     afterDelete: revalidate.afterDelete,
   },

@@ -8,7 +8,9 @@ import {
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
+import { translationLabels } from '@/cms/translation/labels'
 import { passwordProblem } from '@/env'
+import { localeNames, locales } from '@/i18n/locales'
 
 /** Admins see every account; everybody else only their own. */
 const selfOrAdmin: Access = ({ req }) => {
@@ -64,7 +66,7 @@ export const Users: CollectionConfig = {
     singular: t('Benutzer', '用户', 'User', 'Utente', 'Utilisateur', 'Usuario'),
     plural: t('Benutzer', '用户', 'Users', 'Utenti', 'Utilisateurs', 'Usuarios'),
   },
-  admin: { useAsTitle: 'email', group: groups.admin, defaultColumns: ['email', 'name', 'role'] },
+  admin: { useAsTitle: 'email', group: groups.admin, defaultColumns: ['email', 'name', 'role', 'languages'] },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
@@ -109,6 +111,15 @@ export const Users: CollectionConfig = {
           'Los administradores gestionan usuarios; los editores, contenidos; ventas y RR. HH., las consultas.',
         ),
       },
+    },
+    {
+      name: 'languages',
+      type: 'select',
+      hasMany: true,
+      label: translationLabels.languages,
+      options: locales.map((value) => ({ value, label: localeNames[value] })),
+      access: { create: fieldAdminOnly, update: fieldAdminOnly },
+      admin: { description: translationLabels.languagesHelp },
     },
   ],
 }

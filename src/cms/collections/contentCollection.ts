@@ -4,6 +4,10 @@ import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/acce
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { AUTOSAVE_INTERVAL_MS, collectionPreview } from '@/cms/preview'
+import { isLimited, limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
+import { recordCollectionTranslation, translationField } from '@/cms/translation/record'
+import { withSourceText } from '@/cms/translation/sourceField'
+import { hasLocalizedText } from '@/cms/translation/texts'
 
 /**
  * What editors can publish or take offline at a set time (a launch on the first morning of a fair,
@@ -21,18 +25,23 @@ const SCHEDULED: readonly string[] = ['products', 'news', 'banners', 'job-openin
  *
  * Those with a public page get the admin's "Preview" and Live Preview (`@/cms/preview`), and their
  * drafts are saved while the editor types (autosave), so the preview follows; "Save draft" stays.
+ *
+ * Those with texts to translate keep each language's fingerprints of the source text
+ * (`@/cms/translation`), and accounts limited to some languages save drafts of those texts only.
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
   const revalidate = revalidateCollectionHooks(config.slug)
   const preview = collectionPreview(config.slug)
   const autosave = preview ? { autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } } : {}
+  const translated = hasLocalizedText(config.fields)
   return {
     ...config,
+    fields: translated ? [...withSourceText(config.fields), translationField] : config.fields,
     admin: { ...config.admin, ...(preview ? { preview } : {}) },
     access: {
       read: publishedOrStaff,
       readVersions: canEditContent,
-      create: canEditContent,
+      create: (args) => Boolean(canEditContent(args)) && !isLimited(args.req),
       update: canEditContent,
       delete: trashOrAdminDelete,
       ...config.access,
@@ -46,7 +55,12 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
     defaultSort: config.defaultSort ?? 'order',
     hooks: {
       ...config.hooks,
-      beforeOperation: [...(config.hooks?.beforeOperation ?? []), noteCollectionSave],
+      beforeOperation: [limitCollectionOperation, ...(config.hooks?.beforeOperation ?? []), noteCollectionSave],
+      beforeChange: [
+        limitCollectionChange,
+        ...(config.hooks?.beforeChange ?? []),
+        ...(translated ? [recordCollectionTranslation] : []),
+      ],
       afterChange: [...(config.hooks?.afterChange ?? []), ...revalidate.afterChange],
       afterDelete: [...(config.hooks?.afterDelete ?? []), ...revalidate.afterDelete],
     },

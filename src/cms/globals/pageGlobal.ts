@@ -7,6 +7,9 @@ import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/pub
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
 import { groups, help, L, type AdminText } from '@/cms/labels'
 import { AUTOSAVE_INTERVAL_MS, globalPreview } from '@/cms/preview'
+import { limitGlobalChange, limitGlobalOperation } from '@/cms/translation/limits'
+import { recordGlobalTranslation, translationField } from '@/cms/translation/record'
+import { withSourceText } from '@/cms/translation/sourceField'
 
 /**
  * A global holding the texts and images of one screen (or the navigation, or the site settings),
@@ -33,9 +36,15 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       drafts: { schedulePublish: true, autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } },
       max: VERSIONS_KEPT,
     },
-    hooks: { beforeOperation: [keepGlobalOnline, noteGlobalSave], ...revalidateGlobalHooks(slug) },
+    hooks: {
+      beforeOperation: [limitGlobalOperation, keepGlobalOnline, noteGlobalSave],
+      // Accounts limited to some languages change their texts only; each language's save keeps
+      // the fingerprints of the source text (`@/cms/translation`).
+      beforeChange: [limitGlobalChange, recordGlobalTranslation],
+      ...revalidateGlobalHooks(slug),
+    },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
-    fields: group === groups.pages ? [...fields, seoField()] : fields,
+    fields: [...withSourceText(group === groups.pages ? [...fields, seoField()] : fields), translationField],
   }
 }
 

@@ -1,11 +1,7 @@
-import {
-  APIError,
-  type CollectionBeforeOperationHook,
-  type GlobalBeforeOperationHook,
-  type RequestContext,
-} from 'payload'
+import { type CollectionBeforeOperationHook, type GlobalBeforeOperationHook, type RequestContext } from 'payload'
 
 import { inAdminLanguage, invalid } from '@/cms/labels'
+import { Refused } from '@/cms/refused'
 
 /**
  * Whether a save changed what visitors see. Payload writes the document visitors read unless it
@@ -93,7 +89,7 @@ function unpublishesGlobal(args: unknown): boolean {
  */
 export const keepGlobalOnline: GlobalBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'update' && unpublishesGlobal(args))
-    throw new APIError(inAdminLanguage(invalid.unpublishGlobal, req), 400, null, true)
+    throw new Refused(inAdminLanguage(invalid.unpublishGlobal, req), 400, 'unpublishGlobal')
   return args
 }
 

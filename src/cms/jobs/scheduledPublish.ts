@@ -1,6 +1,7 @@
-import { APIError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { invalid } from '@/cms/labels'
+import { Refused } from '@/cms/refused'
 
 /** Payload's task that publishes or unpublishes at a time an editor set (versions with `schedulePublish`). */
 export const SCHEDULE_PUBLISH_TASK = 'schedulePublish'
@@ -21,7 +22,8 @@ export function refuseGlobalUnpublishSchedules(payload: Payload): void {
     const input = ('task' in args && args.task === SCHEDULE_PUBLISH_TASK ? args.input : undefined) as
       ScheduleInput | undefined
     // The admin's handler logs this and shows the editor that the schedule was not set.
-    if (input?.global && input.type === 'unpublish') throw new APIError(invalid.unpublishGlobal.en, 400, null, true)
+    if (input?.global && input.type === 'unpublish')
+      throw new Refused(invalid.unpublishGlobal.en, 400, 'unpublishGlobal')
     return queue(args)
   }) as typeof jobs.queue
 }

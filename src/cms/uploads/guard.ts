@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { inAdminLanguage, invalid } from '@/cms/labels'
+import { Refused } from '@/cms/refused'
 
 import { detectType } from './fileType'
 import { sanitizeSvg } from './sanitizeSvg'
@@ -25,10 +26,10 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
     : file.tempFilePath
       ? await fs.readFile(file.tempFilePath)
       : Buffer.alloc(0)
-  if (data.length > MAX_UPLOAD_BYTES) throw new APIError(inAdminLanguage(invalid.fileTooLarge, req), 413, null, true)
+  if (data.length > MAX_UPLOAD_BYTES) throw new Refused(inAdminLanguage(invalid.fileTooLarge, req), 413, 'fileTooLarge')
   const type = await detectType(data)
   if (!type || !sameType(file.mimetype, type))
-    throw new APIError(inAdminLanguage(invalid.fileContent, req), 400, null, true)
+    throw new Refused(inAdminLanguage(invalid.fileContent, req), 400, 'fileContent')
   if (type === 'image/svg+xml') {
     const clean = Buffer.from(sanitizeSvg(data.toString('utf8')), 'utf8')
     file.data = clean

@@ -7,6 +7,7 @@ import * as migration_20261122_070316_media_storage_fields from './20261122_0703
 import * as migration_20261126_111956_closing_dates_and_media_visibility from './20261126_111956_closing_dates_and_media_visibility';
 import * as migration_20261126_182337_content_lifecycle from './20261126_182337_content_lifecycle';
 import * as migration_20261126_210124_live_preview_autosave from './20261126_210124_live_preview_autosave';
+import * as migration_20261127_003608_translation_workflow from './20261127_003608_translation_workflow';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_210124_live_preview_autosave.up,
     down: migration_20261126_210124_live_preview_autosave.down,
-    name: '20261126_210124_live_preview_autosave'
+    name: '20261126_210124_live_preview_autosave',
+  },
+  {
+    up: migration_20261127_003608_translation_workflow.up,
+    down: migration_20261127_003608_translation_workflow.down,
+    name: '20261127_003608_translation_workflow'
   },
 ];

@@ -1,3 +1,4 @@
+import { SourceText as SourceText_c0e31471ca8a518f23ceed765c519e8f } from '@/cms/components/translation/SourceText.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,12 +24,17 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d } from '@/cms/components/ExportCsvButton'
 import { NoUnpublish as NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8 } from '@/cms/components/NoUnpublish'
+import { TranslationNavLink as TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd } from '@/cms/components/translation/TranslationNavLink'
 import { WrongOrigin as WrongOrigin_f702971ff182408196dccad1df39b94c } from '@/cms/components/WrongOrigin'
+import { TranslationTodo as TranslationTodo_b3bcae723aa86dacaf46e656bb318a10 } from '@/cms/components/translation/TranslationTodo'
+import { FieldMark as FieldMark_52962bba95944a21da50487b729660ba } from '@/cms/components/translation/FieldMark.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationStatus as TranslationStatus_17a32f3a125daef6a11773e20ce18111 } from '@/cms/components/translation/TranslationStatus'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/components/translation/SourceText.client#SourceText": SourceText_c0e31471ca8a518f23ceed765c519e8f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -54,7 +60,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/ExportCsvButton#ExportCsvButton": ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d,
   "@/cms/components/NoUnpublish#NoUnpublish": NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8,
+  "@/cms/components/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd,
   "@/cms/components/WrongOrigin#WrongOrigin": WrongOrigin_f702971ff182408196dccad1df39b94c,
+  "@/cms/components/translation/TranslationTodo#TranslationTodo": TranslationTodo_b3bcae723aa86dacaf46e656bb318a10,
+  "@/cms/components/translation/FieldMark.client#FieldMark": FieldMark_52962bba95944a21da50487b729660ba,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_17a32f3a125daef6a11773e20ce18111,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,196 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { translationLabels as T } from '@/cms/translation/labels'
+import { countByLanguage, translationOverview, type StatusRow } from '@/cms/translation/overview'
+import { isLocale, localeNames } from '@/i18n/locales'
+import { translationStates, type FieldStatus, type TranslationState } from '@/lib/translation/status'
+
+import { say } from './text'
+import styles from './Translations.module.css'
+
+/** Rows shown at most; the filters narrow the rest down. */
+const SHOWN = 300
+
+const one = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : String(value ?? ''))
+
+/** Which rows the filters keep; the status `open` (the default) means missing or outdated. */
+function choose(rows: StatusRow[], language: string, kind: string, state: string): StatusRow[] {
+  return rows.filter(
+    (row) =>
+      (!isLocale(language) || row.locale === language) &&
+      (!kind || row.kind === kind) &&
+      (state === 'all' || (state === 'open' ? row.state !== 'current' : row.state === state)),
+  )
+}
+
+/** A field as editors know it: its groups' and its own label, and its row in a list. */
+function fieldName(field: FieldStatus, language: string): string {
+  if (!field.label) return field.path
+  const names = [...(field.label.parents ?? []), field.label.text].map((label) => say(label, language))
+  return `${names.join(' › ')}${field.label.row ? ` (${field.label.row})` : ''}`
+}
+
+function Badge({ state, language }: { state: TranslationState; language: string }) {
+  return <span className={`${styles.badge} ${styles[state]}`}>{say(T.states[state], language)}</span>
+}
+
+/**
+ * The admin's translation status: per language the count of documents missing, outdated and
+ * current; below, every document and language with the fields that are not current, each leading
+ * to the document in that language with the field marked (`?field=`).
+ */
+export async function TranslationStatus({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const language = req.i18n.language
+  const user = req.user
+  const rows = user ? await translationOverview(req.payload, user) : []
+  const chosen = {
+    language: one(searchParams?.language),
+    kind: one(searchParams?.kind),
+    state: one(searchParams?.status) || 'open',
+  }
+  const kept = choose(rows, chosen.language, chosen.kind, chosen.state)
+  const counts = countByLanguage(rows)
+  const kinds = [...new Map(rows.map((row) => [row.kind, say(row.kindLabel, language)])).entries()]
+  const base = `${req.payload.config.routes.admin}/translations`
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter className={styles.view}>
+        <h1>{say(T.title, language)}</h1>
+        <p className={styles.intro}>{say(T.intro, language)}</p>
+        <table className={styles.summary} data-translation-summary>
+          <thead>
+            <tr>
+              <th scope="col">{say(T.language, language)}</th>
+              {translationStates.map((state) => (
+                <th scope="col" key={state}>
+                  {say(T.states[state], language)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...counts.entries()].map(([code, count]) => (
+              <tr key={code} data-language={code}>
+                <th scope="row" lang={code}>
+                  {localeNames[code]}
+                </th>
+                {translationStates.map((state) => (
+                  <td key={state} data-state={state}>
+                    <a href={`${base}?language=${code}&status=${state}`}>{count[state]}</a>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <form className={styles.filters} method="get" action={base}>
+          <label>
+            {say(T.language, language)}
+            <select name="language" defaultValue={chosen.language}>
+              <option value="">{say(T.all, language)}</option>
+              {[...counts.keys()].map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {localeNames[code]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {say(T.kind, language)}
+            <select name="kind" defaultValue={chosen.kind}>
+              <option value="">{say(T.all, language)}</option>
+              {kinds.map(([slug, label]) => (
+                <option key={slug} value={slug}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {say(T.status, language)}
+            <select name="status" defaultValue={chosen.state}>
+              <option value="open">{say(T.notCurrent, language)}</option>
+              {translationStates.map((state) => (
+                <option key={state} value={state}>
+                  {say(T.states[state], language)}
+                </option>
+              ))}
+              <option value="all">{say(T.all, language)}</option>
+            </select>
+          </label>
+          <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
+            {say(T.filter, language)}
+          </button>
+        </form>
+
+        <p role="status">{say(T.shown, language, { count: Math.min(kept.length, SHOWN), total: kept.length })}</p>
+        {kept.length === 0 ? (
+          <p>{say(T.none, language)}</p>
+        ) : (
+          <table className={styles.table} data-translation-rows>
+            <thead>
+              <tr>
+                <th scope="col">{say(T.kind, language)}</th>
+                <th scope="col">{say(T.document, language)}</th>
+                <th scope="col">{say(T.language, language)}</th>
+                <th scope="col">{say(T.status, language)}</th>
+                <th scope="col">{say(T.fields, language)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {kept.slice(0, SHOWN).map((row) => (
+                <tr
+                  key={`${row.href}:${row.locale}`}
+                  data-kind={row.kind}
+                  data-language={row.locale}
+                  data-state={row.state}
+                >
+                  <td>{say(row.kindLabel, language)}</td>
+                  <td>
+                    <a href={`${row.href}?locale=${row.locale}${row.fields[0] ? `&field=${row.fields[0].path}` : ''}`}>
+                      {row.title}
+                    </a>
+                  </td>
+                  <td lang={row.locale}>{localeNames[row.locale]}</td>
+                  <td>
+                    <Badge state={row.state} language={language} />
+                  </td>
+                  <td>
+                    <ul className={styles.fieldList}>
+                      {row.fields.map((field) => (
+                        <li key={field.path}>
+                          <a
+                            href={`${row.href}?locale=${row.locale}&field=${field.path}`}
+                            data-field={field.path}
+                            data-state={field.state}
+                            title={field.path}
+                          >
+                            {fieldName(field, language)}
+                          </a>{' '}
+                          <Badge state={field.state} language={language} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

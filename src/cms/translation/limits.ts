@@ -1,0 +1,176 @@
+import {
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type Field,
+  type GlobalBeforeChangeHook,
+  type GlobalBeforeOperationHook,
+  type Locale as PayloadLocale,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasDrafts } from '@/cms/hooks/publication'
+import { inAdminLanguage, type AdminText } from '@/cms/labels'
+import { Refused } from '@/cms/refused'
+import { isLocale, localeNames, locales, type Locale } from '@/i18n/locales'
+
+import { translationLabels as T } from './labels'
+import { savedLocale, TRANSLATION_FIELD } from './record'
+
+/**
+ * Accounts limited to some languages (the user's `languages`; none chosen means all): agencies
+ * and colleagues who translate. They save drafts of the localized texts in their languages and
+ * nothing else: not another language, not `locale=all`, no field that applies to all languages
+ * (slug, pictures, specifications), no publish, unpublish, create, delete, trash or restore.
+ * The admin offers them their languages only (`filterAvailableLocales`); the server refuses the
+ * rest whichever way it is asked (admin, REST, GraphQL), with a message in the admin's language.
+ */
+export function userLanguages(user: unknown): Locale[] | null {
+  const chosen = (user as { languages?: unknown } | null | undefined)?.languages
+  const own = Array.isArray(chosen) ? chosen.filter(isLocale) : []
+  const role = (user as { role?: unknown } | null | undefined)?.role
+  return role === 'admin' || own.length === 0 || own.length === locales.length ? null : own
+}
+
+export const isLimited = (req: Pick<PayloadRequest, 'user'>): boolean => userLanguages(req.user) !== null
+
+function refuse(req: PayloadRequest, text: AdminText, values: Record<string, string> = {}): never {
+  let message = inAdminLanguage(text, req)
+  for (const [key, value] of Object.entries(values)) message = message.replace(`{${key}}`, value)
+  const reason = Object.entries(T).find(([, candidate]) => candidate === text)?.[0] ?? 'language'
+  throw new Refused(message, 403, reason)
+}
+
+/**
+ * Checks the language, the kind of operation and, where the content keeps drafts, that only a
+ * draft is saved (pictures' alternative texts, without drafts, are saved directly).
+ */
+function checkOperation(req: PayloadRequest, operation: string, args: unknown, drafts: boolean): void {
+  const own = userLanguages(req.user)
+  if (!own) return
+  if (operation === 'create' || operation === 'delete' || operation === 'restoreVersion') refuse(req, T.editorsOnly)
+  if (operation !== 'update') return
+  const saved = savedLocale(req)
+  if (saved === 'all' || (saved !== null && !own.includes(saved)) || saved === null) {
+    refuse(req, T.notYourLanguage, { languages: own.map((l) => localeNames[l]).join(', ') })
+  }
+  const { draft, data } = (args ?? {}) as { draft?: unknown; data?: Record<string, unknown> }
+  // A move to the trash (the admin's form sends `deletedAt: null` with every save).
+  if (data?.deletedAt) refuse(req, T.editorsOnly)
+  if (drafts && (!draft || data?._status === 'published')) refuse(req, T.draftsOnly)
+}
+
+export const limitCollectionOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  checkOperation(req, operation, args, hasDrafts(collection))
+  return args
+}
+
+export const limitGlobalOperation: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
+  checkOperation(req, operation, args, hasDrafts(global))
+  return args
+}
+
+type Data = Record<string, unknown>
+
+/** Fields Payload or this module keep: the status and dates (checked above), the fingerprints. */
+const SYSTEM = new Set(['_status', 'createdAt', 'updatedAt', 'deletedAt', TRANSLATION_FIELD])
+const asData = (value: unknown): Data => (value !== null && typeof value === 'object' ? (value as Data) : {})
+
+/** A value as compared: ids for links, nothing for empty, text for the rest. */
+function comparable(field: Field, value: unknown): string {
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  if (empty) return ''
+  if (field.type === 'relationship' || field.type === 'upload') {
+    const ids = (Array.isArray(value) ? value : [value]).map((item) => {
+      const link = asData(item)
+      if ('relationTo' in link) return `${String(link.relationTo)}:${String(asData(link.value).id ?? link.value)}`
+      return String(link.id ?? item)
+    })
+    return ids.join(',')
+  }
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
+}
+
+const labelOf = (field: Field, req: PayloadRequest): string => {
+  const label = 'label' in field ? field.label : undefined
+  if (label && typeof label === 'object' && 'de' in label) return inAdminLanguage(label as AdminText, req)
+  if (typeof label === 'string') return label
+  return 'name' in field ? field.name : ''
+}
+
+/** The fields shared by all languages that `data` changes against `original` (labels). */
+export function sharedChanges(
+  fields: readonly Field[],
+  data: unknown,
+  original: unknown,
+  req: PayloadRequest,
+): string[] {
+  const next = asData(data)
+  const before = asData(original)
+  const changed: string[] = []
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) {
+          if (tab.name in next) changed.push(...sharedChanges(tab.fields, next[tab.name], before[tab.name], req))
+        } else changed.push(...sharedChanges(tab.fields, next, before, req))
+      }
+      continue
+    }
+    if (!('name' in field) || !field.name) {
+      if ('fields' in field) changed.push(...sharedChanges(field.fields, next, before, req))
+      continue
+    }
+    const { name } = field
+    if (!(name in next) || SYSTEM.has(name) || field.type === 'ui' || field.type === 'join') continue
+    if ('localized' in field && field.localized) continue
+    if (field.type === 'group') {
+      changed.push(...sharedChanges(field.fields, next[name], before[name], req))
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      const rows = Array.isArray(next[name]) ? (next[name] as unknown[]) : []
+      const old = Array.isArray(before[name]) ? (before[name] as unknown[]) : []
+      const sameRows =
+        rows.length === old.length &&
+        rows.every((row, i) => {
+          const id = asData(row).id
+          return id === undefined || id === asData(old[i]).id
+        })
+      if (!sameRows) changed.push(labelOf(field, req))
+      else
+        rows.forEach((row, i) => {
+          const rowFields =
+            field.type === 'array'
+              ? field.fields
+              : (field.blocks.find((b) => b.slug === asData(row).blockType)?.fields ?? [])
+          changed.push(...sharedChanges(rowFields, row, old[i], req))
+        })
+    } else if (comparable(field, next[name]) !== comparable(field, before[name])) {
+      changed.push(labelOf(field, req))
+    }
+  }
+  return [...new Set(changed)]
+}
+
+function checkShared(fields: readonly Field[], data: unknown, original: unknown, req: PayloadRequest): void {
+  if (!isLimited(req)) return
+  // A restore from the trash.
+  if (asData(original).deletedAt && 'deletedAt' in asData(data) && !asData(data).deletedAt) refuse(req, T.editorsOnly)
+  const changed = sharedChanges(fields, data, original, req)
+  if (changed.length > 0) refuse(req, T.sharedFields, { fields: changed.join(', ') })
+}
+
+export const limitCollectionChange: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
+  checkShared(collection.fields, data, originalDoc, req)
+  return data
+}
+
+export const limitGlobalChange: GlobalBeforeChangeHook = ({ data, global, originalDoc, req }) => {
+  checkShared(global.fields, data, originalDoc, req)
+  return data
+}
+
+/** The admin offers a limited account its languages only. */
+export function filterAvailableLocales(args: { locales: PayloadLocale[]; req: PayloadRequest }): PayloadLocale[] {
+  const own = userLanguages(args.req.user)
+  return own ? args.locales.filter((locale) => (own as string[]).includes(locale.code)) : args.locales
+}

@@ -1,0 +1,116 @@
+import type { Field, Payload, TypedUser } from 'payload'
+
+import type { AdminText } from '@/cms/labels'
+import { type Locale } from '@/i18n/locales'
+import {
+  languageStatus,
+  SOURCE_LOCALE,
+  targetLocales,
+  type Fingerprints,
+  type TranslationState,
+} from '@/lib/translation/status'
+
+import { userLanguages } from './limits'
+import { TRANSLATION_FIELD } from './record'
+import { localizedTexts } from './texts'
+
+/** One document (or global) in one language, with its fields that are not current. */
+export type StatusRow = {
+  kind: string
+  kindLabel: AdminText | string
+  /** The admin address of the document, without its language. */
+  href: string
+  title: string
+  locale: Locale
+  state: TranslationState
+  fields: { path: string; state: TranslationState }[]
+}
+
+type Doc = Record<string, unknown>
+
+const hasTranslation = (entity: { fields: Field[] }) =>
+  entity.fields.some((field) => 'name' in field && field.name === TRANSLATION_FIELD)
+
+/** A title in the source language, else in any language, else the id. */
+function titleOf(doc: Doc, field: string | undefined, fallback: string): string {
+  const value = field ? doc[field] : undefined
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (value && typeof value === 'object') {
+    const byLocale = value as Record<string, unknown>
+    const found = [byLocale[SOURCE_LOCALE], ...Object.values(byLocale)].find((v) => typeof v === 'string' && v)
+    if (typeof found === 'string') return found
+  }
+  return fallback
+}
+
+const labelOf = (label: unknown, fallback: string): AdminText | string =>
+  label && typeof label === 'object' ? (label as AdminText) : typeof label === 'string' ? label : fallback
+
+/**
+ * The translation status of all content the user may read, per document and target language
+ * (the languages of a limited account only), from the latest drafts read in all languages.
+ */
+export async function translationOverview(payload: Payload, user: TypedUser): Promise<StatusRow[]> {
+  const languages = userLanguages(user) ?? targetLocales
+  const wanted = targetLocales.filter((l) => languages.includes(l))
+  const admin = payload.config.routes.admin
+  const rows: StatusRow[] = []
+  const add = (kind: string, kindLabel: AdminText | string, href: string, title: string, doc: Doc, fields: Field[]) => {
+    const texts = localizedTexts(fields, doc)
+    const recorded = doc[TRANSLATION_FIELD] as Fingerprints | null | undefined
+    for (const locale of wanted) {
+      const status = languageStatus(texts, locale, recorded)
+      rows.push({ kind, kindLabel, href, title, locale, ...status })
+    }
+  }
+  for (const collection of payload.config.collections) {
+    if (!hasTranslation(collection)) continue
+    const found = await payload.find({
+      collection: collection.slug,
+      locale: 'all',
+      draft: true,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    })
+    for (const doc of found.docs as object[] as Doc[]) {
+      const id = String(doc.id)
+      const kindLabel = labelOf(collection.labels?.plural, collection.slug)
+      add(
+        collection.slug,
+        kindLabel,
+        `${admin}/collections/${collection.slug}/${id}`,
+        titleOf(doc, collection.admin?.useAsTitle, id),
+        doc,
+        collection.fields,
+      )
+    }
+  }
+  for (const global of payload.config.globals) {
+    if (!hasTranslation(global)) continue
+    const doc: object = await payload.findGlobal({
+      slug: global.slug,
+      locale: 'all',
+      draft: true,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    const label = labelOf(global.label, global.slug)
+    const title = typeof label === 'string' ? label : label[SOURCE_LOCALE]
+    add(global.slug, label, `${admin}/globals/${global.slug}`, title, doc as Doc, global.fields)
+  }
+  return rows
+}
+
+/** Per language: how many documents are missing, outdated and current. */
+export function countByLanguage(rows: readonly StatusRow[]): Map<Locale, Record<TranslationState, number>> {
+  const counts = new Map<Locale, Record<TranslationState, number>>()
+  for (const row of rows) {
+    const count = counts.get(row.locale) ?? { missing: 0, outdated: 0, current: 0 }
+    count[row.state] += 1
+    counts.set(row.locale, count)
+  }
+  return counts
+}

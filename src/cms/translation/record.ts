@@ -1,0 +1,102 @@
+import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import { recordSave, type Fingerprints } from '@/lib/translation/status'
+
+import { localizedTexts } from './texts'
+
+/** The hidden field that keeps each language's fingerprints of the source (`@/lib/translation/status`). */
+export const TRANSLATION_FIELD = 'translation'
+
+export const translationField: Field = {
+  name: TRANSLATION_FIELD,
+  type: 'json',
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+}
+
+/** The language a save writes: one language, or all of them (`locale=all` / `*`). */
+export function savedLocale(req: Pick<PayloadRequest, 'locale'>): Locale | 'all' | null {
+  const locale = req.locale as string | undefined
+  if (locale === 'all' || locale === '*') return 'all'
+  return isLocale(locale) ? locale : null
+}
+
+/**
+ * Reads within the save's transaction. The Local API sets the locale it is asked for on the request
+ * it is handed, so the save's own locale is put back afterwards.
+ */
+async function readAll<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req
+  try {
+    return await read()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
+const recordedOf = (doc: unknown): Fingerprints | null =>
+  ((doc as Record<string, unknown> | undefined)?.[TRANSLATION_FIELD] as Fingerprints | null | undefined) ?? null
+
+/**
+ * Records, at every save of a language, the fingerprint of each source text at that moment. The
+ * source is read as stored (its latest draft, all languages); a save of all languages at once
+ * brings its own source. Whatever a request sends for the field itself is replaced.
+ */
+function record(
+  fields: Field[],
+  data: Record<string, unknown>,
+  stored: unknown,
+  saved: Locale | 'all',
+  previous: unknown,
+) {
+  const texts = localizedTexts(fields, saved === 'all' ? data : stored)
+  return { ...data, [TRANSLATION_FIELD]: recordSave(texts, saved, recordedOf(previous)) }
+}
+
+export const recordCollectionTranslation: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const saved = savedLocale(req)
+  if (!saved) return data
+  const id = (originalDoc as { id?: number | string } | undefined)?.id
+  const stored =
+    operation === 'update' && id !== undefined && saved !== 'all'
+      ? await readAll(req, () =>
+          req.payload.findByID({
+            collection: collection.slug,
+            id,
+            locale: 'all',
+            draft: true,
+            depth: 0,
+            overrideAccess: true,
+            trash: true,
+            req,
+          }),
+        )
+      : undefined
+  return record(collection.fields, data, stored, saved, originalDoc)
+}
+
+export const recordGlobalTranslation: GlobalBeforeChangeHook = async ({ global, data, originalDoc, req }) => {
+  const saved = savedLocale(req)
+  if (!saved) return data
+  const stored =
+    saved === 'all'
+      ? undefined
+      : await readAll(req, () =>
+          req.payload.findGlobal({
+            slug: global.slug,
+            locale: 'all',
+            draft: true,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          }),
+        )
+  return record(global.fields, data, stored, saved, originalDoc)
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { StatusRow } from '@/cms/translation/overview'
+import type { User } from '@/payload-types'
+
+import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
+
+/**
+ * The translation workflow on both databases, on one migrated from the schema before it: each
+ * language's fingerprints of the German source, the status computed from them, and accounts
+ * limited to some languages, refused by the server whatever they try besides their drafts.
+ */
+
+let cms: Cms
+let admin: User
+let translator: User
+const ctx = { disableRevalidate: true }
+
+beforeAll(async () => {
+  cms = await startCms()
+  admin = await cms.payload.create({
+    collection: 'users',
+    data: { email: 'admin@translation.example', password: 'Adm1n-Translation-Pass!', role: 'admin' },
+  })
+  translator = await cms.payload.create({
+    collection: 'users',
+    data: {
+      email: 'it@translation.example',
+      password: 'Ital1an-Translator-Pass!',
+      role: 'editor',
+      languages: ['it'],
+    },
+  })
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+async function statusOf(id: number | string): Promise<Record<string, Pick<StatusRow, 'state' | 'fields'>>> {
+  const { translationOverview } = await import('@/cms/translation/overview')
+  const rows = await translationOverview(cms.payload, { ...admin, collection: 'users' } as never)
+  const mine = rows.filter((row) => row.href.endsWith(`/collections/history-entries/${id}`))
+  return Object.fromEntries(mine.map((row) => [row.locale, { state: row.state, fields: row.fields }]))
+}
+
+describe(`translation status on a database from before it, migrated (${dbKind()})`, () => {
+  it('takes the translations there as current; a German change makes them outdated; a save makes one current', async () => {
+    const entry = await cms.payload.create({
+      collection: 'history-entries',
+      locale: 'de',
+      data: { year: 1990, content: 'Gründung in Berlin', _status: 'published' },
+      context: { ...ctx },
+    })
+    for (const [locale, content] of [
+      ['it', 'Fondazione a Berlino'],
+      ['zh', '在柏林成立'],
+    ] as const) {
+      await cms.payload.update({
+        collection: 'history-entries',
+        id: entry.id,
+        locale,
+        data: { content, _status: 'published' },
+        context: { ...ctx },
+      })
+    }
+    const forward = await schemaBefore(cms, 'translation_workflow')
+    expect(await columnsOf(cms, 'history_entries')).not.toContain('translation')
+    await forward()
+    expect(await columnsOf(cms, 'history_entries')).toContain('translation')
+    expect(await columnsOf(cms, '_history_entries_v')).toContain('version_translation')
+
+    // Before any save on the new schema: the translations there are the baseline.
+    let status = await statusOf(entry.id)
+    expect(status.it?.state).toBe('current')
+    expect(status.zh?.state).toBe('current')
+    expect(status.en).toEqual({ state: 'missing', fields: [{ path: 'content', state: 'missing' }] })
+
+    // The German source changes: every language with text is outdated, the others stay missing.
+    await cms.payload.update({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'de',
+      data: { content: 'Gründung in Berlin-Mitte', _status: 'published' },
+      context: { ...ctx },
+    })
+    status = await statusOf(entry.id)
+    expect(status.it).toEqual({ state: 'outdated', fields: [{ path: 'content', state: 'outdated' }] })
+    expect(status.zh?.state).toBe('outdated')
+    expect(status.fr?.state).toBe('missing')
+
+    // The Italian translator saves a draft: Italian is current, Chinese still outdated.
+    await cms.payload.update({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'it',
+      draft: true,
+      data: { content: 'Fondazione a Berlino-Mitte' },
+      user: translator,
+      overrideAccess: false,
+      context: { ...ctx },
+    })
+    status = await statusOf(entry.id)
+    expect(status.it?.state).toBe('current')
+    expect(status.zh?.state).toBe('outdated')
+  })
+
+  it('keeps the fingerprints of a page text (a global) too', async () => {
+    await cms.payload.updateGlobal({
+      slug: 'service-page',
+      locale: 'de',
+      draft: true,
+      data: { hotlineHeading: 'Service-Hotline' } as never,
+      context: { ...ctx },
+    })
+    await cms.payload.updateGlobal({
+      slug: 'service-page',
+      locale: 'it',
+      draft: true,
+      data: { hotlineHeading: 'Assistenza telefonica' } as never,
+      context: { ...ctx },
+    })
+    const stored = await cms.payload.findGlobal({ slug: 'service-page', draft: true, depth: 0 })
+    const recorded = (stored as { translation?: Record<string, Record<string, string>> }).translation
+    expect(Object.keys(recorded?.it ?? {})).toContain('hotlineHeading')
+    // The save's own language is written (the source read in all languages does not change it).
+    const italian = await cms.payload.findGlobal({ slug: 'service-page', locale: 'it', draft: true, depth: 0 })
+    expect((italian as { hotlineHeading?: string }).hotlineHeading).toBe('Assistenza telefonica')
+  })
+})
+
+describe(`an account limited to Italian (${dbKind()})`, () => {
+  let id: number | string
+  beforeAll(async () => {
+    const entry = await cms.payload.create({
+      collection: 'history-entries',
+      locale: 'de',
+      data: { year: 2005, content: 'Werk in Hangzhou', _status: 'published' },
+      context: { ...ctx },
+    })
+    id = entry.id
+  })
+  const asTranslator = (locale: string, data: Record<string, unknown>, draft = true) =>
+    cms.payload.update({
+      collection: 'history-entries',
+      id,
+      locale: locale as never,
+      draft,
+      data,
+      user: translator,
+      overrideAccess: false,
+      context: { ...ctx },
+    })
+
+  it('saves Italian drafts', async () => {
+    await expect(asTranslator('it', { content: 'Stabilimento a Hangzhou' })).resolves.toBeTruthy()
+  })
+
+  it('is refused German text, all languages at once, shared fields and publishing, with a message', async () => {
+    await expect(asTranslator('de', { content: 'Werk' })).rejects.toThrow(/nur in Italiano/)
+    await expect(asTranslator('all', { content: { it: 'x' } })).rejects.toThrow(/nur in Italiano/)
+    await expect(asTranslator('it', { year: 2006, content: 'Stabilimento' })).rejects.toThrow(
+      /gelten für alle Sprachen.*(Jahr|year)/i,
+    )
+    await expect(asTranslator('it', { content: 'Stabilimento', _status: 'published' }, false)).rejects.toThrow(
+      /als Entwurf/,
+    )
+    const stored = await cms.payload.findByID({ collection: 'history-entries', id, locale: 'de', depth: 0 })
+    expect(stored.content).toBe('Werk in Hangzhou')
+    expect(stored.year).toBe(2005)
+  })
+
+  it('cannot create, delete or move to the trash', async () => {
+    await expect(
+      cms.payload.create({
+        collection: 'history-entries',
+        locale: 'it',
+        data: { year: 2010, content: 'Nuovo' },
+        user: translator,
+        overrideAccess: false,
+        draft: true,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      cms.payload.delete({ collection: 'history-entries', id, user: translator, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(asTranslator('it', { deletedAt: new Date().toISOString() })).rejects.toThrow(/Redaktion vorbehalten/)
+  })
+})
