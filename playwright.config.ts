@@ -10,7 +10,7 @@ export const e2eAdmin = {
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 /** Browser tests that change what every page shows (publishing, restoring, scheduling): they run last. */
-const LAST = ['**/lifecycle.spec.ts', '**/preview.spec.ts']
+const LAST = ['**/lifecycle.spec.ts', '**/preview.spec.ts', '**/fallback.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +46,9 @@ export default defineConfig({
     { name: 'desktop', testIgnore: LAST, use: desktop },
     // Publishing, restoring and scheduling change what every visitor sees (one more banner on the
     // home page, an older page text): these run after all the others, so no test meets their changes.
-    { name: 'lifecycle', testMatch: LAST, dependencies: ['desktop'], use: desktop },
+    // One at a time: each of them revalidates pages another one may be checking (a product moved to
+    // the trash makes every product page a cache miss while the preview test expects a hit).
+    { name: 'lifecycle', testMatch: LAST, dependencies: ['desktop'], use: desktop, workers: 1 },
   ],
   webServer: {
     // The Node.js running the tests (24, from node_modules/.bin), not whatever `node` is first on PATH.

@@ -19,6 +19,20 @@ export const localeNames: Readonly<Record<Locale, string>> = {
   es: 'Español',
 }
 
+/**
+ * Where a page looks, in order, for a text its language lacks: Italian, French, Spanish and
+ * Chinese readers get English first, then German (the source); English readers get German.
+ * The element then carries the `lang` of the text it shows (README: Translations).
+ */
+export const fallbackChain: Readonly<Record<Locale, readonly Locale[]>> = {
+  de: [],
+  zh: ['en', 'de'],
+  en: ['de'],
+  it: ['en', 'de'],
+  fr: ['en', 'de'],
+  es: ['en', 'de'],
+}
+
 /** BCP 47 tags for `<html lang>`, hreflang and `Intl` formatting. */
 export const localeTags: Readonly<Record<Locale, string>> = {
   de: 'de-DE',

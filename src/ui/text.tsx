@@ -8,12 +8,23 @@ import { CmsImage } from '@/ui/CmsImage'
 export const reveal = (index: number) => ({ '--reveal-index': index }) as React.CSSProperties
 
 /** Paragraphs of a CMS text (blank lines separate them), company facts resolved. */
-export function Paragraphs({ text, facts, className }: { text?: string | null; facts: FactTable; className?: string }) {
+export function Paragraphs({
+  text,
+  facts,
+  className,
+  lang,
+}: {
+  text?: string | null
+  facts: FactTable
+  className?: string
+  /** The text's language where it is not the page's (a fallback, `fallbackLang`). */
+  lang?: string
+}) {
   if (!text) return null
   return (
     <>
       {text.split(/\n{2,}/).map((p) => (
-        <p key={p.slice(0, 48)} className={className}>
+        <p key={p.slice(0, 48)} className={className} lang={lang}>
           {resolveFacts(p, facts)}
         </p>
       ))}

@@ -37,6 +37,7 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
         heading={page.heading}
         text={shown ? null : page.text}
         eyebrow={shown ? undefined : t('allProducts')}
+        doc={page}
       />
       <div className={`container ${styles.layout}`}>
         <div className={styles.crumbs}>

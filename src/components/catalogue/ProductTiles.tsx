@@ -61,11 +61,15 @@ export async function ProductTiles({
               </div>
               <div className={styles.tileText}>
                 <Heading className={styles.tileTitle}>
-                  <Link href={productHref(locale, p.slug)} className={styles.tileLink}>
+                  <Link href={productHref(locale, p.slug)} className={styles.tileLink} lang={p.lang.title}>
                     {p.title}
                   </Link>
                 </Heading>
-                {p.description && <p className={styles.tileDescription}>{p.description}</p>}
+                {p.description && (
+                  <p className={styles.tileDescription} lang={p.lang.description}>
+                    {p.description}
+                  </p>
+                )}
                 {view === 'list' && (dimensions || material) && (
                   <p className={styles.tileFacts}>{[dimensions, material].filter(Boolean).join(' · ')}</p>
                 )}

@@ -51,7 +51,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <section className={`section ${styles.offices}`} aria-label={t('offices')}>
         <div className="container">
           {offices.map((office, index) => (

@@ -46,7 +46,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   }
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <section className="section">
         <div className={`container ${styles.layout}`}>
           {page.overseasNotice && (

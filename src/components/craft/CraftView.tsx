@@ -15,7 +15,7 @@ export async function CraftView({ locale }: { locale: Locale }) {
   ])
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <nav className={styles.jump} aria-label={resolveFacts(page.heading, facts)}>
         <ul className="container">
           {lines.map((line) => (

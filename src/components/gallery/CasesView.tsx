@@ -29,7 +29,7 @@ export async function CasesView({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       {regions.map(({ region, heading }, i) => (
         <GallerySection
           key={region}

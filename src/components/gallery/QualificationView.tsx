@@ -41,7 +41,7 @@ export async function QualificationView({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <SectionNav label={texts.t('contents')} links={links} />
       {groups.map((g, i) => (
         <GallerySection

@@ -12,6 +12,7 @@ import { SpecTable } from '@/components/product/SpecTable'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import { enquiryHref, productHref } from '@/lib/paths'
 import type { Product, ProductCategory } from '@/payload-types'
@@ -61,8 +62,14 @@ export async function ProductView({ locale, product, related, centre, brand }: P
         />
         <div className={styles.summary}>
           {(sub ?? category) && <p className="eyebrow">{(sub ?? category)!.title}</p>}
-          <h1 className={styles.title}>{product.title}</h1>
-          {product.description && <p className={styles.description}>{product.description}</p>}
+          <h1 className={styles.title} lang={fallbackLang(product, 'title')}>
+            {product.title}
+          </h1>
+          {product.description && (
+            <p className={styles.description} lang={fallbackLang(product, 'description')}>
+              {product.description}
+            </p>
+          )}
           {keyRows.length > 0 && (
             <dl className={styles.keyFacts}>
               {keyRows.map((r) => (

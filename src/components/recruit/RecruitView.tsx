@@ -24,7 +24,7 @@ export async function RecruitView({ locale }: { locale: Locale }) {
   ])
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       {(page.whyJoin?.length ?? 0) > 0 && (
         <section className="section" aria-label={resolveFacts(page.heading, facts)}>
           <div className={`container ${styles.why}`}>

@@ -7,6 +7,7 @@ import { getPageGlobal, getServiceGuarantees } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { resolveFacts } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
 import { IconItem, reveal } from '@/ui/text'
@@ -28,7 +29,7 @@ export async function ServiceView({ locale }: { locale: Locale }) {
   ].filter((l): l is { label: string; icon: 'phone' | 'clock'; value: string; phone: boolean } => Boolean(l.value))
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <section className="section" aria-label={resolveFacts(page.heading, facts)}>
         <ul className={`container ${styles.guarantees}`}>
           {guarantees.map((g, i) => (
@@ -47,7 +48,9 @@ export async function ServiceView({ locale }: { locale: Locale }) {
       </section>
       <section className="section section--stone" aria-labelledby="service-hotline">
         <div className="container">
-          <h2 id="service-hotline">{hotlineHeading}</h2>
+          <h2 id="service-hotline" lang={fallbackLang(page, 'hotlineHeading')}>
+            {hotlineHeading}
+          </h2>
           <dl className={styles.hotlines}>
             {lines.map((line, i) => (
               <div key={line.label} data-reveal style={reveal(i)}>

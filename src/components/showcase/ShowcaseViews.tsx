@@ -55,7 +55,7 @@ export async function ProductsView({ locale }: { locale: Locale }) {
   ]
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} />
+      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <section className="section" aria-label={resolveFacts(page.heading, facts)}>
         <ul className={`container ${styles.cards}`}>
           {cards.map((c, i) => (

@@ -2,10 +2,12 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { fallbackLang } from '@/lib/fallbackLang'
 import type { Media, Product, ProductCategory } from '@/payload-types'
 
 import { cached } from './cache'
 import { published } from './content'
+import { fillFromChain } from './fallback'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
@@ -36,6 +38,8 @@ export type ProductTile = {
   description: string | null
   image: Media | null
   specs: Product['specs'] | null
+  /** The `lang` of a title or description that came from another language (`fallbackLang`). */
+  lang: { title?: string; description?: string }
 }
 
 const idOf = (ref: number | { id: number } | null | undefined): number | null =>
@@ -48,6 +52,7 @@ function tile(product: Product): ProductTile {
     slug: product.slug,
     title: product.title,
     description: product.description ?? null,
+    lang: { title: fallbackLang(product, 'title'), description: fallbackLang(product, 'description') },
     image: first && typeof first === 'object' ? first : null,
     specs: product.specs ?? null,
   }
@@ -107,19 +112,29 @@ export const getCategoryProducts = cached(
   ): Promise<ProductPage> => {
     const payload = await payloadClient()
     const where: Where = subId === null ? { category: { equals: categoryId } } : { subCategory: { equals: subId } }
-    const result = await payload.find({
-      collection: 'products',
+    const read = (l: Locale) =>
+      payload.find({
+        collection: 'products',
+        locale: l,
+        fallbackLocale: false,
+        depth: 1,
+        where,
+        sort: 'order',
+        page,
+        limit: perPage,
+        ...readScope(),
+        populate: { 'product-categories': { slug: true } },
+      })
+    const result = await read(locale)
+    const docs = await fillFromChain(
+      payload,
+      payload.collections.products.config.fields,
+      result.docs,
       locale,
-      depth: 1,
-      where,
-      sort: 'order',
-      page,
-      limit: perPage,
-      ...readScope(),
-      populate: { 'product-categories': { slug: true } },
-    })
+      async (l) => (await read(l)).docs,
+    )
     return {
-      tiles: result.docs.map(tile),
+      tiles: docs.map(tile),
       total: result.totalDocs,
       page: result.page ?? page,
       pages: Math.max(1, result.totalPages),

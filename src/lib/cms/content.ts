@@ -15,6 +15,7 @@ import type {
 } from '@/payload-types'
 
 import { cached } from './cache'
+import { docsInChain, globalInChain } from './fallback'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
@@ -42,7 +43,9 @@ type PageGlobalReader<S extends PageGlobalSlug> = (locale: Locale) => Promise<Pa
 function pageGlobalReader<S extends PageGlobalSlug>(slug: S): PageGlobalReader<S> {
   return cached(`page-global:${slug}`, [cacheTags.global(slug), media], async (l: Locale) => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug, locale: l, depth: 1, ...readScope() })
+    return globalInChain(payload, slug, l, (other) =>
+      payload.findGlobal({ slug, locale: other, fallbackLocale: false, depth: 1, ...readScope() }),
+    )
   })
 }
 
@@ -80,18 +83,23 @@ export async function published<T extends CollectionSlug>(
   query: Query = {},
 ) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    locale,
-    depth: query.depth ?? 1,
-    // Without a sort, each collection's own default order applies (order, year, date ...).
-    sort: query.sort,
-    where: query.where,
-    limit: query.limit ?? 100,
-    pagination: false,
-    ...readScope(),
-  })
-  return docs
+  const read = async (l: Locale | undefined) =>
+    (
+      await payload.find({
+        collection,
+        locale: l,
+        // Texts missing in this language come from its fallback chain, marked (`docsInChain`).
+        fallbackLocale: false,
+        depth: query.depth ?? 1,
+        // Without a sort, each collection's own default order applies (order, year, date ...).
+        sort: query.sort,
+        where: query.where,
+        limit: query.limit ?? 100,
+        pagination: false,
+        ...readScope(),
+      })
+    ).docs
+  return locale ? docsInChain(payload, collection, locale, read) : read(undefined)
 }
 
 export const getHomePage = cached(
@@ -99,7 +107,9 @@ export const getHomePage = cached(
   [cacheTags.global('home-page'), media],
   async (locale: Locale): Promise<HomePage> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'home-page', locale, depth: 1, ...readScope() })
+    return globalInChain(payload, 'home-page', locale, (l) =>
+      payload.findGlobal({ slug: 'home-page', locale: l, fallbackLocale: false, depth: 1, ...readScope() }),
+    )
   },
 )
 

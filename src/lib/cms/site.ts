@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import type { Navigation, SiteSetting } from '@/payload-types'
 
 import { cached } from './cache'
+import { globalInChain } from './fallback'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
@@ -13,7 +14,9 @@ export const getSiteSettings = cached(
   [cacheTags.global('site-settings'), media],
   async (locale: Locale): Promise<SiteSetting> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', locale, depth: 1, ...readScope() })
+    return globalInChain(payload, 'site-settings', locale, (l) =>
+      payload.findGlobal({ slug: 'site-settings', locale: l, fallbackLocale: false, depth: 1, ...readScope() }),
+    )
   },
 )
 
@@ -22,6 +25,8 @@ export const getNavigation = cached(
   [cacheTags.global('navigation')],
   async (locale: Locale): Promise<Navigation> => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'navigation', locale, depth: 0, ...readScope() })
+    return globalInChain(payload, 'navigation', locale, (l) =>
+      payload.findGlobal({ slug: 'navigation', locale: l, fallbackLocale: false, depth: 0, ...readScope() }),
+    )
   },
 )
