@@ -41,6 +41,7 @@ export function IconItem({
   index,
   heading: Heading = 'h3',
   iconClassName,
+  lang,
 }: {
   icon: number | Media | null | undefined
   title: string
@@ -49,12 +50,14 @@ export function IconItem({
   index: number
   heading?: 'h2' | 'h3'
   iconClassName?: string
+  /** The language of a title or text that came from another language than the page's (`fallbackLang`). */
+  lang?: { title?: string; text?: string }
 }) {
   return (
     <li data-reveal style={reveal(index)}>
       <CmsImage media={icon} decorative className={iconClassName} />
-      <Heading>{resolveFacts(title, facts)}</Heading>
-      {text && <p>{resolveFacts(text, facts)}</p>}
+      <Heading lang={lang?.title}>{resolveFacts(title, facts)}</Heading>
+      {text && <p lang={lang?.text}>{resolveFacts(text, facts)}</p>}
     </li>
   )
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts, type FactTable } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
 import { Paragraphs, reveal } from '@/ui/text'
@@ -57,7 +58,7 @@ export async function AboutView({ locale }: { locale: Locale }) {
   const [headline, ...slogans] = (page.slogans ?? []).map((s) => resolveFacts(s.text, facts))
   const timeline = [...history]
     .sort((a, b) => a.year - b.year)
-    .map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts) }))
+    .map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts), lang: fallbackLang(h, 'content') }))
   const byYear = [...exhibitions].sort((a, b) => b.year - a.year)
 
   return (
@@ -121,8 +122,14 @@ export async function AboutView({ locale }: { locale: Locale }) {
               {byYear.map((e, i) => (
                 <li key={e.id} data-reveal style={reveal(i % 4)}>
                   <span className={styles.fairYear}>{e.year}</span>
-                  <span className={styles.fairName}>{e.name}</span>
-                  {e.city && <span className={styles.fairCity}>{e.city}</span>}
+                  <span className={styles.fairName} lang={fallbackLang(e, 'name')}>
+                    {e.name}
+                  </span>
+                  {e.city && (
+                    <span className={styles.fairCity} lang={fallbackLang(e, 'city')}>
+                      {e.city}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -6,7 +6,13 @@ import { Icon } from '@/ui/Icon'
 
 import styles from './About.module.css'
 
-export type TimelineEntry = { id: number; year: number; content: string }
+export type TimelineEntry = {
+  id: number
+  year: number
+  content: string
+  /** the text's language where it came from another language than the page's (`fallbackLang`) */
+  lang?: string
+}
 
 /**
  * The company history as a horizontal rail: scrolls by touch, trackpad or the previous/next
@@ -54,7 +60,7 @@ export function Timeline({
         {entries.map((e) => (
           <li key={e.id} className={styles.entry}>
             <span className={styles.year}>{e.year}</span>
-            <p>{e.content}</p>
+            <p lang={e.lang}>{e.content}</p>
           </li>
         ))}
       </ol>

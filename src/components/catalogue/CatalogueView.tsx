@@ -50,6 +50,7 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
               locale={locale}
               heading={shown.title}
               description={shown.description}
+              lang={shown.lang}
               query={{ category: category?.slug, sub: sub?.slug, view }}
               result={result}
             />

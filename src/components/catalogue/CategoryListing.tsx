@@ -10,17 +10,25 @@ import styles from './Catalogue.module.css'
 import { ProductTiles } from './ProductTiles'
 import { ViewSwitch } from './ViewSwitch'
 
-type Props = { locale: Locale; heading: string; description: string | null; query: CatalogueQuery; result: ProductPage }
+type Props = {
+  locale: Locale
+  heading: string
+  description: string | null
+  /** The language of a heading or description taken from another language (`fallbackLang`). */
+  lang?: { title?: string; description?: string }
+  query: CatalogueQuery
+  result: ProductPage
+}
 
 /** One category (or sub-category): its heading, count, view switch, tiles and pages; or the empty state. */
-export async function CategoryListing({ locale, heading, description, query, result }: Props) {
+export async function CategoryListing({ locale, heading, description, lang, query, result }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   const view = query.view ?? 'grid'
   return (
     <section aria-labelledby="catalogue-heading" className={styles.listing}>
       <div className={styles.toolbar}>
         <div>
-          <h2 id="catalogue-heading" className={styles.listingHeading}>
+          <h2 id="catalogue-heading" className={styles.listingHeading} lang={lang?.title}>
             {heading}
           </h2>
           <p className={styles.count} role="status">
@@ -30,7 +38,11 @@ export async function CategoryListing({ locale, heading, description, query, res
         </div>
         {result.total > 0 && <ViewSwitch locale={locale} query={query} view={view} />}
       </div>
-      {description && <p className={styles.listingIntro}>{description}</p>}
+      {description && (
+        <p className={styles.listingIntro} lang={lang?.description}>
+          {description}
+        </p>
+      )}
       {result.total === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('empty')}</p>

@@ -15,10 +15,22 @@ type Props = {
   view: CatalogueView
 }
 
-function Entry({ href, label, count, current }: { href: string; label: string; count?: number; current: boolean }) {
+function Entry({
+  href,
+  label,
+  count,
+  current,
+  lang,
+}: {
+  href: string
+  label: string
+  count?: number
+  current: boolean
+  lang?: string
+}) {
   return (
     <Link href={href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
-      <span>{label}</span>
+      <span lang={lang}>{label}</span>
       {count !== undefined && <span className={styles.navCount}>{count}</span>}
     </Link>
   )
@@ -45,6 +57,7 @@ export async function CategoryNav({ locale, tree, category, sub, view }: Props) 
               <Entry
                 href={catalogueHref(locale, { category: root.slug, view })}
                 label={root.title}
+                lang={root.lang.title}
                 count={root.count}
                 current={active && !sub}
               />
@@ -55,6 +68,7 @@ export async function CategoryNav({ locale, tree, category, sub, view }: Props) 
                       <Entry
                         href={catalogueHref(locale, { category: root.slug, sub: child.slug, view })}
                         label={child.title}
+                        lang={child.lang.title}
                         count={child.count}
                         current={sub?.id === child.id}
                       />

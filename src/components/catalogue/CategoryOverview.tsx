@@ -20,7 +20,9 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
         <section key={category.id} aria-labelledby={`category-${category.slug}`} className={styles.preview}>
           <div className={styles.previewHead}>
             <h2 id={`category-${category.slug}`} className={styles.listingHeading}>
-              <Link href={catalogueHref(locale, { category: category.slug, view })}>{category.title}</Link>
+              <Link href={catalogueHref(locale, { category: category.slug, view })} lang={category.lang.title}>
+                {category.title}
+              </Link>
             </h2>
             {category.count > tiles.length && (
               <Link href={catalogueHref(locale, { category: category.slug, view })} className={styles.viewAll}>

@@ -1,4 +1,5 @@
 import { resolveFacts, type FactTable } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import type { Office } from '@/payload-types'
 import { Img } from '@/ui/CmsImage'
@@ -51,8 +52,10 @@ export function OfficeCard({ office, index, facts, labels, tiles }: Props) {
   return (
     <article className={styles.office} aria-labelledby={headingId} data-reveal style={reveal(index)}>
       <div className={styles.details}>
-        <p className={`eyebrow ${styles.eyebrow}`}>{city}</p>
-        <h2 id={headingId} className={styles.name}>
+        <p className={`eyebrow ${styles.eyebrow}`} lang={fallbackLang(office, 'city')}>
+          {city}
+        </p>
+        <h2 id={headingId} className={styles.name} lang={fallbackLang(office, 'name')}>
           <Name text={name} />
         </h2>
         <ContactRows rows={rows} labels={labels.rows} newTab={labels.newTab} />

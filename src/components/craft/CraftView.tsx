@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { IconItem } from '@/ui/text'
 
 /** /craft: the technology of each product line as feature icons (svg, title, description). */
@@ -37,8 +38,10 @@ export async function CraftView({ locale }: { locale: Locale }) {
               <span className={styles.index} aria-hidden="true">
                 {String(n + 1).padStart(2, '0')}
               </span>
-              <h2 id={`${line.key}-title`}>{line.title}</h2>
-              {line.intro && <p>{resolveFacts(line.intro, facts)}</p>}
+              <h2 id={`${line.key}-title`} lang={fallbackLang(line, 'title')}>
+                {line.title}
+              </h2>
+              {line.intro && <p lang={fallbackLang(line, 'intro')}>{resolveFacts(line.intro, facts)}</p>}
             </div>
             <ul className={styles.features}>
               {(line.features ?? []).map((f, i) => (
@@ -50,6 +53,10 @@ export async function CraftView({ locale }: { locale: Locale }) {
                   facts={facts}
                   index={i % 3}
                   iconClassName={styles.icon}
+                  lang={{
+                    title: fallbackLang(line, `features.${i}.title`),
+                    text: fallbackLang(line, `features.${i}.description`),
+                  }}
                 />
               ))}
             </ul>

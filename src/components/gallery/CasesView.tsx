@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import type { Case } from '@/payload-types'
 
 /** Projects: the introduction, then international projects and projects in China as galleries. */
@@ -19,7 +20,13 @@ export async function CasesView({ locale }: { locale: Locale }) {
     galleryItems(
       cases
         .filter((c) => c.region === region)
-        .map((c) => ({ id: c.id, image: c.image, caption: resolveFacts(c.caption, facts), kicker: c.city })),
+        .map((c) => ({
+          id: c.id,
+          image: c.image,
+          caption: resolveFacts(c.caption, facts),
+          captionLang: fallbackLang(c, 'caption'),
+          kicker: c.city,
+        })),
       texts.openLabel,
     )
   const regions = [

@@ -23,7 +23,9 @@ function ItemText({ item, className }: { item: GalleryItem; className?: string }
     <span className={className}>
       {/* The spaces keep the parts apart as words for assistive technology (the layout is a flex column). */}
       {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}{' '}
-      <span className={styles.caption}>{item.caption}</span>{' '}
+      <span className={styles.caption} lang={item.captionLang}>
+        {item.caption}
+      </span>{' '}
       {item.note && <span className={styles.note}>{item.note}</span>}
     </span>
   )

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 
 const REPORTS_ID = 'test-reports'
 
@@ -30,7 +31,13 @@ export async function QualificationView({ locale }: { locale: Locale }) {
       items: galleryItems(
         certificates
           .filter((c) => c.group === g.group)
-          .map((c) => ({ id: c.id, image: c.image, caption: resolveFacts(c.caption, facts), note: c.number })),
+          .map((c) => ({
+            id: c.id,
+            image: c.image,
+            caption: resolveFacts(c.caption, facts),
+            captionLang: fallbackLang(c, 'caption'),
+            note: c.number,
+          })),
         texts.openLabel,
       ),
     }))

@@ -24,6 +24,7 @@ type Source = {
   id: number | string
   image: number | Media
   caption: string
+  captionLang?: string
   kicker?: string | null
   note?: string | null
 }
@@ -40,6 +41,7 @@ export function galleryItems(docs: Source[], openLabel: (caption: string) => str
         thumb,
         large,
         caption: doc.caption,
+        ...(doc.captionLang ? { captionLang: doc.captionLang } : {}),
         ...(doc.kicker ? { kicker: doc.kicker } : {}),
         ...(doc.note ? { note: doc.note } : {}),
         // The button's name holds all of its visible text (WCAG 2.5.3, label in name).

@@ -7,6 +7,8 @@ export type GalleryItem = {
   /** the enlarged picture; loaded only when the lightbox shows it */
   large: ImageData
   caption: string
+  /** the caption's language where it came from another language than the page's (`fallbackLang`) */
+  captionLang?: string
   /** a short line above the caption (a project's city) */
   kicker?: string
   /** a line below the caption (a certificate's or patent's number) */

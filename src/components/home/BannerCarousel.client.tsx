@@ -9,7 +9,14 @@ import { useReducedMotion } from '@/ui/useReducedMotion'
 
 import styles from './BannerCarousel.module.css'
 
-export type BannerSlide = { id: number; title: string; description?: string | null; image: ImageData | null }
+export type BannerSlide = {
+  id: number
+  title: string
+  description?: string | null
+  image: ImageData | null
+  /** The language of a text taken from another language than the page's (`fallbackLang`). */
+  lang?: { title?: string; description?: string }
+}
 
 export type CarouselLabels = {
   label: string
@@ -71,8 +78,10 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
             >
               <Img image={slide.image} sizes="100vw" priority={i === 0} className={styles.image} />
               <div className={`container ${styles.text}`}>
-                <Title className={styles.title}>{slide.title}</Title>
-                {slide.description && <p>{slide.description}</p>}
+                <Title className={styles.title} lang={slide.lang?.title}>
+                  {slide.title}
+                </Title>
+                {slide.description && <p lang={slide.lang?.description}>{slide.description}</p>}
               </div>
             </div>
           )

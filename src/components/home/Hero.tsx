@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import type { Banner } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
@@ -37,6 +38,7 @@ export async function Hero({ locale, banners: raw, facts }: { locale: Locale; ba
       title: b.title,
       description: b.description,
       image: imageData(b.image, 'hero'),
+      lang: { title: fallbackLang(b, 'title'), description: fallbackLang(b, 'description') },
     }))
     return <BannerCarousel slides={slides} labels={labels} />
   }
@@ -48,8 +50,8 @@ export function StillHero({ banner }: { banner: Banner }) {
     <section className={styles.hero} aria-label={banner.title} data-testid="still-hero">
       <CmsImage media={banner.image} size="hero" sizes="100vw" priority className={styles.heroImage} />
       <div className={`container ${styles.heroText}`}>
-        <h1>{banner.title}</h1>
-        {banner.description && <p>{banner.description}</p>}
+        <h1 lang={fallbackLang(banner, 'title')}>{banner.title}</h1>
+        {banner.description && <p lang={fallbackLang(banner, 'description')}>{banner.description}</p>}
       </div>
     </section>
   )

@@ -60,7 +60,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       <ServiceRow heading={home.serviceHeading} items={services} facts={facts} />
       <Showrooms section={home.showroom} countries={countries} facts={facts} />
       <ProductBoxes locale={locale} section={home.products} categories={categories} facts={facts} />
-      <WhyChooseUs section={home.whyChooseUs} facts={facts} />
+      <WhyChooseUs home={home} facts={facts} />
       <AboutTeaser locale={locale} section={home.aboutTeaser} facts={facts} />
       <DesignConcept section={home.designConcept} facts={facts} />
       <TradeCoverage section={home.tradeCoverage} facts={facts} />

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
@@ -72,11 +73,14 @@ export function ProductBoxes({
   )
 }
 
-export function WhyChooseUs({ section, facts }: { section: HomePage['whyChooseUs']; facts: FactTable }) {
+export function WhyChooseUs({ home, facts }: { home: HomePage; facts: FactTable }) {
+  const section = home.whyChooseUs
   return (
     <section className="section section--stone" aria-labelledby="home-why">
       <div className="container">
-        <h2 id="home-why">{section.heading}</h2>
+        <h2 id="home-why" lang={fallbackLang(home, 'whyChooseUs.heading')}>
+          {section.heading}
+        </h2>
         <ol className={styles.why}>
           {(section.points ?? []).map((p, i) => (
             <IconItem
@@ -87,6 +91,10 @@ export function WhyChooseUs({ section, facts }: { section: HomePage['whyChooseUs
               facts={facts}
               index={i % 3}
               iconClassName={styles.whyIcon}
+              lang={{
+                title: fallbackLang(home, `whyChooseUs.points.${i}.title`),
+                text: fallbackLang(home, `whyChooseUs.points.${i}.text`),
+              }}
             />
           ))}
         </ol>

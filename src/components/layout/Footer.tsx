@@ -6,6 +6,7 @@ import { consentLabels } from '@/components/privacy/labels'
 import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
 import { telHref } from '@/lib/tel'
@@ -28,14 +29,19 @@ export async function Footer({ locale }: { locale: Locale }) {
           <h2 id="footer-addresses" className={styles.heading}>
             {s.brandName}
           </h2>
-          {s.tagline && <p className={styles.tagline}>{s.tagline}</p>}
+          {s.tagline && (
+            <p className={styles.tagline} lang={fallbackLang(s, 'tagline')}>
+              {s.tagline}
+            </p>
+          )}
           {/* A site without content yet (no settings saved) shows what it has. */}
-          {[s.salesAddress, s.factoryAddress]
-            .filter((a) => a?.address)
-            .map((a) => (
+          {(['salesAddress', 'factoryAddress'] as const)
+            .map((key) => ({ key, a: s[key] }))
+            .filter(({ a }) => a?.address)
+            .map(({ key, a }) => (
               <address key={a.label} className={styles.address}>
-                <strong>{a.label}</strong>
-                <span>{a.address}</span>
+                <strong lang={fallbackLang(s, `${key}.label`)}>{a.label}</strong>
+                <span lang={fallbackLang(s, `${key}.address`)}>{a.address}</span>
               </address>
             ))}
         </section>

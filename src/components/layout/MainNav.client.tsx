@@ -18,7 +18,7 @@ function isCurrent(pathname: string, href: string): boolean {
 function SubLink({ link, pathname, newTab }: { link: MenuLink; pathname: string; newTab: string }) {
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.subLink}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.subLink} lang={link.lang}>
         {link.label}
         <Icon name="external" />
         <span className="visually-hidden"> {newTab}</span>
@@ -26,7 +26,12 @@ function SubLink({ link, pathname, newTab }: { link: MenuLink; pathname: string;
     )
   }
   return (
-    <Link href={link.href} className={styles.subLink} aria-current={pathname === link.href ? 'page' : undefined}>
+    <Link
+      href={link.href}
+      className={styles.subLink}
+      aria-current={pathname === link.href ? 'page' : undefined}
+      lang={link.lang}
+    >
       {link.label}
     </Link>
   )
@@ -101,7 +106,12 @@ export function MainNav({ items, children }: { items: MenuItem[]; children?: Rea
                   if (event.pointerType === 'mouse') setOpenSub((v) => (v === index ? null : v))
                 }}
               >
-                <Link href={item.href} className={styles.link} aria-current={current ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  className={styles.link}
+                  aria-current={current ? 'page' : undefined}
+                  lang={item.lang}
+                >
                   {item.label}
                 </Link>
                 {item.children.length > 0 && (

@@ -7,6 +7,7 @@ import { consentLabels } from '@/components/privacy/labels'
 import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
 import { getLegalPage } from '@/lib/cms/content'
 import { withSharing } from '@/lib/cms/metadata'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
 import { RichText } from '@/ui/RichText'
@@ -32,11 +33,11 @@ export function legalPage(slug: Slug) {
       <>
         <header className="page-head">
           <div className="container">
-            <h1>{page.title}</h1>
+            <h1 lang={fallbackLang(page, 'title')}>{page.title}</h1>
           </div>
         </header>
         <div className="container section">
-          <RichText data={page.body} className="prose" />
+          <RichText data={page.body} className="prose" lang={fallbackLang(page, 'body')} />
           {consent && (
             <section id={PRIVACY_SETTINGS_ID} className={styles.page} aria-labelledby={`${PRIVACY_SETTINGS_ID}-title`}>
               <h2 id={`${PRIVACY_SETTINGS_ID}-title`}>{consent.title}</h2>

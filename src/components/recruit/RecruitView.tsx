@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { resolveFacts } from '@/lib/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefForSlug } from '@/lib/paths'
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
@@ -60,7 +61,9 @@ export async function RecruitView({ locale }: { locale: Locale }) {
               {jobs.map((job, i) => (
                 <li key={job.id} className={styles.job} data-reveal style={reveal(i % 3)} data-job={job.id}>
                   <h3>
-                    <Link href={hrefForSlug(locale, 'recruit', job.slug)}>{job.title}</Link>
+                    <Link href={hrefForSlug(locale, 'recruit', job.slug)} lang={fallbackLang(job, 'title')}>
+                      {job.title}
+                    </Link>
                   </h3>
                   {job.summary && <p>{job.summary}</p>}
                   <JobFacts locale={locale} job={job} />

@@ -42,6 +42,7 @@ export async function ServiceView({ locale }: { locale: Locale }) {
               index={i % 3}
               heading="h2"
               iconClassName={styles.icon}
+              lang={{ title: fallbackLang(g, 'title'), text: fallbackLang(g, 'description') }}
             />
           ))}
         </ul>

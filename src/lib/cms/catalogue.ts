@@ -25,6 +25,8 @@ export type CategoryNode = {
   value: string
   title: string
   description: string | null
+  /** The `lang` of a title or description that came from another language (`fallbackLang`). */
+  lang: { title?: string; description?: string }
   icon: Media | null
   count: number
   children: CategoryNode[]
@@ -85,6 +87,7 @@ export const getCategoryTree = cached('category-tree', tags, async (locale: Loca
     value: c.value,
     title: c.title,
     description: c.description ?? null,
+    lang: { title: fallbackLang(c, 'title'), description: fallbackLang(c, 'description') },
     icon: c.icon && typeof c.icon === 'object' ? c.icon : null,
     count: counts.get(c.id) ?? 0,
     children: [],

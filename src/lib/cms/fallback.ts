@@ -139,6 +139,6 @@ export async function docsInChain<T>(
   locale: Locale,
   read: (locale: Locale) => Promise<T[]>,
 ): Promise<T[]> {
-  const fields = payload.collections[collection]?.config.fields ?? []
+  const fields = payload.collections?.[collection]?.config.fields ?? []
   return fillFromChain(payload, fields, await read(locale), locale, read)
 }

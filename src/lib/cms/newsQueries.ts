@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 
+import { docsInChain } from './fallback'
 import { readScope } from './preview'
 
 /** News is kept per language: a language's articles are those of its own category. */
@@ -30,19 +31,24 @@ export async function findPublishedNews(
   page: number,
   perPage: number,
 ): Promise<News[]> {
-  const { docs } = await payload.find({
-    collection: 'news',
-    locale,
-    depth: 1,
-    where: ofLanguage(locale),
-    // Articles of the same day keep one order on every page.
-    sort: ['-publishedAt', '-id'],
-    limit: perPage,
-    page,
-    pagination: true,
-    ...readScope(),
-  })
-  return docs
+  const read = async (l: Locale) =>
+    (
+      await payload.find({
+        collection: 'news',
+        locale: l,
+        // Texts missing in this language come from its fallback chain, marked (`docsInChain`).
+        fallbackLocale: false,
+        depth: 1,
+        where: ofLanguage(locale),
+        // Articles of the same day keep one order on every page.
+        sort: ['-publishedAt', '-id'],
+        limit: perPage,
+        page,
+        pagination: true,
+        ...readScope(),
+      })
+    ).docs
+  return docsInChain(payload, 'news', locale, read)
 }
 
 /**

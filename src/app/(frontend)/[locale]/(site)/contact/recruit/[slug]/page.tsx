@@ -8,6 +8,7 @@ import { getJobOpening } from '@/lib/cms/content'
 import { detailPage, type DetailParams } from '@/lib/cms/detailPage'
 import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
+import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefFor, hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
 import { Icon } from '@/ui/Icon'
@@ -62,13 +63,13 @@ export default async function JobPage({ params }: Props) {
               {t('back')}
             </Link>
           </p>
-          <h1>{job.title}</h1>
+          <h1 lang={fallbackLang(job, 'title')}>{job.title}</h1>
           {job.summary && <p>{job.summary}</p>}
         </div>
       </header>
       <div className={`container section ${styles.jobPage}`}>
         <div className="prose">
-          <RichText data={job.description} />
+          <RichText data={job.description} lang={fallbackLang(job, 'description')} />
         </div>
         <aside className={styles.jobAside}>
           <JobFacts locale={locale} job={job} />
