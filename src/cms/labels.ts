@@ -2,6 +2,8 @@
  * Labels of the admin interface in its six languages, so staff who switch the admin to
  * Chinese, Italian, French or Spanish read their own language in the content model too.
  */
+import { fill } from '@/lib/template'
+
 export type AdminText = { de: string; zh: string; en: string; it: string; fr: string; es: string }
 
 export const t = (de: string, zh: string, en: string, it: string, fr: string, es: string): AdminText => ({
@@ -162,13 +164,21 @@ export const help = {
     'Coordonnées WGS-84 en degrés décimaux (comme le GPS et OpenStreetMap).',
     'Coordenadas WGS-84 en grados decimales (como GPS y OpenStreetMap).',
   ),
+  productMention: t(
+    'Produkte nennen Sie mit {{product:<slug>}} (z. B. {{product:luna-60-wall-hung-basin}}): Die Seite zeigt dann den Titel aus dem Katalog in ihrer Sprache.',
+    '提及产品请写 {{product:<slug>}}（例如 {{product:luna-60-wall-hung-basin}}），页面会以相应语言显示产品目录中的名称。',
+    'Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.',
+    'Citate i prodotti con {{product:<slug>}} (ad es. {{product:luna-60-wall-hung-basin}}): la pagina mostra il titolo del catalogo nella sua lingua.',
+    'Citez les produits avec {{product:<slug>}} (par ex. {{product:luna-60-wall-hung-basin}}) : la page affiche alors le titre du catalogue dans sa langue.',
+    'Cite los productos con {{product:<slug>}} (p. ej., {{product:luna-60-wall-hung-basin}}): la página muestra el título del catálogo en su idioma.',
+  ),
   factValue: t(
-    'Nur Ziffern für eine Zahl (36980); die Website formatiert sie je Sprache.',
-    '数字请只填数字（如 36980），网站会按语言格式化。',
-    'Digits only for a number (36980); formatted per language on the site.',
-    'Solo cifre per un numero (36980); il sito lo formatta per lingua.',
-    'Chiffres uniquement pour un nombre (36980) ; le site le met en forme selon la langue.',
-    'Solo cifras para un número (36980); el sitio lo formatea según el idioma.',
+    'Nur Ziffern für eine Zahl (36980); die Website formatiert sie je Sprache. „since:founded“ zählt die Jahre seit dem Jahr der Kennzahl „founded“.',
+    '数字请只填数字（如 36980），网站会按语言格式化。“since:founded”表示自“founded”所填年份起的年数。',
+    'Digits only for a number (36980); formatted per language on the site. “since:founded” counts the years since the year in the fact “founded”.',
+    'Solo cifre per un numero (36980); il sito lo formatta per lingua. «since:founded» conta gli anni dall’anno del dato «founded».',
+    'Chiffres uniquement pour un nombre (36980) ; le site le met en forme selon la langue. « since:founded » compte les années depuis l’année du chiffre « founded ».',
+    'Solo cifras para un número (36980); el sitio lo formatea según el idioma. «since:founded» cuenta los años desde el año del dato «founded».',
   ),
 } satisfies Record<string, AdminText>
 
@@ -242,9 +252,13 @@ export const invalid = {
 } satisfies Record<string, AdminText>
 
 /** Picks the admin user's language out of a six-language text (validation runs server-side). */
-export function inAdminLanguage(text: AdminText, req: { i18n?: { language?: string } } | undefined): string {
+export function inAdminLanguage(
+  text: AdminText,
+  req: { i18n?: { language?: string } } | undefined,
+  values: Record<string, string | number> = {},
+): string {
   const language = req?.i18n?.language
-  return language && language in text ? text[language as keyof AdminText] : text.en
+  return fill(language && language in text ? text[language as keyof AdminText] : text.en, values)
 }
 
 /**

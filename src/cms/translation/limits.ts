@@ -34,8 +34,7 @@ export function userLanguages(user: unknown): Locale[] | null {
 export const isLimited = (req: Pick<PayloadRequest, 'user'>): boolean => userLanguages(req.user) !== null
 
 function refuse(req: PayloadRequest, text: AdminText, values: Record<string, string> = {}): never {
-  let message = inAdminLanguage(text, req)
-  for (const [key, value] of Object.entries(values)) message = message.replace(`{${key}}`, value)
+  const message = inAdminLanguage(text, req, values)
   const reason = Object.entries(T).find(([, candidate]) => candidate === text)?.[0] ?? 'language'
   throw new Refused(message, 403, reason)
 }

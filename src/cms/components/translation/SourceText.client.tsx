@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { translationLabels as T } from '@/cms/translation/labels'
 import { localeNames, type Locale } from '@/i18n/locales'
 import { plainText } from '@/lib/translation/status'
+import { valueAt } from '@/lib/valueAt'
 
 import { say } from './text'
 
@@ -37,15 +38,6 @@ function sourceDocument(url: string): Promise<unknown> {
     setTimeout(() => documents.delete(url), 60_000)
   }
   return found
-}
-
-function valueAt(doc: unknown, path: string): unknown {
-  let value = doc
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined
-    value = (value as Record<string, unknown>)[key]
-  }
-  return value
 }
 
 /** A rich text as its paragraphs' words; a plain text as its lines. */
