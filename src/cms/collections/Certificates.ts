@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 import { certificateGroups } from '@/lib/vocabularies'
 
 export const certificateGroupLabels = {
@@ -66,7 +66,7 @@ export const Certificates: CollectionConfig = contentCollection({
       options: certificateGroups.map((value) => ({ value, label: certificateGroupLabels[value] })),
       admin: { position: 'sidebar' },
     },
-    localizedText('caption', L.caption, { required: true }),
+    localizedText('caption', L.caption, { required: true, description: help.productMention }),
     { name: 'number', type: 'text', label: L.number },
     imageField('image', { required: true }),
     orderField(),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { localizedText } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 
 export const HistoryEntries: CollectionConfig = contentCollection({
   slug: 'history-entries',
@@ -21,7 +21,7 @@ export const HistoryEntries: CollectionConfig = contentCollection({
   defaultSort: 'year',
   fields: [
     { name: 'year', type: 'number', label: L.year, required: true, min: 1900, max: 2100, index: true },
-    localizedText('content', L.text, { required: true, long: true }),
+    localizedText('content', L.text, { required: true, long: true, description: help.productMention }),
   ],
 })
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, slugField } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
-import { groups, L, t } from '@/cms/labels'
+import { groups, help, L, t } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
 
 /**
@@ -81,7 +81,7 @@ export const News: CollectionConfig = contentCollection({
     },
     imageField('image', { required: true }),
     { name: 'excerpt', type: 'textarea', label: L.excerpt },
-    { name: 'body', type: 'richText', label: L.body, required: true },
+    { name: 'body', type: 'richText', label: L.body, required: true, admin: { description: help.productMention } },
     // News is kept per language: its sharing texts are not localized either.
     seoField({ localized: false }),
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
+import { checkProductMentions } from '@/cms/hooks/productMentions'
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { AUTOSAVE_INTERVAL_MS, collectionPreview } from '@/cms/preview'
@@ -8,6 +9,7 @@ import { isLimited, limitCollectionChange, limitCollectionOperation } from '@/cm
 import { recordCollectionTranslation, translationField } from '@/cms/translation/record'
 import { withSourceText } from '@/cms/translation/sourceField'
 import { hasLocalizedText } from '@/cms/translation/texts'
+import { mentionCollections } from '@/lib/text/productMentions'
 
 /**
  * What editors can publish or take offline at a set time (a launch on the first morning of a fair,
@@ -58,6 +60,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       beforeOperation: [limitCollectionOperation, ...(config.hooks?.beforeOperation ?? []), noteCollectionSave],
       beforeChange: [
         limitCollectionChange,
+        ...(mentionCollections.some((slug) => slug === config.slug) ? [checkProductMentions] : []),
         ...(config.hooks?.beforeChange ?? []),
         ...(translated ? [recordCollectionTranslation] : []),
       ],

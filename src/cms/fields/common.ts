@@ -90,7 +90,7 @@ export function imageField(
 export function localizedText(
   name: string,
   label: AdminText,
-  options: { required?: boolean; long?: boolean } = {},
+  options: { required?: boolean; long?: boolean; description?: AdminText } = {},
 ): Field {
   return {
     name,
@@ -98,5 +98,6 @@ export function localizedText(
     label,
     localized: true,
     required: options.required ?? false,
+    ...(options.description ? { admin: { description: options.description } } : {}),
   } as Field
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest, W
 
 import type { Locale } from '@/i18n/locales'
 import { resolveFacts, toFactTable, type FactTable } from '@/lib/facts'
+import { hasMentions, resolveMentions } from '@/lib/text/productMentions'
 
 import type { EntryInput } from './entries'
 
@@ -16,7 +17,7 @@ export type IndexContext = {
   payload: Payload
   req?: PayloadRequest
   facts: (locale: Locale) => Promise<FactTable>
-  /** a text with its fact tokens resolved */
+  /** a text with its fact tokens and product names (`{{product:<slug>}}`) resolved */
   text: (locale: Locale, value: string | null | undefined) => Promise<string>
 }
 
@@ -32,7 +33,32 @@ export function indexContext(payload: Payload, req?: PayloadRequest): IndexConte
     }
     return table
   }
-  return { payload, req, facts, text: async (locale, value) => resolveFacts(value, await facts(locale)) }
+  const nameTables = new Map<Locale, Promise<Map<string, string>>>()
+  const names = (locale: Locale): Promise<Map<string, string>> => {
+    let table = nameTables.get(locale)
+    if (!table) {
+      table = payload
+        .find({
+          collection: 'products',
+          locale,
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          where: { _status: { equals: 'published' } },
+          select: { slug: true, title: true },
+          overrideAccess: true,
+          req,
+        })
+        .then(({ docs }) => new Map(docs.map((doc) => [doc.slug, doc.title])))
+      nameTables.set(locale, table)
+    }
+    return table
+  }
+  const text = async (locale: Locale, value: string | null | undefined): Promise<string> => {
+    const resolved = resolveFacts(value, await facts(locale))
+    return hasMentions(resolved) ? resolveMentions(resolved, await names(locale)) : resolved
+  }
+  return { payload, req, facts, text }
 }
 
 /**

@@ -3,67 +3,23 @@ import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 import { fallbackChain, type Locale } from '@/i18n/locales'
 import { FALLBACK_KEY, type FallbackMarks } from '@/lib/fallbackLang'
 import { isEmptyText } from '@/lib/translation/status'
+import { valueAt } from '@/lib/valueAt'
+
+import { asDoc, visitTexts } from './fieldTexts'
+import { polishTexts } from './polish'
 
 type Doc = Record<string, unknown>
 
-const asDoc = (value: unknown): Doc | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : null
-
 /**
  * The paths of the localized texts (plain, long, rich) that are empty in a document read in one
- * language without Payload's fallback, in its groups, rows, tabs, lists and blocks, and in the
- * documents it links to as they were read with it (a category's title on a product page).
+ * language without Payload's fallback, in the document and the documents it links to as read.
  */
-function emptyTexts(payload: Payload, fields: readonly Field[], value: unknown, prefix = '', seen = 0): string[] {
-  const doc = asDoc(value)
-  if (!doc || seen > 2) return []
+function emptyTexts(payload: Payload, fields: readonly Field[], value: unknown): string[] {
   const out: string[] = []
-  for (const field of fields) {
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name)
-          out.push(...emptyTexts(payload, tab.fields, doc[tab.name], `${prefix}${tab.name}.`, seen))
-        else out.push(...emptyTexts(payload, tab.fields, doc, prefix, seen))
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field) out.push(...emptyTexts(payload, field.fields, doc, prefix, seen))
-      continue
-    }
-    const path = `${prefix}${field.name}`
-    const inner = doc[field.name]
-    if (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') {
-      if (field.localized && !('hasMany' in field && field.hasMany) && isEmptyText(inner)) out.push(path)
-    } else if (field.type === 'group') {
-      out.push(...emptyTexts(payload, field.fields, inner, `${path}.`, seen))
-    } else if (field.type === 'array' && Array.isArray(inner)) {
-      inner.forEach((row, i) => out.push(...emptyTexts(payload, field.fields, row, `${path}.${i}.`, seen)))
-    } else if (field.type === 'blocks' && Array.isArray(inner)) {
-      inner.forEach((row, i) => {
-        const block = field.blocks.find((b) => b.slug === asDoc(row)?.blockType)
-        if (block) out.push(...emptyTexts(payload, block.fields, row, `${path}.${i}.`, seen))
-      })
-    } else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
-      const related = payload.collections[field.relationTo as CollectionSlug]?.config.fields ?? []
-      const items = Array.isArray(inner) ? inner : [inner]
-      items.forEach((item, i) => {
-        const at = Array.isArray(inner) ? `${path}.${i}.` : `${path}.`
-        out.push(...emptyTexts(payload, related, item, at, seen + 1))
-      })
-    }
-  }
+  visitTexts(payload, fields, value, ({ path, value: text }) => {
+    if (isEmptyText(text)) out.push(path)
+  })
   return out
-}
-
-function valueAt(doc: unknown, path: string): unknown {
-  let value = doc
-  for (const key of path.split('.')) {
-    const container = value as Record<string, unknown> | unknown[] | null
-    if (container === null || typeof container !== 'object') return undefined
-    value = Array.isArray(container) ? container[Number(key)] : container[key]
-  }
-  return value
 }
 
 function setAt(doc: Doc, path: string, next: unknown): void {
@@ -87,6 +43,7 @@ export async function fillFromChain<T>(
   docs: T[],
   locale: Locale,
   readIn: (other: Locale) => Promise<T[]>,
+  collection?: string,
 ): Promise<T[]> {
   const missing = new Map<Doc, string[]>()
   for (const doc of docs) {
@@ -117,7 +74,7 @@ export async function fillFromChain<T>(
       else missing.delete(record)
     }
   }
-  return docs
+  return polishTexts(payload, fields, docs, locale, collection)
 }
 
 /** A global read in `locale` by `read` (without Payload's fallback), its missing texts filled from the chain. */
@@ -140,5 +97,5 @@ export async function docsInChain<T>(
   read: (locale: Locale) => Promise<T[]>,
 ): Promise<T[]> {
   const fields = payload.collections?.[collection]?.config.fields ?? []
-  return fillFromChain(payload, fields, await read(locale), locale, read)
+  return fillFromChain(payload, fields, await read(locale), locale, read, collection)
 }

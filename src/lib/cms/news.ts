@@ -8,7 +8,13 @@ import { countPublishedNews, findPublishedNews, newsPagination } from './newsQue
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
-const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]
+// Articles name products by reference (`{{product:<slug>}}`): they change with the catalogue's titles.
+const tags = [
+  cacheTags.collection('news'),
+  cacheTags.collection('news-categories'),
+  cacheTags.collection('media'),
+  cacheTags.collection('products'),
+]
 
 /** How many published articles a language has. */
 export const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> =>

@@ -47,7 +47,7 @@ export const news: Source = {
         lang,
         kind: 'news',
         path: hrefForSlug(lang, 'news', doc.slug),
-        title: doc.title,
+        title: await ctx.text(lang, doc.title),
         snippet: await ctx.text(lang, doc.excerpt),
         body: [await ctx.text(lang, lexicalText(doc.body))],
         // newest first

@@ -1,0 +1,42 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { inAdminLanguage, t } from '@/cms/labels'
+import { Refused } from '@/cms/refused'
+import { mentionedSlugs } from '@/lib/text/productMentions'
+
+const unknownProduct = t(
+  'Unbekanntes Produkt in {{product:…}}: {slugs}. Verwenden Sie den Slug eines Produkts aus dem Katalog (z. B. {{product:luna-60-wall-hung-basin}}).',
+  '{{product:…}} 中的产品不存在：{slugs}。请使用产品目录中某个产品的 Slug（例如 {{product:luna-60-wall-hung-basin}}）。',
+  'Unknown product in {{product:…}}: {slugs}. Use the slug of a product in the catalogue (e.g. {{product:luna-60-wall-hung-basin}}).',
+  'Prodotto sconosciuto in {{product:…}}: {slugs}. Usate lo slug di un prodotto del catalogo (ad es. {{product:luna-60-wall-hung-basin}}).',
+  'Produit inconnu dans {{product:…}} : {slugs}. Utilisez le slug d’un produit du catalogue (par ex. {{product:luna-60-wall-hung-basin}}).',
+  'Producto desconocido en {{product:…}}: {slugs}. Utilice el slug de un producto del catálogo (p. ej., {{product:luna-60-wall-hung-basin}}).',
+)
+
+/**
+ * Texts name products by reference (`{{product:<slug>}}`, shown with the catalogue's title); a
+ * save that names a product the catalogue does not hold (a typo, a deleted product) is refused
+ * with a message naming the slugs, so a page never shows a product that does not exist.
+ */
+export const checkProductMentions: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const slugs = mentionedSlugs(JSON.stringify(data))
+  if (slugs.length === 0) return data
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { slug: { in: slugs } },
+    select: { slug: true },
+    draft: true,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const known = new Set(docs.map((doc) => doc.slug))
+  const unknown = slugs.filter((slug) => !known.has(slug))
+  if (unknown.length > 0) {
+    const message = inAdminLanguage(unknownProduct, req, { slugs: unknown.join(', ') })
+    throw new Refused(message, 400, 'unknown-product')
+  }
+  return data
+}
