@@ -474,6 +474,9 @@ export interface Case {
 export interface Certificate {
   id: number;
   group: 'standard' | 'more' | 'patent' | 'honour' | 'quality' | 'testing';
+  /**
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   */
   caption: string;
   number?: string | null;
   image: number | Media;
@@ -524,6 +527,9 @@ export interface TestReport {
 export interface HistoryEntry {
   id: number;
   year: number;
+  /**
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   */
   content: string;
   translation?:
     | {
@@ -591,6 +597,9 @@ export interface News {
   publishedAt: string;
   image: number | Media;
   excerpt?: string | null;
+  /**
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   */
   body: {
     root: {
       type: string;
@@ -784,7 +793,7 @@ export interface CompanyFact {
   key: string;
   label: string;
   /**
-   * Digits only for a number (36980); formatted per language on the site.
+   * Digits only for a number (36980); formatted per language on the site. “since:founded” counts the years since the year in the fact “founded”.
    */
   value: string;
   unit?: string | null;
@@ -1802,6 +1811,38 @@ export interface SiteSetting {
   onlineHours?: string | null;
   complaintsPhone?: string | null;
   email?: string | null;
+  onlineTimeZone:
+    | 'Europe/Berlin'
+    | 'Europe/London'
+    | 'Europe/Paris'
+    | 'Europe/Rome'
+    | 'Europe/Madrid'
+    | 'Asia/Shanghai'
+    | 'Asia/Hong_Kong'
+    | 'America/New_York';
+  /**
+   * Each language shows, in the footer and on the service and contact pages, the contact that lists it; a language without its own contact shows the details above.
+   */
+  regionalContacts?:
+    | {
+        office: string;
+        languages: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es')[];
+        phone: string;
+        hours?: string | null;
+        timeZone:
+          | 'Europe/Berlin'
+          | 'Europe/London'
+          | 'Europe/Paris'
+          | 'Europe/Rome'
+          | 'Europe/Madrid'
+          | 'Asia/Shanghai'
+          | 'Asia/Hong_Kong'
+          | 'America/New_York';
+        complaintsPhone?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   social?:
     | {
         kind:
@@ -2464,6 +2505,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   onlineHours?: T;
   complaintsPhone?: T;
   email?: T;
+  onlineTimeZone?: T;
+  regionalContacts?:
+    | T
+    | {
+        office?: T;
+        languages?: T;
+        phone?: T;
+        hours?: T;
+        timeZone?: T;
+        complaintsPhone?: T;
+        email?: T;
+        id?: T;
+      };
   social?:
     | T
     | {

@@ -108,3 +108,16 @@ export const iconNames = [
   'leaf',
 ] as const
 export type IconName = (typeof iconNames)[number]
+
+/** Time zones the service hours can be given in (IANA names; pages name them in the visitor's language). */
+export const serviceTimeZones = [
+  'Europe/Berlin',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Rome',
+  'Europe/Madrid',
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'America/New_York',
+] as const
+export type ServiceTimeZone = (typeof serviceTimeZones)[number]

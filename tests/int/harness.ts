@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
 
@@ -135,4 +136,59 @@ export async function columnsOf(cms: Cms, table: string): Promise<unknown[]> {
           db.sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${table}`,
         )
   return rows.map((c) => c.name)
+}
+
+let png: Buffer | undefined
+const stampOf = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+
+/** An 8×8 grey picture in the media collection. Returns its id. */
+export async function testPicture(cms: Cms): Promise<number> {
+  png ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777777' } })
+    .png()
+    .toBuffer()
+  const image = await cms.payload.create({
+    collection: 'media',
+    data: { alt: 'Bild' },
+    file: { data: png, name: `bild-${stampOf()}.png`, mimetype: 'image/png', size: png.length },
+    context: { disableRevalidate: true },
+  })
+  return image.id
+}
+
+/**
+ * A published product with one picture in a category of its own, titled per language
+ * (`{ de: 'Wanne', zh: '浴缸' }`; German is required). Returns its id.
+ */
+export async function publishedProduct(cms: Cms, title: Record<string, string>): Promise<number> {
+  const ctx = { disableRevalidate: true }
+  const stamp = stampOf()
+  const image = await testPicture(cms)
+  const root = await cms.payload.create({
+    collection: 'product-categories',
+    data: { title: 'Becken', value: `becken-${stamp}`, slug: `becken-${stamp}`, _status: 'published' } as never,
+    context: { ...ctx },
+  })
+  const doc = await cms.payload.create({
+    collection: 'products',
+    locale: 'de',
+    data: {
+      title: title.de,
+      slug: `p-${stamp}`,
+      description: 'Beschreibung',
+      images: [image],
+      category: root.id,
+      _status: 'published',
+    } as never,
+    context: { ...ctx },
+  })
+  for (const [locale, text] of Object.entries(title).filter(([l]) => l !== 'de')) {
+    await cms.payload.update({
+      collection: 'products',
+      id: doc.id,
+      locale: locale as never,
+      data: { title: text, description: `Beschreibung ${locale}`, _status: 'published' } as never,
+      context: { ...ctx },
+    })
+  }
+  return doc.id
 }

@@ -1,10 +1,9 @@
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as History from '@/cms/globals/history'
 import type * as Search from '@/lib/cms/search'
 
-import { dbKind, schemaBefore, startCms, type Cms } from './harness'
+import { dbKind, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
 
 /**
  * The content lifecycle on both databases: drafts, publishing and restoring of page texts (globals),
@@ -80,47 +79,7 @@ async function aboutVersions() {
   return cms.payload.findGlobalVersions({ slug: 'about-page', sort: '-updatedAt', limit: 100, depth: 0, locale: 'all' })
 }
 
-let png: Buffer | undefined
-async function product(title: Record<string, string>): Promise<number> {
-  png ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777777' } })
-    .png()
-    .toBuffer()
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-  const image = await cms.payload.create({
-    collection: 'media',
-    data: { alt: 'Bild' },
-    file: { data: png, name: `bild-${stamp}.png`, mimetype: 'image/png', size: png.length },
-    context: { ...ctx },
-  })
-  const root = await cms.payload.create({
-    collection: 'product-categories',
-    data: { title: 'Becken', value: `becken-${stamp}`, slug: `becken-${stamp}`, _status: 'published' } as never,
-    context: { ...ctx },
-  })
-  const doc = await cms.payload.create({
-    collection: 'products',
-    locale: 'de',
-    data: {
-      title: title.de,
-      slug: `p-${stamp}`,
-      description: 'Beschreibung',
-      images: [image.id],
-      category: root.id,
-      _status: 'published',
-    } as never,
-    context: { ...ctx },
-  })
-  for (const [locale, text] of Object.entries(title).filter(([l]) => l !== 'de')) {
-    await cms.payload.update({
-      collection: 'products',
-      id: doc.id,
-      locale: locale as never,
-      data: { title: text, description: `Beschreibung ${locale}`, _status: 'published' } as never,
-      context: { ...ctx },
-    })
-  }
-  return doc.id
-}
+const product = (title: Record<string, string>): Promise<number> => publishedProduct(cms, title)
 
 const titlesOf = async (id: number, draft = false) =>
   inEveryLanguage(

@@ -1,9 +1,73 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { imageField, localizedText } from '@/cms/fields/common'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
-import { groups, L, t } from '@/cms/labels'
-import { messagingKinds, shopSlugs, socialKinds } from '@/lib/vocabularies'
+import { groups, inAdminLanguage, L, t } from '@/cms/labels'
+import { isLocale, localeNames, locales } from '@/i18n/locales'
+import { messagingKinds, serviceTimeZones, shopSlugs, socialKinds } from '@/lib/vocabularies'
+
+/** The time zone the service hours are given in; the pages name it in the visitor's language. */
+const timeZoneField = (name: string): Field => ({
+  name,
+  type: 'select',
+  required: true,
+  defaultValue: 'Asia/Shanghai',
+  label: t(
+    'Zeitzone der Servicezeiten',
+    '服务时间所用时区',
+    'Time zone of the hours',
+    'Fuso orario degli orari',
+    'Fuseau horaire des horaires',
+    'Zona horaria del horario',
+  ),
+  options: [...serviceTimeZones],
+})
+
+/** The complaints line and e-mail of a service contact (the site's own, and each regional one). */
+const contactLines: Field[] = [
+  {
+    name: 'complaintsPhone',
+    type: 'text',
+    label: t(
+      'Beschwerde-Telefon',
+      '投诉电话',
+      'Complaints telephone',
+      'Telefono reclami',
+      'Téléphone réclamations',
+      'Teléfono de reclamaciones',
+    ),
+  },
+  {
+    name: 'email',
+    type: 'email',
+    label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'),
+  },
+]
+
+/** A language may be served by one regional contact only. */
+const eachLanguageOnce = (rows: unknown, { req }: { req: { i18n?: { language?: string } } }): true | string => {
+  const seen = new Set<string>()
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const languages: unknown = row && typeof row === 'object' && 'languages' in row ? row.languages : []
+    for (const language of Array.isArray(languages) ? languages : []) {
+      if (seen.has(String(language))) {
+        const name = isLocale(language) ? localeNames[language] : String(language)
+        return inAdminLanguage(twice, req, { language: name })
+      }
+      seen.add(String(language))
+    }
+  }
+  return true
+}
+
+const twice = t(
+  '{language} steht bei zwei Servicekontakten: jede Sprache kann nur einen haben.',
+  '{language} 出现在两个服务联系方式中：每种语言只能有一个。',
+  '{language} is listed by two service contacts: each language can have one only.',
+  '{language} compare in due contatti di assistenza: ogni lingua può averne uno solo.',
+  '{language} figure dans deux contacts du service : chaque langue ne peut en avoir qu’un.',
+  '{language} figura en dos contactos de atención: cada idioma solo puede tener uno.',
+)
 
 const addressGroup = (name: string, label: ReturnType<typeof t>) => ({
   name,
@@ -115,22 +179,72 @@ export const SiteSettings: GlobalConfig = pageGlobal(
                 'Horario de atención',
               ),
             ),
+            ...contactLines,
+            timeZoneField('onlineTimeZone'),
             {
-              name: 'complaintsPhone',
-              type: 'text',
+              name: 'regionalContacts',
+              type: 'array',
               label: t(
-                'Beschwerde-Telefon',
-                '投诉电话',
-                'Complaints telephone',
-                'Telefono reclami',
-                'Téléphone réclamations',
-                'Teléfono de reclamaciones',
+                'Servicekontakte nach Sprache',
+                '按语言设置的服务联系方式',
+                'Service contacts by language',
+                'Contatti di assistenza per lingua',
+                'Contacts du service par langue',
+                'Contactos de atención por idioma',
               ),
-            },
-            {
-              name: 'email',
-              type: 'email',
-              label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'),
+              admin: {
+                description: t(
+                  'Jede Sprache zeigt in Fußzeile, Service- und Kontaktseite den Kontakt, der sie nennt; eine Sprache ohne eigenen Kontakt zeigt die Angaben darüber.',
+                  '每种语言在页脚、服务页和联系页显示列出该语言的联系方式；没有专属联系方式的语言显示上方的信息。',
+                  'Each language shows, in the footer and on the service and contact pages, the contact that lists it; a language without its own contact shows the details above.',
+                  'Ogni lingua mostra nel piè di pagina e nelle pagine assistenza e contatti il contatto che la elenca; una lingua senza contatto proprio mostra i dati qui sopra.',
+                  'Chaque langue affiche, dans le pied de page et sur les pages service et contact, le contact qui la nomme ; une langue sans contact propre affiche les coordonnées ci-dessus.',
+                  'Cada idioma muestra, en el pie de página y en las páginas de atención y contacto, el contacto que lo incluye; un idioma sin contacto propio muestra los datos de arriba.',
+                ),
+              },
+              validate: eachLanguageOnce,
+              fields: [
+                {
+                  name: 'office',
+                  type: 'text',
+                  required: true,
+                  label: t('Standort', '所在地', 'Office', 'Sede', 'Bureau', 'Oficina'),
+                },
+                {
+                  name: 'languages',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  label: t('Sprachen', '语言', 'Languages', 'Lingue', 'Langues', 'Idiomas'),
+                  options: locales.map((value) => ({ value, label: localeNames[value] })),
+                },
+                {
+                  name: 'phone',
+                  type: 'text',
+                  required: true,
+                  label: t(
+                    'Service-Telefon',
+                    '服务电话',
+                    'Service telephone',
+                    'Telefono assistenza',
+                    'Téléphone service',
+                    'Teléfono de atención',
+                  ),
+                },
+                localizedText(
+                  'hours',
+                  t(
+                    'Servicezeiten',
+                    '服务时间',
+                    'Service hours',
+                    'Orari di servizio',
+                    'Horaires du service',
+                    'Horario de atención',
+                  ),
+                ),
+                timeZoneField('timeZone'),
+                ...contactLines,
+              ],
             },
           ],
         },

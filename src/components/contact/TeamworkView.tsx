@@ -13,6 +13,7 @@ import { provinceOptions } from '@/lib/enquiry/provinces'
 import { demandTypeOf } from '@/lib/enquiry/schema'
 import { resolveFacts } from '@/lib/facts'
 import { hrefFor } from '@/lib/paths'
+import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
 
@@ -34,6 +35,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
     loadMessages(locale),
     productSlug && /^[a-z0-9-]{1,120}$/.test(productSlug) ? getProduct(productSlug, locale) : Promise.resolve(null),
   ])
+  const contact = serviceContact(settings, locale)
   const texts = messages.enquiry as EnquiryTexts
   const jobOptions: Option[] = jobs.map((j) => ({ value: String(j.id), label: j.title }))
   const type = demandTypeOf(one(query.type))
@@ -57,7 +59,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
           )}
           <div className={styles.main}>
             <noscript>
-              <p className={styles.noscript}>{fill(texts.noscript, { email: settings.email ?? '' })}</p>
+              <p className={styles.noscript}>{fill(texts.noscript, { email: contact.email ?? '' })}</p>
             </noscript>
             <EnquiryForm
               locale={locale}
@@ -71,22 +73,22 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
           </div>
           <aside className={styles.aside} aria-label={texts.direct}>
             <ul className={styles.direct}>
-              {settings.onlinePhone && (
+              {contact.phone && (
                 <li>
                   <Icon name="phone" size={20} />
-                  <a href={telHref(settings.onlinePhone)}>{settings.onlinePhone}</a>
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
                 </li>
               )}
-              {settings.onlineHours && (
+              {contact.hours && (
                 <li>
                   <Icon name="clock" size={20} />
-                  <span>{settings.onlineHours}</span>
+                  <span lang={contact.hoursLang}>{contact.hours}</span>
                 </li>
               )}
-              {settings.email && (
+              {contact.email && (
                 <li>
                   <Icon name="mail" size={20} />
-                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </li>
               )}
             </ul>

@@ -27,6 +27,7 @@ import { getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
 import { organizationJsonLd } from '@/lib/seo/organization'
+import { serviceContact } from '@/lib/serviceContact'
 import { JsonLd } from '@/ui/JsonLd'
 
 /** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
@@ -47,6 +48,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
   const logo = mediaUrl(settings.logo)
   const organization = organizationJsonLd({
     settings,
+    contact: serviceContact(settings, locale),
     offices,
     siteUrl: env.siteUrl,
     homeUrl: `${env.siteUrl}${hrefFor(locale, 'home')}`,

@@ -9,6 +9,7 @@ import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
+import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
 
@@ -22,6 +23,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'footer' }),
     consentLabels(locale),
   ])
+  const contact = serviceContact(s, locale)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -50,34 +52,34 @@ export async function Footer({ locale }: { locale: Locale }) {
             {t('contact')}
           </h2>
           <ul className={styles.list}>
-            {s.onlinePhone && (
+            {contact.phone && (
               <li>
                 <Icon name="phone" />
                 <span>
-                  {t('hotline')} <a href={telHref(s.onlinePhone)}>{s.onlinePhone}</a>
+                  {t('hotline')} <a href={telHref(contact.phone)}>{contact.phone}</a>
                 </span>
               </li>
             )}
-            {s.onlineHours && (
+            {contact.hours && (
               <li>
                 <Icon name="clock" />
                 <span>
-                  {t('hours')} {s.onlineHours}
+                  {t('hours')} <span lang={contact.hoursLang}>{contact.hours}</span>
                 </span>
               </li>
             )}
-            {s.complaintsPhone && (
+            {contact.complaintsPhone && (
               <li>
                 <Icon name="phone" />
                 <span>
-                  {t('complaints')} <a href={telHref(s.complaintsPhone)}>{s.complaintsPhone}</a>
+                  {t('complaints')} <a href={telHref(contact.complaintsPhone)}>{contact.complaintsPhone}</a>
                 </span>
               </li>
             )}
-            {s.email && (
+            {contact.email && (
               <li>
                 <Icon name="mail" />
-                <a href={`mailto:${s.email}`}>{s.email}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             )}
           </ul>

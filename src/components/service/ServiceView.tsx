@@ -8,6 +8,7 @@ import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
 import { IconItem, reveal } from '@/ui/text'
@@ -22,10 +23,11 @@ export async function ServiceView({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'service' }),
   ])
   const hotlineHeading = typeof page.hotlineHeading === 'string' ? page.hotlineHeading : ''
+  const contact = serviceContact(settings, locale)
   const lines = [
-    { label: t('hotline'), icon: 'phone', value: settings.onlinePhone, phone: true },
-    { label: t('hours'), icon: 'clock', value: settings.onlineHours, phone: false },
-    { label: t('complaints'), icon: 'phone', value: settings.complaintsPhone, phone: true },
+    { label: t('hotline'), icon: 'phone', value: contact.phone, phone: true },
+    { label: t('hours'), icon: 'clock', value: contact.hours, phone: false },
+    { label: t('complaints'), icon: 'phone', value: contact.complaintsPhone, phone: true },
   ].filter((l): l is { label: string; icon: 'phone' | 'clock'; value: string; phone: boolean } => Boolean(l.value))
   return (
     <>
@@ -59,7 +61,7 @@ export async function ServiceView({ locale }: { locale: Locale }) {
                   <Icon name={line.icon} size={20} />
                   {line.label}
                 </dt>
-                <dd className={line.phone ? undefined : styles.hours}>
+                <dd className={line.phone ? undefined : styles.hours} lang={line.phone ? undefined : contact.hoursLang}>
                   {line.phone ? (
                     <a href={telHref(line.value)} className={styles.number}>
                       {line.value}

@@ -7,10 +7,9 @@ describe('Organization structured data', () => {
     const data = organizationJsonLd({
       settings: {
         brandName: 'SANHAUS',
-        onlinePhone: '400-826-9188',
-        email: 'info@sanhaus.example',
         social: [{ kind: 'youtube', label: 'YouTube', url: 'https://youtube.example/sanhaus' }],
       },
+      contact: { phone: '400-826-9188', email: 'info@sanhaus.example' },
       offices: [
         {
           name: 'Hangzhou',

@@ -1,7 +1,10 @@
+import type { ServiceContact } from '@/lib/serviceContact'
 import type { Office, SiteSetting } from '@/payload-types'
 
 type Input = {
-  settings: Pick<SiteSetting, 'brandName' | 'onlinePhone' | 'email' | 'social'>
+  settings: Pick<SiteSetting, 'brandName' | 'social'>
+  /** the service contact of the page's language (`serviceContact`) */
+  contact: Pick<ServiceContact, 'phone' | 'email'>
   offices: Pick<Office, 'name' | 'city' | 'address' | 'marker' | 'contacts'>[]
   siteUrl: string
   homeUrl: string
@@ -12,6 +15,7 @@ type Input = {
 /** schema.org Organization of the brand, with its offices as places (address, coordinates, phone). */
 export function organizationJsonLd({
   settings,
+  contact: service,
   offices,
   siteUrl,
   homeUrl,
@@ -27,15 +31,17 @@ export function organizationJsonLd({
     name: settings.brandName,
     url: homeUrl,
     ...(logo ? { logo } : {}),
-    ...(settings.email ? { email: settings.email } : {}),
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        telephone: settings.onlinePhone,
-        availableLanguage: language,
-      },
-    ],
+    ...(service.email ? { email: service.email } : {}),
+    contactPoint: service.phone
+      ? [
+          {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: service.phone,
+            availableLanguage: language,
+          },
+        ]
+      : [],
     location: offices.map((o) => ({
       '@type': 'Place',
       name: o.name,

@@ -8,6 +8,7 @@ import * as migration_20261126_111948_closing_dates_and_media_visibility from '.
 import * as migration_20261126_182325_content_lifecycle from './20261126_182325_content_lifecycle';
 import * as migration_20261126_210112_live_preview_autosave from './20261126_210112_live_preview_autosave';
 import * as migration_20261127_003557_translation_workflow from './20261127_003557_translation_workflow';
+import * as migration_20261127_043656_content_truth from './20261127_043656_content_truth';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_003557_translation_workflow.up,
     down: migration_20261127_003557_translation_workflow.down,
-    name: '20261127_003557_translation_workflow'
+    name: '20261127_003557_translation_workflow',
+  },
+  {
+    up: migration_20261127_043656_content_truth.up,
+    down: migration_20261127_043656_content_truth.down,
+    name: '20261127_043656_content_truth'
   },
 ];

@@ -5,11 +5,16 @@
  * Texts may contain fact tokens such as `{{warranty_years}}` or `{{factory_area|alt1}}`:
  * the site replaces them with the company fact's value (primary or the named variant),
  * formatted for the page's language, so one edit of a fact changes every page.
+ *
+ * Products are named by reference, `{{product:<slug>}}` (news, the history timeline,
+ * certificates): the page shows the catalogue's title in its language, so a text cannot give a
+ * product another name or kind than the catalogue.
  */
 import type { NewsPicture } from '@/cms/seed/images/news-art'
 import type { Locale } from '@/i18n/locales'
 import type { Colour, Finish, Installation, Material } from '@/lib/catalogue/specs'
 import type { RouteKey } from '@/lib/routes'
+import type { ServiceTimeZone } from '@/lib/vocabularies'
 import type {
   CertificateGroup,
   Family,
@@ -45,6 +50,18 @@ export type SettingsSeed = {
   readonly onlineHours: L
   readonly complaintsPhone: string
   readonly email: string
+  /** the time zone of `onlineHours` (named on the pages in each language) */
+  readonly onlineTimeZone: ServiceTimeZone
+  /** service contacts of their own for some languages; the others show the details above */
+  readonly regionalContacts: readonly {
+    readonly office: string
+    readonly languages: readonly Locale[]
+    readonly phone: string
+    readonly hours: L
+    readonly timeZone: ServiceTimeZone
+    readonly complaintsPhone: string
+    readonly email: string
+  }[]
   readonly social: readonly { readonly kind: SocialKind; readonly label: L; readonly url: string }[]
   /** The two messaging apps with a QR code in the footer; `payload` is what the QR encodes. */
   readonly messaging: readonly {

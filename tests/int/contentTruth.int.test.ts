@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Locale } from '@/i18n/locales'
+import { NBSP } from '@/lib/text/typography'
+
+import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, testPicture, type Cms } from './harness'
+
+/**
+ * Content that is true, on both databases and on one migrated from the schema before it: the
+ * service contact each language shows (the Chinese hotline is no promise to European visitors),
+ * and products named in texts by reference, refused when the catalogue has no such product.
+ */
+
+let cms: Cms
+const ctx = { disableRevalidate: true }
+
+beforeAll(async () => {
+  cms = await startCms()
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+let required: Record<string, unknown>
+
+beforeAll(async () => {
+  required = {
+    brandName: 'SANHAUS',
+    logo: await testPicture(cms),
+    salesAddress: { label: 'Vertrieb', address: 'Hangzhou' },
+    factoryAddress: { label: 'Werk', address: 'Pujiang' },
+    copyright: '© SANHAUS',
+    onlinePhone: '400-826-9188',
+  }
+})
+
+/** The messages of the fields a save was refused for. */
+async function refusal(save: Promise<unknown>): Promise<string[]> {
+  try {
+    await save
+  } catch (error) {
+    const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : null
+    const errors: unknown = data && typeof data === 'object' && 'errors' in data ? data.errors : []
+    return (Array.isArray(errors) ? errors : []).map((e: { message?: string }) => String(e.message))
+  }
+  return []
+}
+
+async function contactFor(locale: Locale) {
+  const { serviceContact } = await import('@/lib/serviceContact')
+  const settings = await cms.payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
+  return serviceContact(settings, locale)
+}
+
+describe(`service contact per language (${dbKind()})`, () => {
+  it('a database from before it keeps its one contact, in its time zone; a regional contact then serves its languages', async () => {
+    for (const [locale, hours] of [
+      ['de', 'Montag bis Samstag, 9:00–18:00 Uhr'],
+      ['zh', '周一至周六 9:00–18:00'],
+    ] as const) {
+      await cms.payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        data: { ...required, onlineHours: hours, _status: 'published' } as never,
+        context: { ...ctx },
+      })
+    }
+    const forward = await schemaBefore(cms, 'content_truth')
+    expect(await columnsOf(cms, 'site_settings')).not.toContain('online_time_zone')
+    await forward()
+    expect(await columnsOf(cms, 'site_settings')).toContain('online_time_zone')
+
+    // Migrated: every language shows the one contact there was, its hours in China's time.
+    expect(await contactFor('de')).toMatchObject({
+      phone: '400-826-9188',
+      hours: 'Montag bis Samstag, 9:00–18:00 Uhr (Chinesische Normalzeit)',
+      timeZone: 'Asia/Shanghai',
+    })
+
+    await cms.payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de',
+      data: {
+        regionalContacts: [
+          {
+            office: 'Frankfurt',
+            languages: ['de', 'fr'],
+            phone: '+49 69 4800 7210',
+            hours: 'Montag bis Freitag, 8:00–18:00 Uhr',
+            timeZone: 'Europe/Berlin',
+            email: 'service.europe@sanhaus.example',
+          },
+        ],
+        _status: 'published',
+      } as never,
+      context: { ...ctx },
+    })
+    expect(await contactFor('de')).toMatchObject({
+      phone: '+49 69 4800 7210',
+      hours: 'Montag bis Freitag, 8:00–18:00 Uhr (Mitteleuropäische Zeit)',
+      email: 'service.europe@sanhaus.example',
+    })
+    expect(await contactFor('zh')).toMatchObject({
+      phone: '400-826-9188',
+      hours: '周一至周六 9:00–18:00（中国标准时间）',
+    })
+  })
+
+  it('refuses a language listed by two contacts, naming it', async () => {
+    const contact = (office: string) => ({
+      office,
+      languages: ['de'],
+      phone: '+49 69 1',
+      timeZone: 'Europe/Berlin',
+    })
+    const messages = await refusal(
+      cms.payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'de',
+        data: { ...required, regionalContacts: [contact('A'), contact('B')], _status: 'published' } as never,
+        context: { ...ctx },
+      }),
+    )
+    expect(messages.join(' ')).toMatch(/Deutsch.*(two service contacts|zwei Servicekontakten)/)
+  })
+})
+
+describe(`products named by reference (${dbKind()})`, () => {
+  it('a text naming a product shows its catalogue title in each language; an unknown product is refused', async () => {
+    const id = await publishedProduct(cms, { de: 'Wandwaschbecken Luna 60', fr: 'Lavabo suspendu Luna 60' })
+    const { slug } = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    const entry = await cms.payload.create({
+      collection: 'history-entries',
+      locale: 'de',
+      data: { year: 2019, content: `Das {{product:${slug}}} erhält den Red Dot Award.`, _status: 'published' },
+      context: { ...ctx },
+    })
+    await cms.payload.update({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'fr',
+      data: { content: `Red Dot Award : le {{product:${slug}}} est primé !`, _status: 'published' },
+      context: { ...ctx },
+    })
+
+    const { docsInChain } = await import('@/lib/cms/fallback')
+    // As the site's readers do: each language without Payload's fallback, then polished.
+    const read = async (locale: Locale) =>
+      (
+        await cms.payload.find({
+          collection: 'history-entries',
+          locale,
+          fallbackLocale: false,
+          where: { id: { equals: entry.id } },
+          overrideAccess: false,
+        })
+      ).docs
+    const [de] = await docsInChain(cms.payload, 'history-entries', 'de', read)
+    expect(de?.content).toBe('Das Wandwaschbecken Luna 60 erhält den Red Dot Award.')
+    const [fr] = await docsInChain(cms.payload, 'history-entries', 'fr', read)
+    expect(fr?.content).toBe(`Red Dot Award${NBSP}: le Lavabo suspendu Luna 60 est primé\u202f!`)
+
+    await expect(
+      cms.payload.update({
+        collection: 'history-entries',
+        id: entry.id,
+        locale: 'de',
+        data: { content: 'Das {{product:luna-99-gibt-es-nicht}} erhält den Red Dot Award.' },
+        context: { ...ctx },
+      }),
+    ).rejects.toThrow(/luna-99-gibt-es-nicht/)
+  })
+})
