@@ -10,6 +10,7 @@ import { withSharing } from '@/lib/cms/metadata'
 import { PRODUCTS_PER_PAGE } from '@/lib/pagination'
 import { catalogueHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 /**
  * The product centre for one query (`category`, `sub`, `view`, `page`, or the spec's `title`):
@@ -37,7 +38,7 @@ export async function productCentreMetadata(locale: Locale, raw: SearchParams): 
     : page.heading
   const meta = {
     title,
-    description: (shown?.description ?? page.text ?? '').slice(0, 160) || undefined,
+    description: metaDescription(shown?.description ?? page.text),
     // Grid and list show the same products: the grid is the canonical page.
     alternates: alternates(locale, (l) =>
       catalogueHref(l, { category: state.category?.slug, sub: state.sub?.slug, page: state.page }),

@@ -7,6 +7,7 @@ import { resolveFacts } from '@/lib/facts'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import type { RouteKey } from '@/lib/routes'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 /** A screen's heading and introduction. */
 export type Intro = { heading: string; text?: string | null }
@@ -38,7 +39,7 @@ export function introMetadata<S extends PageGlobalSlug>(
     const intro: Intro = select ? select(global) : (global as Intro)
     const meta = {
       title: resolveFacts(intro.heading, facts),
-      description: resolveFacts(intro.text ?? '', facts).slice(0, 160) || undefined,
+      description: metaDescription(resolveFacts(intro.text ?? '', facts)),
       alternates: routeAlternates(locale, route),
     }
     const seo: SeoOverride = 'seo' in global ? (global.seo as SeoOverride) : null

@@ -13,6 +13,7 @@ import { NEWS_PER_PAGE } from '@/lib/pagination'
 import { parsePageParam } from '@/lib/pagination'
 import { newsListHref } from '@/lib/paths'
 import { alternates, switchTargets, type Alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 type Raw = { page?: string | string[] }
 
@@ -47,7 +48,7 @@ export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metada
   const heading = resolveFacts(texts.heading, facts)
   const meta = {
     title: page > 1 ? t('pageTitle', { heading, page }) : heading,
-    description: resolveFacts(texts.text ?? '', facts).slice(0, 160) || undefined,
+    description: metaDescription(resolveFacts(texts.text ?? '', facts)),
     alternates: await newsListAlternates(locale, raw),
   }
   return withSharing(locale, meta, { seo: page === 1 ? texts.seo : null })

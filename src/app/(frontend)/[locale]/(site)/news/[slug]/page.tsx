@@ -6,6 +6,7 @@ import { type DetailParams } from '@/lib/cms/detailPage'
 import { getFacts } from '@/lib/cms/facts'
 import { withSharing } from '@/lib/cms/metadata'
 import { resolveFacts } from '@/lib/facts'
+import { metaDescription } from '@/lib/seo/description'
 
 type Props = DetailParams
 
@@ -16,7 +17,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await loadArticle(params)
-  const description = resolveFacts(article.excerpt, await getFacts(locale)) || undefined
+  const description = metaDescription(resolveFacts(article.excerpt, await getFacts(locale)))
   const meta = {
     title: article.title,
     description,

@@ -8,6 +8,7 @@ import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
 import { productHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 /** Rendered on first request, then served from the cache until an editor changes the product. */
 export function generateStaticParams(): { slug: string }[] {
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: DetailParams): Promise<Metada
   const { locale, doc } = await detailPage(params, getProduct, 'product')
   const meta = {
     title: doc.title,
-    description: doc.description?.slice(0, 160) || undefined,
+    description: metaDescription(doc.description),
     alternates: alternates(locale, (l) => productHref(l, doc.slug)),
   }
   return withSharing(locale, meta, { seo: doc.seo, image: doc.images[0] })
