@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { flowLocales, hydrated, type Locale } from './helpers'
+import { pageText } from './seed'
 import { cases } from '../../src/cms/seed/content/cases'
 import { certificates, testReports } from '../../src/cms/seed/content/certificates'
 import { pages } from '../../src/cms/seed/content/pages'
@@ -19,7 +20,7 @@ const counter = (locale: Locale, current: number, total: number) =>
   galleryMessages(locale).counter.replace('{current}', String(current)).replace('{total}', String(total))
 
 const captionsOf = (items: readonly { caption: Record<Locale, string> }[], locale: Locale) =>
-  items.map((i) => i.caption[locale])
+  items.map((i) => pageText(i.caption[locale], locale))
 
 /** Presses Tab until the target has focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator, max = 120) {
@@ -179,7 +180,7 @@ test.describe('lightbox', () => {
 
     await dialog.getByRole('button', { name: '下一张' }).click()
     await expect(dialog).toContainText(counter(locale, 1, 9))
-    await expect(dialog.locator('figcaption')).toContainText(patents[0]!.caption[locale])
+    await expect(dialog.locator('figcaption')).toContainText(pageText(patents[0]!.caption[locale], locale))
     await dialog.getByRole('button', { name: '上一张' }).click()
     await expect(dialog).toContainText(counter(locale, 9, 9))
 

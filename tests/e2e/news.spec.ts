@@ -3,9 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { flowLocales, localeTags, wcagViolations, type Locale } from './helpers'
-import { factTable, news, pages } from './seed'
+import { news, pages, pageText } from './seed'
 import type { NewsSeed, RichBlock } from '../../src/cms/seed/content/types'
-import { resolveFacts } from '../../src/lib/facts'
 
 const PER_PAGE = 9
 
@@ -20,7 +19,7 @@ const newest = (locale: Locale): NewsSeed[] => [...news[locale]].sort((a, b) => 
 const dateIn = (locale: Locale, iso: string): string =>
   new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
-const text = (locale: Locale, s: string): string => resolveFacts(s, factTable(locale))
+const text = (locale: Locale, s: string): string => pageText(s, locale)
 
 const cards = (page: Page): Locator => page.locator('main ul li article')
 

@@ -1,10 +1,14 @@
 import type { Locale } from './helpers'
+import { products } from '../../src/cms/seed/content/catalogue'
 import { facts } from '../../src/cms/seed/content/facts'
 import type { L } from '../../src/cms/seed/content/types'
-import { formatFactValue, resolveFacts, type FactTable } from '../../src/lib/facts'
+import { resolveFacts, toFactTable, type FactTable } from '../../src/lib/facts'
+import { resolveMentions } from '../../src/lib/text/productMentions'
+import { typeset } from '../../src/lib/text/typography'
 
 export { banners } from '../../src/cms/seed/content/banners'
-export { categories, products } from '../../src/cms/seed/content/catalogue'
+export { categories } from '../../src/cms/seed/content/catalogue'
+export { products }
 export { exhibitions } from '../../src/cms/seed/content/exhibitions'
 export { history } from '../../src/cms/seed/content/history'
 export { jobs } from '../../src/cms/seed/content/jobs'
@@ -18,22 +22,29 @@ export { facts }
 
 /** The seeded company facts of one language, as the site resolves them. */
 export function factTable(locale: Locale): FactTable {
-  const table: FactTable = {}
-  for (const f of facts) {
-    const variants: Record<string, string> = {}
-    for (const v of f.variants ?? []) variants[v.key] = formatFactValue(v.value, locale)
-    table[f.key] = {
+  return toFactTable(
+    facts.map((f) => ({
+      key: f.key,
       label: f.label[locale],
       unit: f.unit?.[locale] ?? '',
-      value: formatFactValue(f.value, locale),
-      raw: f.value,
-      variants,
-    }
-  }
-  return table
+      value: f.value,
+      variants: f.variants.map((v) => ({ key: v.key, value: v.value })),
+    })),
+    locale,
+  )
 }
 
-/** A seeded text in one language with its fact tokens resolved: what the page shows. */
+/** The catalogue's product titles in one language, by slug (what `{{product:<slug>}}` shows). */
+export function productNames(locale: Locale): Map<string, string> {
+  return new Map(products.map((p) => [p.slug, p.title[locale]]))
+}
+
+/** A text as a page in `locale` shows it: facts and product names resolved, typeset for the language. */
+export function pageText(text: string, locale: Locale): string {
+  return typeset(resolveMentions(resolveFacts(text, factTable(locale)), productNames(locale)), locale)
+}
+
+/** A seeded text in one language as the page shows it. */
 export function seedText(text: L, locale: Locale): string {
-  return resolveFacts(text[locale], factTable(locale))
+  return pageText(text[locale], locale)
 }

@@ -287,12 +287,19 @@ export const RecruitPage = simple(
 
 export const ProductCentrePage = simple(
   'product-centre-page',
-  t('Produktcenter', '产品中心', 'Product centre page', 'Centro prodotti', 'Centre produits', 'Centro de productos'),
+  t('Produkte', '产品中心', 'Products page', 'Prodotti', 'Produits', 'Productos'),
 )
 
 export const ShowcasePage = simple(
   'showcase-page',
-  t('Produktwelten', '产品展示', 'Product showcase', 'Vetrina prodotti', 'Vitrine produits', 'Escaparate de productos'),
+  t(
+    'Produktpräsentation',
+    '产品展示',
+    'Product showcase',
+    'Vetrina prodotti',
+    'Vitrine produits',
+    'Escaparate de productos',
+  ),
   [
     section(
       'tailorism',

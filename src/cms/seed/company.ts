@@ -12,6 +12,7 @@ import { offices } from './content/offices'
 import { settings } from './content/settings'
 import type { L } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
+import type { NewsPicture } from './images/news-art'
 import { toLexical } from './richtext'
 
 const published = { _status: 'published' } as const
@@ -137,7 +138,30 @@ const newsCategoryTitles: Readonly<Record<Locale, string>> = {
   es: 'Noticias',
 }
 
+/**
+ * The alternative text of each news picture in every language: a picture several languages'
+ * articles use says in each language what that language's article says of it; a language
+ * without an article using it takes the first article's text.
+ */
+function newsPictureAlts(): Map<NewsPicture, L> {
+  const found = new Map<NewsPicture, Partial<Record<Locale, string>>>()
+  for (const locale of locales) {
+    for (const article of news[locale]) {
+      const alts = found.get(article.picture) ?? {}
+      alts[locale] ??= article.alt
+      found.set(article.picture, alts)
+    }
+  }
+  const out = new Map<NewsPicture, L>()
+  for (const [picture, alts] of found) {
+    const first = Object.values(alts)[0] ?? ''
+    out.set(picture, Object.fromEntries(locales.map((l) => [l, alts[l] ?? first])) as L)
+  }
+  return out
+}
+
 export async function seedNews(ctx: SeedContext): Promise<void> {
+  const alts = newsPictureAlts()
   for (const locale of locales) {
     const category = await ensureDoc(
       ctx,
@@ -147,7 +171,7 @@ export async function seedNews(ctx: SeedContext): Promise<void> {
       { localized: false },
     )
     for (const article of news[locale]) {
-      const image = await asset.news(ctx, article.picture, same(article.alt))
+      const image = await asset.news(ctx, article.picture, alts.get(article.picture) ?? same(article.alt))
       await ensureDoc(
         ctx,
         'news',

@@ -27,7 +27,7 @@ describe('technical data in the visitor’s language', () => {
     const de = specRows(specs, 'de')
     expect(de.map((r) => r.key)).toEqual(['dimensions', 'material', 'finish', 'colours', 'installation', 'weight'])
     expect(de.find((r) => r.key === 'colours')?.value).toBe('Weiß und Schwarz')
-    expect(specRows(specs, 'zh').find((r) => r.key === 'material')?.value).toBe('人造石（矿物铸石）')
+    expect(specRows(specs, 'zh').find((r) => r.key === 'material')?.value).toBe('人造石')
     expect(specRows(specs, 'fr').find((r) => r.key === 'weight')?.value).toBe('14,5\u202fkg')
     expect(specRows(null, 'en')).toEqual([])
   })

@@ -17,21 +17,16 @@ const n = (de: string, zh: string, en: string, it: string, fr: string, es: strin
 })
 
 export const materials = {
-  'mineral-cast': n(
-    'Mineralguss',
-    '人造石（矿物铸石）',
-    'Mineral cast (stone resin)',
-    'Resina minerale',
-    'Résine minérale',
-    'Resina mineral',
-  ),
+  // One name per language for the material (stone resin: mineral filler bound in resin, cast);
+  // the solid one is coloured through, so it can be sanded. Never "solid stone": it is no natural stone.
+  'mineral-cast': n('Mineralguss', '人造石', 'Stone resin', 'Resina minerale', 'Résine minérale', 'Resina mineral'),
   'solid-stone': n(
-    'Massiver Mineralwerkstoff',
-    '实心人造石',
-    'Solid surface stone',
-    'Pietra solida',
-    'Pierre massive',
-    'Piedra maciza',
+    'Mineralguss, durchgefärbt',
+    '通体人造石',
+    'Stone resin, coloured through',
+    'Resina minerale colorata in massa',
+    'Résine minérale teintée dans la masse',
+    'Resina mineral coloreada en masa',
   ),
   acrylic: n(
     'Sanitäracryl',
@@ -42,9 +37,9 @@ export const materials = {
     'Acrílico sanitario',
   ),
   'tempered-glass': n(
-    'Einscheiben-Sicherheitsglas',
+    'Einscheibensicherheitsglas',
     '钢化安全玻璃',
-    'Tempered safety glass',
+    'Toughened safety glass',
     'Vetro temperato di sicurezza',
     'Verre trempé de sécurité',
     'Vidrio templado de seguridad',

@@ -3,11 +3,11 @@ import { referenceOf } from '@/lib/enquiry/reference'
 import type { Enquiry as EnquiryDoc } from '@/payload-types'
 
 const typeNames: Record<EnquiryDoc['type'], string> = {
-  brand: 'Markenpartnerschaft / Brand joining',
-  project: 'Projektbeschaffung / Project purchase',
-  customised: 'Individuelle Bestellung / Customised purchase',
+  brand: 'Markenpartnerschaft / Brand partnership',
+  project: 'Projektbeschaffung / Project supply',
+  customised: 'Individuelle Bestellung / Made to measure',
   joinus: 'Bewerbung / Job application',
-  other: 'Andere Kooperation / Other cooperation',
+  other: 'Andere Kooperation / Other enquiries',
 }
 
 /** Visitor text goes into a header: no line breaks, bounded length. */

@@ -229,7 +229,7 @@ export const categories: readonly CategorySeed[] = [
     title: {
       de: 'Badewannen',
       zh: '浴缸',
-      en: 'Bathtubs',
+      en: 'Baths',
       it: 'Vasche da bagno',
       fr: 'Baignoires',
       es: 'Bañeras',
@@ -237,7 +237,7 @@ export const categories: readonly CategorySeed[] = [
     description: {
       de: 'Badewannen aus Mineralguss und Sanitäracryl – freistehend, im Nostalgie-Stil oder für den Einbau.',
       zh: '浴缸提供人造石与亚克力两种材质，涵盖独立式、贵妃式与嵌入式。',
-      en: 'Bathtubs in stone resin and sanitary acrylic – freestanding, Victorian-style or built-in.',
+      en: 'Baths in stone resin and sanitary acrylic – freestanding, Victorian-style or built-in.',
       it: 'Vasche da bagno in resina minerale e acrilico sanitario: freestanding, in stile vittoriano o da incasso.',
       fr: 'Baignoires en résine minérale et en acrylique sanitaire : îlots, de style rétro ou encastrables.',
       es: 'Bañeras de resina mineral y acrílico sanitario: exentas, de estilo victoriano o empotrables.',
@@ -311,7 +311,7 @@ export const categories: readonly CategorySeed[] = [
       de: 'Armaturen mit Messingkörper und Keramikkartusche für Waschtisch, Dusche und Badewanne, ergänzt um passende Ablaufgarnituren.',
       zh: '五金龙头采用铜质主体与陶瓷阀芯，覆盖面盆、淋浴与浴缸，并配有相应的下水器。',
       en: 'Taps with brass bodies and ceramic cartridges for basin, shower and bath, complemented by matching drain sets.',
-      it: 'Rubinetteria con corpo in ottone e cartuccia ceramica per lavabo, doccia e vasca, completata da piletti coordinati.',
+      it: 'Rubinetteria con corpo in ottone e cartuccia ceramica per lavabo, doccia e vasca, completata da pilette coordinate.',
       fr: 'Robinetterie à corps en laiton et cartouche céramique pour lavabo, douche et baignoire, complétée par des bondes assorties.',
       es: 'Grifería con cuerpo de latón y cartucho cerámico para lavabo, ducha y bañera, completada con desagües a juego.',
     },
@@ -359,7 +359,7 @@ export const categories: readonly CategorySeed[] = [
           de: 'Ablaufgarnituren',
           zh: '下水器',
           en: 'Drain sets',
-          it: 'Piletti e sifoni',
+          it: 'Pilette e sifoni',
           fr: 'Bondes et siphons',
           es: 'Desagües y sifones',
         },
@@ -1102,7 +1102,7 @@ export const products: readonly ProductSeed[] = [
       es: 'Trio cierra la ducha por tres lados y resulta ideal cuando esta se apoya en una sola pared. La puerta abatible va en el centro y los dos laterales se configuran de 700 a 1000 mm.',
     },
     alt: {
-      de: 'Dreiseitige U-Dusche Trio vor einer Wand mit Natursteinfliesen',
+      de: 'Dreiseitige U-Dusche Trio vor einer Wand mit Fliesen in Steinoptik',
       zh: 'Trio U形淋浴房，三面玻璃靠墙安装',
       en: 'Three-sided Trio U-shaped enclosure against a stone-tiled wall',
       it: 'Box doccia a U Trio a tre lati contro una parete in pietra',
@@ -1256,7 +1256,7 @@ export const products: readonly ProductSeed[] = [
     title: {
       de: 'Freistehende Badewanne Terra aus Mineralguss',
       zh: 'Terra 人造石独立浴缸',
-      en: 'Terra freestanding stone bath',
+      en: 'Terra freestanding stone-resin bath',
       it: 'Vasca freestanding Terra in resina minerale',
       fr: 'Baignoire îlot Terra en résine minérale',
       es: 'Bañera exenta Terra de resina mineral',
@@ -1299,7 +1299,7 @@ export const products: readonly ProductSeed[] = [
     title: {
       de: 'Freistehende Badewanne Pietra 160 aus Mineralguss',
       zh: 'Pietra 160 人造石独立浴缸',
-      en: 'Pietra 160 freestanding stone bath',
+      en: 'Pietra 160 freestanding stone-resin bath',
       it: 'Vasca freestanding Pietra 160 in resina minerale',
       fr: 'Baignoire îlot Pietra 160 en résine minérale',
       es: 'Bañera exenta Pietra 160 de resina mineral',
@@ -1772,7 +1772,7 @@ export const products: readonly ProductSeed[] = [
     title: {
       de: 'Duschwanne Piano 120 × 90 aus Mineralguss',
       zh: 'Piano 120×90 人造石淋浴底盘',
-      en: 'Piano 120 × 90 stone shower tray',
+      en: 'Piano 120 × 90 stone-resin shower tray',
       it: 'Piatto doccia Piano 120 × 90 in resina minerale',
       fr: 'Receveur de douche Piano 120 × 90 en résine minérale',
       es: 'Plato de ducha Piano 120 × 90 de resina mineral',
@@ -1819,7 +1819,7 @@ export const products: readonly ProductSeed[] = [
     },
     description: {
       de: 'Ardesia hat eine Oberfläche in Schieferstruktur, die angenehm griffig ist und in fünf Farbtönen angeboten wird. Die Wanne lässt sich vor Ort mit einer Diamantscheibe auf Maß kürzen – passend für Nischen und verwinkelte Grundrisse.',
-      zh: 'Ardesia 表面为天然石板纹理，脚感防滑，提供五种颜色。底盘可在现场用金刚石锯片裁切至所需尺寸，适配壁龛与不规则户型。',
+      zh: 'Ardesia 表面呈石板纹理，脚感防滑，提供五种颜色。底盘可在现场用金刚石锯片裁切至所需尺寸，适配壁龛与不规则户型。',
       en: 'Ardesia has a slate-textured surface with a pleasant grip and comes in five colours. It can be cut to size on site with a diamond blade to fit alcoves and irregular floor plans.',
       it: 'Ardesia ha una superficie effetto ardesia, piacevolmente antiscivolo, disponibile in cinque colori. Si può tagliare su misura in cantiere con un disco diamantato, per adattarsi a nicchie e ambienti irregolari.',
       fr: 'Ardesia présente une surface texture ardoise agréablement antidérapante, proposée en cinq coloris. Il se recoupe sur mesure sur le chantier avec un disque diamant, pour s’adapter aux niches et aux pièces irrégulières.',

@@ -25,7 +25,7 @@ export const jobs: readonly JobSeed[] = [
     title: {
       de: 'Online-Shop-Manager (m/w/d)',
       zh: '网店运营/店长',
-      en: 'Online Store Operator / Store Manager',
+      en: 'Online Store Manager (Tmall and JD.com)',
       it: 'Responsabile negozio online',
       fr: 'Responsable de boutique en ligne (H/F)',
       es: 'Responsable de tienda online',
@@ -38,9 +38,9 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie verantworten unsere offiziellen Markenshops auf Tmall und JD.com – von der Sortimentspflege bis zur großen Festtagskampagne.',
       zh: '负责尚豪斯天猫、京东官方旗舰店的日常运营与大促活动，持续提升店铺流量与转化。',
       en: 'You run our official brand stores on Tmall and JD.com, from product listings to the big shopping-festival campaigns.',
-      it: 'Gestisci i nostri negozi ufficiali su Tmall e JD.com, dalle schede prodotto alle grandi campagne promozionali.',
+      it: 'Gestite i nostri negozi ufficiali su Tmall e JD.com, dalle schede prodotto alle grandi campagne promozionali.',
       fr: 'Vous pilotez nos boutiques officielles sur Tmall et JD.com, des fiches produits aux grandes opérations commerciales.',
-      es: 'Gestionas nuestras tiendas oficiales en Tmall y JD.com, desde las fichas de producto hasta las grandes campañas promocionales.',
+      es: 'Gestionará nuestras tiendas oficiales en Tmall y JD.com, desde las fichas de producto hasta las grandes campañas promocionales.',
     },
     description: {
       de: [
@@ -97,7 +97,7 @@ export const jobs: readonly JobSeed[] = [
       ],
       en: [
         {
-          p: "For our official brand stores on China's leading marketplaces we are looking for an experienced operator in Hangzhou who runs each store as carefully as a shop on the high street.",
+          p: "For our official brand stores on China's leading marketplaces we are looking for an experienced e-commerce manager in Hangzhou who runs each store as carefully as a shop on the high street.",
         },
         { h3: 'Your tasks' },
         {
@@ -126,49 +126,49 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per i nostri negozi ufficiali sulle principali piattaforme cinesi cerchiamo a Hangzhou una persona esperta che gestisca ogni negozio con la cura di un punto vendita fisico.',
         },
-        { h3: 'Le tue attività' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
-            "Gestire l'operatività quotidiana dei negozi su Tmall e JD.com: assortimento, prezzi, pagine prodotto e scorte.",
+            'Gestire l’operatività quotidiana dei negozi su Tmall e JD.com: assortimento, prezzi, pagine prodotto e scorte.',
             'Pianificare le campagne per i grandi eventi di shopping come il 618 e il Double 11 e realizzarle con i team design e acquisti.',
             'Analizzare i dati di traffico, conversione e pubblicità e tradurli in azioni concrete.',
             'Coordinare un piccolo team e collaborare strettamente con servizio clienti, magazzino e logistica.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
             'Almeno tre anni di esperienza nella gestione e-commerce, preferibilmente nei settori arredo, edilizia o interior design.',
             'Padronanza degli strumenti pubblicitari e di analisi delle piattaforme e di Excel.',
             'Prime esperienze nella guida di un team e una spiccata sensibilità per numeri e obiettivi.',
-            "Ottima conoscenza del cinese; l'inglese è un plus.",
+            'Ottima conoscenza del cinese; l’inglese è un plus.',
           ],
         },
         { h3: 'Cosa offriamo' },
         {
-          p: "Un contratto a tempo indeterminato in un'azienda a capitale tedesco, premi legati ai risultati, previdenza sociale e fondo casa, formazione retribuita e un ufficio moderno e tranquillo nel centro di Hangzhou.",
+          p: 'Un contratto a tempo indeterminato in un’azienda a capitale tedesco, premi legati ai risultati, previdenza sociale e fondo casa, formazione retribuita e un ufficio moderno e tranquillo nel centro di Hangzhou.',
         },
       ],
       fr: [
         {
-          p: "Pour nos boutiques officielles sur les grandes plateformes chinoises, nous recherchons à Hangzhou une personne expérimentée qui gère chaque boutique avec le même soin qu'un magasin physique.",
+          p: 'Pour nos boutiques officielles sur les grandes plateformes chinoises, nous recherchons à Hangzhou une personne expérimentée qui gère chaque boutique avec le même soin qu’un magasin physique.',
         },
         { h3: 'Vos missions' },
         {
           ul: [
-            "Piloter l'activité quotidienne de nos boutiques Tmall et JD.com : assortiment, prix, fiches produits et stocks.",
+            'Piloter l’activité quotidienne de nos boutiques Tmall et JD.com : assortiment, prix, fiches produits et stocks.',
             'Planifier les opérations des grands temps forts commerciaux comme le 618 et le Double 11, et les mettre en œuvre avec les équipes design et achats.',
             'Analyser les données de trafic, de conversion et de publicité pour en tirer des actions concrètes.',
-            "Encadrer une petite équipe et travailler en étroite collaboration avec le service client, l'entrepôt et la logistique.",
+            'Encadrer une petite équipe et travailler en étroite collaboration avec le service client, l’entrepôt et la logistique.',
           ],
         },
         { h3: 'Votre profil' },
         {
           ul: [
-            "Au moins trois ans d'expérience en gestion e-commerce, idéalement dans l'ameublement, les matériaux de construction ou la décoration.",
-            "Maîtrise des outils publicitaires et analytiques des plateformes ainsi que d'Excel.",
-            "Une première expérience d'encadrement et le sens des chiffres et des objectifs.",
-            "Chinois courant ; l'anglais est un atout.",
+            'Au moins trois ans d’expérience en gestion e-commerce, idéalement dans l’ameublement, les matériaux de construction ou la décoration.',
+            'Maîtrise des outils publicitaires et analytiques des plateformes ainsi que d’Excel.',
+            'Une première expérience d’encadrement et le sens des chiffres et des objectifs.',
+            'Chinois courant ; l’anglais est un atout.',
           ],
         },
         { h3: 'Ce que nous offrons' },
@@ -180,16 +180,16 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Para nuestras tiendas oficiales en las principales plataformas chinas buscamos en Hangzhou a una persona con experiencia que gestione cada tienda con el mismo cuidado que una tienda física.',
         },
-        { h3: 'Tus funciones' },
+        { h3: 'Sus funciones' },
         {
           ul: [
             'Gestionar el día a día de nuestras tiendas en Tmall y JD.com: surtido, precios, fichas de producto y existencias.',
             'Planificar las campañas de los grandes eventos de compras como el 618 y el Double 11 y ejecutarlas junto con los equipos de diseño y compras.',
             'Analizar los datos de tráfico, conversión y publicidad y convertirlos en acciones concretas.',
-            'Dirigir un pequeño equipo y coordinarte estrechamente con atención al cliente, almacén y logística.',
+            'Dirigir un pequeño equipo y coordinarse estrechamente con atención al cliente, almacén y logística.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Al menos tres años de experiencia en gestión de e-commerce, idealmente en mobiliario, materiales de construcción o interiorismo.',
@@ -211,7 +211,7 @@ export const jobs: readonly JobSeed[] = [
     title: {
       de: 'Manager internationale Marktplätze (m/w/d)',
       zh: '国际平台运营',
-      en: 'International Marketplace Operator',
+      en: 'International Marketplace Manager',
       it: 'Responsabile marketplace internazionali',
       fr: 'Chargé(e) des marketplaces internationales',
       es: 'Responsable de marketplaces internacionales',
@@ -221,12 +221,12 @@ export const jobs: readonly JobSeed[] = [
     datePosted: '2026-09-21',
     validThrough: '2027-03-31',
     summary: {
-      de: 'Sie betreuen unsere Shops auf Amazon, eBay und Alibaba.com und bringen SANHAUS Produkte zu Kunden in Europa und weltweit.',
+      de: 'Sie betreuen unsere Shops auf Amazon, eBay und Alibaba.com und bringen SANHAUS-Produkte zu Kunden in Europa und weltweit.',
       zh: '负责尚豪斯在亚马逊、eBay及阿里巴巴国际站的店铺运营，拓展欧洲及全球市场。',
       en: 'You manage our stores on Amazon, eBay and Alibaba.com and bring SANHAUS products to customers in Europe and beyond.',
-      it: 'Gestisci i nostri negozi su Amazon, eBay e Alibaba.com e porti i prodotti SANHAUS ai clienti in Europa e nel mondo.',
-      fr: "Vous gérez nos boutiques sur Amazon, eBay et Alibaba.com et faites découvrir les produits SANHAUS aux clients d'Europe et d'ailleurs.",
-      es: 'Gestionas nuestras tiendas en Amazon, eBay y Alibaba.com y llevas los productos SANHAUS a clientes de Europa y de todo el mundo.',
+      it: 'Gestite i nostri negozi su Amazon, eBay e Alibaba.com e portate i prodotti SANHAUS ai clienti in Europa e nel mondo.',
+      fr: 'Vous gérez nos boutiques sur Amazon, eBay et Alibaba.com et faites découvrir les produits SANHAUS aux clients d’Europe et d’ailleurs.',
+      es: 'Gestionará nuestras tiendas en Amazon, eBay y Alibaba.com y llevará los productos SANHAUS a clientes de Europa y de todo el mundo.',
     },
     description: {
       de: [
@@ -307,8 +307,8 @@ export const jobs: readonly JobSeed[] = [
         },
       ],
       it: [
-        { p: 'Da Hangzhou, insieme ai colleghi di Francoforte, segui i nostri marketplace online internazionali.' },
-        { h3: 'Le tue attività' },
+        { p: 'Da Hangzhou, insieme ai colleghi di Francoforte, seguite i nostri marketplace online internazionali.' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
             'Creare e ottimizzare le schede prodotto su Amazon Europa, eBay e Alibaba.com in inglese, in accordo con il team tedesco.',
@@ -317,11 +317,11 @@ export const jobs: readonly JobSeed[] = [
             'Pianificare scorte e spedizioni verso i magazzini europei insieme alla logistica.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
-            "Almeno due anni di esperienza nell'e-commerce transfrontaliero.",
-            "Ottimo inglese scritto e parlato; il tedesco o un'altra lingua europea è un plus.",
+            'Almeno due anni di esperienza nell’e-commerce transfrontaliero.',
+            'Ottimo inglese scritto e parlato; il tedesco o un’altra lingua europea è un plus.',
             'Capacità analitiche e dimestichezza con i report di vendita e pubblicità.',
             'Interesse per il design e per i prodotti bagno di qualità.',
           ],
@@ -338,7 +338,7 @@ export const jobs: readonly JobSeed[] = [
         { h3: 'Vos missions' },
         {
           ul: [
-            "Créer et optimiser les fiches produits sur Amazon Europe, eBay et Alibaba.com en anglais, en coordination avec l'équipe allemande.",
+            'Créer et optimiser les fiches produits sur Amazon Europe, eBay et Alibaba.com en anglais, en coordination avec l’équipe allemande.',
             'Effectuer la recherche de mots-clés, piloter les campagnes publicitaires et suivre les avis et les classements.',
             'Répondre aux demandes de revendeurs et de projets reçues via les plateformes et transmettre les contacts qualifiés aux ventes.',
             'Planifier les stocks et les expéditions vers nos entrepôts européens avec la logistique.',
@@ -347,9 +347,9 @@ export const jobs: readonly JobSeed[] = [
         { h3: 'Votre profil' },
         {
           ul: [
-            "Au moins deux ans d'expérience dans l'e-commerce transfrontalier.",
-            "Excellent anglais à l'écrit comme à l'oral ; l'allemand ou une autre langue européenne est un plus.",
-            "Esprit d'analyse et aisance avec les rapports de ventes et de publicité.",
+            'Au moins deux ans d’expérience dans l’e-commerce transfrontalier.',
+            'Excellent anglais à l’écrit comme à l’oral ; l’allemand ou une autre langue européenne est un plus.',
+            'Esprit d’analyse et aisance avec les rapports de ventes et de publicité.',
             'Un intérêt pour le design et les produits de salle de bains haut de gamme.',
           ],
         },
@@ -360,9 +360,9 @@ export const jobs: readonly JobSeed[] = [
       ],
       es: [
         {
-          p: 'Desde Hangzhou, y en estrecho contacto con nuestros compañeros de Fráncfort, te ocupas de nuestros marketplaces internacionales.',
+          p: 'Desde Hangzhou, y en estrecho contacto con nuestros compañeros de Fráncfort, usted se ocupará de nuestros marketplaces internacionales.',
         },
-        { h3: 'Tus funciones' },
+        { h3: 'Sus funciones' },
         {
           ul: [
             'Crear y optimizar fichas de producto en Amazon Europa, eBay y Alibaba.com en inglés, en coordinación con el equipo alemán.',
@@ -371,7 +371,7 @@ export const jobs: readonly JobSeed[] = [
             'Planificar existencias y envíos a nuestros almacenes europeos junto con logística.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Al menos dos años de experiencia en comercio electrónico transfronterizo.',
@@ -406,9 +406,9 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie machen unsere Produkte in fotorealistischen Visualisierungen und Animationen erlebbar – für Website, Kataloge und Messen.',
       zh: '为官网、画册及展会制作写实级产品效果图与三维动画，让尚豪斯产品跃然眼前。',
       en: 'You bring our products to life in photorealistic renderings and animations for the website, catalogues and trade fairs.',
-      it: 'Dai vita ai nostri prodotti con rendering fotorealistici e animazioni per il sito, i cataloghi e le fiere.',
+      it: 'Date vita ai nostri prodotti con rendering fotorealistici e animazioni per il sito, i cataloghi e le fiere.',
       fr: 'Vous donnez vie à nos produits grâce à des rendus photoréalistes et des animations pour le site, les catalogues et les salons.',
-      es: 'Das vida a nuestros productos con renders fotorrealistas y animaciones para la web, los catálogos y las ferias.',
+      es: 'Dará vida a nuestros productos con renders fotorrealistas y animaciones para la web, los catálogos y las ferias.',
     },
     description: {
       de: [
@@ -492,7 +492,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Il nostro team marketing di Hangzhou cerca una persona che presenti le nostre collezioni in tre dimensioni, dal singolo lavabo al bagno completo.',
         },
-        { h3: 'Le tue attività' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
             'Realizzare i modelli 3D dei prodotti a partire dai dati tecnici e curare una libreria di materiali ordinata.',
@@ -501,18 +501,18 @@ export const jobs: readonly JobSeed[] = [
             'Lavorare a stretto contatto con sviluppo prodotto e marketing perché ogni dettaglio sia corretto.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
             'Laurea in design, animazione o architettura, o formazione equivalente.',
             'Ottima padronanza di 3ds Max, Blender o Cinema 4D e di V-Ray, Corona o KeyShot.',
-            "Un portfolio convincente di visualizzazioni d'interni o di prodotto.",
+            'Un portfolio convincente di visualizzazioni d’interni o di prodotto.',
             'Occhio sicuro per luce, materiali e composizioni equilibrate.',
           ],
         },
         { h3: 'Cosa offriamo' },
         {
-          p: 'Workstation performanti, spazio per le tue idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.',
+          p: 'Workstation performanti, spazio per le vostre idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.',
         },
       ],
       fr: [
@@ -533,7 +533,7 @@ export const jobs: readonly JobSeed[] = [
           ul: [
             'Un diplôme en design, animation ou architecture, ou une formation équivalente.',
             'Une très bonne maîtrise de 3ds Max, Blender ou Cinema 4D ainsi que de V-Ray, Corona ou KeyShot.',
-            "Un portfolio convaincant de visualisations d'intérieur ou de produit.",
+            'Un portfolio convaincant de visualisations d’intérieur ou de produit.',
             'Un œil sûr pour la lumière, les matières et les compositions apaisées.',
           ],
         },
@@ -546,7 +546,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Nuestro equipo de marketing en Hangzhou busca a alguien que presente nuestras colecciones en tres dimensiones, desde un solo lavabo hasta un baño completo.',
         },
-        { h3: 'Tus funciones' },
+        { h3: 'Sus funciones' },
         {
           ul: [
             'Modelar nuestros productos en 3D a partir de los datos técnicos y mantener una biblioteca de materiales ordenada.',
@@ -555,7 +555,7 @@ export const jobs: readonly JobSeed[] = [
             'Trabajar en estrecha colaboración con desarrollo de producto y marketing para que cada detalle sea correcto.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Titulación en diseño, animación o arquitectura, o formación equivalente.',
@@ -566,7 +566,7 @@ export const jobs: readonly JobSeed[] = [
         },
         { h3: 'Qué ofrecemos' },
         {
-          p: 'Estaciones de trabajo potentes, espacio para tus ideas, seguridad social y fondo de vivienda, presupuesto de formación y un equipo que valora el buen diseño.',
+          p: 'Estaciones de trabajo potentes, espacio para sus ideas, seguridad social y fondo de vivienda, presupuesto de formación y un equipo que valora el buen diseño.',
         },
       ],
     },
@@ -577,7 +577,7 @@ export const jobs: readonly JobSeed[] = [
     title: {
       de: 'Auftragskoordinator Produktion (m/w/d)',
       zh: '产品跟单',
-      en: 'Product Follow-up Coordinator',
+      en: 'Production Order Coordinator',
       it: 'Coordinatore/trice ordini di produzione',
       fr: 'Chargé(e) de suivi de production',
       es: 'Coordinador/a de seguimiento de pedidos',
@@ -590,9 +590,9 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie begleiten Kundenaufträge in unserem Werk in Pujiang von der Bestätigung bis zur Verladung – termingerecht und in geprüfter Qualität.',
       zh: '在浦江工厂全程跟进客户订单，从下单确认到装柜出货，确保交期与品质。',
       en: 'You steer customer orders through our Pujiang factory from confirmation to loading – on time and in inspected quality.',
-      it: 'Segui gli ordini dei clienti nel nostro stabilimento di Pujiang dalla conferma al carico, nei tempi previsti e con qualità verificata.',
+      it: 'Seguite gli ordini dei clienti nel nostro stabilimento di Pujiang dalla conferma al carico, nei tempi previsti e con qualità verificata.',
       fr: 'Vous suivez les commandes clients dans notre usine de Pujiang, de la confirmation au chargement, dans les délais et avec une qualité contrôlée.',
-      es: 'Acompañas los pedidos de los clientes en nuestra fábrica de Pujiang desde la confirmación hasta la carga, a tiempo y con calidad verificada.',
+      es: 'Acompañará los pedidos de los clientes en nuestra fábrica de Pujiang desde la confirmación hasta la carga, a tiempo y con calidad verificada.',
     },
     description: {
       de: [
@@ -672,9 +672,9 @@ export const jobs: readonly JobSeed[] = [
       ],
       it: [
         {
-          p: 'Nel nostro stabilimento di Pujiang sei il punto di riferimento tra vendite, produzione e controllo qualità.',
+          p: 'Nel nostro stabilimento di Pujiang siete il punto di riferimento tra vendite, produzione e controllo qualità.',
         },
-        { h3: 'Le tue attività' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
             'Prendere in carico gli ordini confermati, chiarire i dettagli tecnici e preparare la documentazione di produzione.',
@@ -683,12 +683,12 @@ export const jobs: readonly JobSeed[] = [
             'Aggiornare vendite e clienti sullo stato degli ordini e preparare i documenti di spedizione.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
-            "Almeno due anni di esperienza nella gestione ordini in un'azienda manifatturiera.",
+            'Almeno due anni di esperienza nella gestione ordini in un’azienda manifatturiera.',
             'Capacità di leggere disegni tecnici e dimestichezza con sistemi ERP ed Excel.',
-            "Conoscenza di base dell'inglese per i documenti di esportazione.",
+            'Conoscenza di base dell’inglese per i documenti di esportazione.',
             'Precisione, resistenza allo stress e un modo di fare calmo e affidabile.',
           ],
         },
@@ -699,43 +699,45 @@ export const jobs: readonly JobSeed[] = [
       ],
       fr: [
         {
-          p: "Dans notre usine de Pujiang, vous êtes le lien essentiel entre les ventes, la production et l'assurance qualité.",
+          p: 'Dans notre usine de Pujiang, vous êtes le lien essentiel entre les ventes, la production et l’assurance qualité.',
         },
         { h3: 'Vos missions' },
         {
           ul: [
             'Prendre en charge les commandes confirmées, clarifier les détails techniques et préparer les dossiers de fabrication.',
-            "Suivre les matières, les délais et l'avancement de la production, et réagir tôt en cas d'écart.",
-            "Valider l'emballage, les étiquettes et le marquage selon les exigences du client et accompagner le contrôle final.",
-            "Informer les ventes et les clients de l'état des commandes et préparer les documents d'expédition.",
+            'Suivre les matières, les délais et l’avancement de la production, et réagir tôt en cas d’écart.',
+            'Valider l’emballage, les étiquettes et le marquage selon les exigences du client et accompagner le contrôle final.',
+            'Informer les ventes et les clients de l’état des commandes et préparer les documents d’expédition.',
           ],
         },
         { h3: 'Votre profil' },
         {
           ul: [
-            "Au moins deux ans d'expérience en suivi de commandes dans une entreprise industrielle.",
+            'Au moins deux ans d’expérience en suivi de commandes dans une entreprise industrielle.',
             'Vous savez lire des plans techniques et maîtrisez les ERP et Excel.',
-            "Des bases d'anglais pour les documents d'exportation.",
+            'Des bases d’anglais pour les documents d’exportation.',
             'Rigueur, résistance au stress et un tempérament calme et fiable.',
           ],
         },
         { h3: 'Ce que nous offrons' },
         {
-          p: "Un poste stable dans une usine moderne, une couverture sociale complète avec fonds de logement, un hébergement en résidence d'entreprise, une cantine et une navette, ainsi qu'une intégration structurée.",
+          p: 'Un poste stable dans une usine moderne, une couverture sociale complète avec fonds de logement, un hébergement en résidence d’entreprise, une cantine et une navette, ainsi qu’une intégration structurée.',
         },
       ],
       es: [
-        { p: 'En nuestra fábrica de Pujiang eres el enlace clave entre ventas, producción y control de calidad.' },
-        { h3: 'Tus funciones' },
+        {
+          p: 'En nuestra fábrica de Pujiang, usted será el enlace clave entre ventas, producción y control de calidad.',
+        },
+        { h3: 'Sus funciones' },
         {
           ul: [
-            'Hacerte cargo de los pedidos confirmados, aclarar los detalles técnicos y preparar la documentación de producción.',
+            'Hacerse cargo de los pedidos confirmados, aclarar los detalles técnicos y preparar la documentación de producción.',
             'Seguir materiales, plazos y avance de la producción, e intervenir a tiempo ante cualquier desviación.',
             'Acordar embalaje, etiquetas y marcado según los requisitos del cliente y acompañar la inspección final.',
             'Mantener informados a ventas y clientes sobre el estado de los pedidos y preparar los documentos de envío.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Al menos dos años de experiencia en gestión de pedidos en una empresa industrial.',
@@ -757,7 +759,7 @@ export const jobs: readonly JobSeed[] = [
     title: {
       de: 'Social-Media- und Content-Manager (m/w/d)',
       zh: '新媒体运营',
-      en: 'New Media Operator',
+      en: 'Social Media Content Manager',
       it: 'Specialista social media e contenuti',
       fr: 'Chargé(e) de communication digitale (H/F)',
       es: 'Responsable de nuevos medios y redes sociales',
@@ -770,9 +772,9 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie erzählen die Geschichten hinter unseren Bädern auf WeChat, Douyin und Xiaohongshu – mit Bildern, Videos und Livestreams.',
       zh: '负责尚豪斯微信公众号、抖音、小红书等平台的内容策划与运营，用图文、短视频和直播讲好品牌故事。',
       en: 'You tell the stories behind our bathrooms on WeChat, Douyin and Xiaohongshu through images, videos and livestreams.',
-      it: 'Racconti le storie dietro i nostri bagni su WeChat, Douyin e Xiaohongshu con immagini, video e dirette.',
+      it: 'Raccontate le storie dietro i nostri bagni su WeChat, Douyin e Xiaohongshu con immagini, video e dirette.',
       fr: 'Vous racontez les histoires derrière nos salles de bains sur WeChat, Douyin et Xiaohongshu, en images, en vidéos et en direct.',
-      es: 'Cuentas las historias detrás de nuestros baños en WeChat, Douyin y Xiaohongshu con imágenes, vídeos y directos.',
+      es: 'Contará las historias que hay detrás de nuestros baños en WeChat, Douyin y Xiaohongshu con imágenes, vídeos y directos.',
     },
     description: {
       de: [
@@ -803,7 +805,7 @@ export const jobs: readonly JobSeed[] = [
         },
       ],
       zh: [
-        { p: '杭州总部现招聘新媒体运营，用有温度的内容呈现尚豪斯的设计、工艺与卫浴生活方式。' },
+        { p: '杭州销售运营中心现招聘新媒体运营，用有温度的内容呈现尚豪斯的设计、工艺与卫浴生活方式。' },
         { h3: '岗位职责' },
         {
           ul: [
@@ -856,7 +858,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per i nostri canali in Cina cerchiamo a Hangzhou una persona creativa che sappia raccontare con coerenza design, artigianalità e vita quotidiana in bagno.',
         },
-        { h3: 'Le tue attività' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
             'Pianificare temi e calendario editoriale per WeChat, Douyin e Xiaohongshu.',
@@ -865,12 +867,12 @@ export const jobs: readonly JobSeed[] = [
             'Analizzare copertura e interazioni e migliorare costantemente i contenuti.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
             'Almeno due anni di esperienza nel social media marketing o nel content marketing.',
             'Sensibilità per parole e immagini ed esperienza nel montaggio video.',
-            "Interesse per l'interior design, l'abitare e il design.",
+            'Interesse per l’interior design, l’abitare e il design.',
             'Curiosità per le tendenze e voglia di sperimentare nuovi formati.',
           ],
         },
@@ -888,17 +890,17 @@ export const jobs: readonly JobSeed[] = [
           ul: [
             'Planifier les sujets et le calendrier éditorial pour WeChat, Douyin et Xiaohongshu.',
             'Rédiger les contenus, écrire les scénarios de vidéos courtes et suivre leur production.',
-            "Organiser des lives depuis le showroom et l'usine et animer la communauté.",
-            "Analyser la portée et l'engagement pour faire évoluer les contenus en continu.",
+            'Organiser des lives depuis le showroom et l’usine et animer la communauté.',
+            'Analyser la portée et l’engagement pour faire évoluer les contenus en continu.',
           ],
         },
         { h3: 'Votre profil' },
         {
           ul: [
-            "Au moins deux ans d'expérience en social media ou en marketing de contenu.",
+            'Au moins deux ans d’expérience en social media ou en marketing de contenu.',
             'Un sens aigu des mots et des images, et une expérience du montage vidéo.',
-            "Un intérêt pour l'architecture intérieure, l'habitat et le design.",
-            "De la curiosité pour les tendances et l'envie de tester de nouveaux formats.",
+            'Un intérêt pour l’architecture intérieure, l’habitat et le design.',
+            'De la curiosité pour les tendances et l’envie de tester de nouveaux formats.',
           ],
         },
         { h3: 'Ce que nous offrons' },
@@ -910,16 +912,16 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Para nuestros canales en China buscamos en Hangzhou a una persona creativa que sepa contar con coherencia el diseño, la artesanía y el día a día en el baño.',
         },
-        { h3: 'Tus funciones' },
+        { h3: 'Sus funciones' },
         {
           ul: [
             'Planificar temas y el calendario editorial para WeChat, Douyin y Xiaohongshu.',
             'Redactar textos, desarrollar guiones de vídeos cortos y acompañar su producción.',
-            'Organizar directos desde el showroom y la fábrica y dinamizar la comunidad.',
+            'Organizar directos desde la sala de exposición y la fábrica, y dinamizar la comunidad.',
             'Analizar el alcance y la interacción y mejorar los contenidos de forma continua.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Al menos dos años de experiencia en redes sociales o marketing de contenidos.',
@@ -941,7 +943,7 @@ export const jobs: readonly JobSeed[] = [
     title: {
       de: 'Kundenberater Pre-Sales (m/w/d)',
       zh: '售前客服',
-      en: 'Pre-Sales Customer Service Adviser',
+      en: 'Pre-Sales Customer Adviser',
       it: 'Addetto/a al servizio clienti pre-vendita',
       fr: 'Conseiller(ère) clientèle avant-vente',
       es: 'Asesor/a de atención al cliente preventa',
@@ -954,9 +956,9 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie beraten Kundinnen und Kunden vor dem Kauf im Online-Chat und am Telefon und finden mit ihnen das passende Produkt für ihr Bad.',
       zh: '通过线上客服与电话为顾客提供购前咨询，帮助他们为自家浴室挑选合适的产品。',
       en: 'You advise customers before they buy, by online chat and phone, and help them find the right product for their bathroom.',
-      it: "Consigli i clienti prima dell'acquisto, in chat e al telefono, e li aiuti a trovare il prodotto giusto per il loro bagno.",
-      fr: "Vous conseillez les clients avant l'achat, par chat et par téléphone, et les aidez à trouver le produit adapté à leur salle de bains.",
-      es: 'Asesoras a los clientes antes de la compra, por chat y por teléfono, y les ayudas a encontrar el producto adecuado para su baño.',
+      it: 'Consigliate i clienti prima dell’acquisto, in chat e al telefono, e li aiutate a trovare il prodotto giusto per il loro bagno.',
+      fr: 'Vous conseillez les clients avant l’achat, par chat et par téléphone, et les aidez à trouver le produit adapté à leur salle de bains.',
+      es: 'Asesorará a los clientes antes de la compra, por chat y por teléfono, y les ayudará a encontrar el producto adecuado para su baño.',
     },
     description: {
       de: [
@@ -1040,16 +1042,16 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per molti clienti il nostro servizio clienti di Hangzhou è il primo contatto con SANHAUS. Cerchiamo una persona cordiale e paziente che entri a far parte del team.',
         },
-        { h3: 'Le tue attività' },
+        { h3: 'Le vostre attività' },
         {
           ul: [
             'Rispondere con cortesia e competenza alle richieste nei negozi online e alla linea di assistenza.',
             'Consigliare su scelta dei prodotti, dimensioni, materiali e requisiti di installazione.',
-            "Registrare gli ordini, informare su consegna e montaggio e passare il cliente all'assistenza post-vendita.",
+            'Registrare gli ordini, informare su consegna e montaggio e passare il cliente all’assistenza post-vendita.',
             'Raccogliere i riscontri dei clienti e trasmettere suggerimenti ai team prodotto e negozio.',
           ],
         },
-        { h3: 'Il tuo profilo' },
+        { h3: 'Il vostro profilo' },
         {
           ul: [
             'Una prima esperienza nel servizio clienti, preferibilmente nel commercio online.',
@@ -1080,21 +1082,21 @@ export const jobs: readonly JobSeed[] = [
         {
           ul: [
             'Une première expérience en service client, idéalement dans le commerce en ligne.',
-            "Un contact aimable et patient, et une expression claire à l'oral comme à l'écrit.",
+            'Un contact aimable et patient, et une expression claire à l’oral comme à l’écrit.',
             'Une frappe rapide et précise, et le goût du travail en équipe.',
             'Disponibilité pour travailler en horaires postés, y compris certains week-ends par roulement.',
           ],
         },
         { h3: 'Ce que nous offrons' },
         {
-          p: "Une formation produit approfondie, une couverture sociale complète avec fonds de logement, des primes sur objectifs, des perspectives d'évolution vers la vente et une équipe chaleureuse.",
+          p: 'Une formation produit approfondie, une couverture sociale complète avec fonds de logement, des primes sur objectifs, des perspectives d’évolution vers la vente et une équipe chaleureuse.',
         },
       ],
       es: [
         {
           p: 'Para muchos clientes, nuestro equipo de atención en Hangzhou es el primer contacto con SANHAUS. Buscamos a alguien cercano y paciente que se sume a él.',
         },
-        { h3: 'Tus funciones' },
+        { h3: 'Sus funciones' },
         {
           ul: [
             'Responder con amabilidad y conocimiento a las consultas de nuestras tiendas online y de la línea de atención.',
@@ -1103,7 +1105,7 @@ export const jobs: readonly JobSeed[] = [
             'Recoger las opiniones de los clientes y trasladar sugerencias a los equipos de producto y tienda.',
           ],
         },
-        { h3: 'Tu perfil' },
+        { h3: 'Su perfil' },
         {
           ul: [
             'Experiencia previa en atención al cliente, preferiblemente en comercio online.',

@@ -58,7 +58,7 @@ const impressum: LegalSeed = {
       { p: 'SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany' },
       { p: 'Represented by the managing directors Jonas Berger and Lin Wei.' },
       { h2: 'Contact' },
-      { ul: ['Telephone: +49 69 4800 7210', 'E-mail: info@sanhaus.example'] },
+      { ul: ['Telephone: +49 69 4800 7210', 'Email: info@sanhaus.example'] },
       { h2: 'Register entry and VAT' },
       {
         ul: [
@@ -193,19 +193,19 @@ const privacy: LegalSeed = {
       },
       { h2: '访问网站与托管' },
       {
-        p: '每次访问时，我们的服务器会自动将您的浏览器传送的数据记录在服务器日志文件中：IP地址、访问日期和时间、所访问的页面、HTTP状态码、传输数据量、来源页面以及浏览器类型和操作系统。处理目的在于提供网站内容、保障网站稳定与安全以及防御攻击。法律依据为GDPR第6条第1款(f)项；我们的正当利益在于网站的安全和正常运行。日志文件在14天后删除，但为调查具体安全事件而需要保留的除外。本网站由一家技术服务商运营，其仅受我们委托并按照我们的指示处理数据；我们已与其依据GDPR第28条签订数据处理协议。',
+        p: '每次访问时，我们的服务器会自动将您的浏览器传送的数据记录在服务器日志文件中：IP地址、访问日期和时间、所访问的页面、HTTP状态码、传输数据量、来源页面以及浏览器类型和操作系统。处理目的在于提供网站内容、保障网站稳定与安全以及防御攻击。法律依据为GDPR第6条第1款（f）项；我们的正当利益在于网站的安全和正常运行。日志文件在14天后删除，但为调查具体安全事件而需要保留的除外。本网站由一家技术服务商运营，其仅受我们委托并按照我们的指示处理数据；我们已与其依据GDPR第28条签订数据处理协议。',
       },
       { h2: '语言设置' },
       {
-        p: '为使网站在您下次访问时继续显示您所选的语言，我们会设置Cookie“NEXT_LOCALE”，并在浏览器的本地存储中保存“lang”“flagIdx”和“langIdx”三项记录。这些记录仅包含语言代码及所选语言在语言选择列表中的位置。对于您明确要求的这一功能而言，此项存储是绝对必要的，因此依据德国《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项无需征得您的同意；后续处理的法律依据为GDPR第6条第1款(f)项。您可随时在浏览器设置中删除这些记录。',
+        p: '为使网站在您下次访问时继续显示您所选的语言，我们会设置Cookie“NEXT_LOCALE”，并在浏览器的本地存储中保存“lang”“flagIdx”和“langIdx”三项记录。这些记录仅包含语言代码及所选语言在语言选择列表中的位置。对于您明确要求的这一功能而言，此项存储是绝对必要的，因此依据德国《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项无需征得您的同意；后续处理的法律依据为GDPR第6条第1款（f）项。您可随时在浏览器设置中删除这些记录。',
       },
       { h2: '合作与求职咨询' },
       {
-        p: '当您通过“合作洽谈”表单向我们提交咨询时，我们会处理您填写的信息：姓名、电话号码、电子邮箱、公司名称（选填）、所在省份、需求类型，以及求职时所申请的职位。这些数据仅用于处理您的咨询并与您取得联系。法律依据为GDPR第6条第1款(b)项（应您的请求采取合同订立前的措施）。由于我们目前仅在中国开展合作，您的咨询将由我们位于杭州的营销与运营中心处理；对于这一向第三国的数据传输，我们已签订欧盟委员会标准合同条款（GDPR第46条第2款(c)项）。如未建立合同关系或劳动关系，且无法定保存义务，相关数据将在收到后180天内删除。',
+        p: '当您通过“合作洽谈”表单向我们提交咨询时，我们会处理您填写的信息：姓名、电话号码、电子邮箱、公司名称（选填）、所在省份、需求类型，以及求职时所申请的职位。这些数据仅用于处理您的咨询并与您取得联系。法律依据为GDPR第6条第1款（b）项（应您的请求采取合同订立前的措施）。由于我们目前仅在中国开展合作，您的咨询将由我们位于杭州的销售运营中心处理；对于这一向第三国的数据传输，我们已签订欧盟委员会标准合同条款（GDPR第46条第2款（c）项）。如未建立合同关系或劳动关系，且无法定保存义务，相关数据将在收到后180天内删除。',
       },
       { h2: '地图、分析及第三方内容' },
       {
-        p: '在联系页面上，我们始终显示一张标有公司地址的静态地图，该地图从我们自己的服务器加载。只有在您点击明确同意后，才会加载交互式地图；此时您的IP地址和浏览器技术信息才会传送给加载前提示中注明的地图服务商。法律依据为您依据GDPR第6条第1款(a)项及TDDDG第25条第1款作出的同意，您可随时撤回同意，撤回对将来生效。您的选择以“sanhaus-consent”记录保存在浏览器的本地存储中；您可随时通过每个页面底部的“隐私设置”或本政策末尾的设置更改或撤回。我们不使用任何分析或跟踪工具，在您同意之前不加载任何第三方内容；网站字体由我们自己的服务器提供。指向社交网络和网上商城的链接均为普通链接，只有在您点击后才会向相应服务商传输数据。',
+        p: '在联系页面上，我们始终显示一张标有公司地址的静态地图，该地图从我们自己的服务器加载。只有在您点击明确同意后，才会加载交互式地图；此时您的IP地址和浏览器技术信息才会传送给加载前提示中注明的地图服务商。法律依据为您依据GDPR第6条第1款（a）项及TDDDG第25条第1款作出的同意，您可随时撤回同意，撤回对将来生效。您的选择以“sanhaus-consent”记录保存在浏览器的本地存储中；您可随时通过每个页面底部的“隐私设置”或本政策末尾的设置更改或撤回。我们不使用任何分析或跟踪工具，在您同意之前不加载任何第三方内容；网站字体由我们自己的服务器提供。指向社交网络和网上商城的链接均为普通链接，只有在您点击后才会向相应服务商传输数据。',
       },
       { h2: '您的权利' },
       {
@@ -214,7 +214,7 @@ const privacy: LegalSeed = {
           '更正不正确的数据（GDPR第16条）',
           '删除数据（GDPR第17条）及限制处理（GDPR第18条）',
           '数据可携带（GDPR第20条）',
-          '基于您的特殊情况，反对依据GDPR第6条第1款(f)项进行的处理（GDPR第21条）',
+          '基于您的特殊情况，反对依据GDPR第6条第1款（f）项进行的处理（GDPR第21条）',
           '撤回已作出的同意，撤回对将来生效（GDPR第7条第3款）',
           '向数据保护监管机构投诉（GDPR第77条）',
         ],
@@ -225,7 +225,7 @@ const privacy: LegalSeed = {
     ],
     en: [
       {
-        p: 'In this policy we inform you, pursuant to Art. 13 GDPR, which personal data we process when you visit this website. The controller is SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany, represented by its managing directors Jonas Berger and Lin Wei, telephone +49 69 4800 7210, e-mail info@sanhaus.example.',
+        p: 'In this policy we inform you, pursuant to Art. 13 GDPR, which personal data we process when you visit this website. The controller is SANHAUS Bad GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany, represented by its managing directors Jonas Berger and Lin Wei, telephone +49 69 4800 7210, email info@sanhaus.example.',
       },
       { h2: 'Visiting the website and hosting' },
       {
@@ -235,9 +235,9 @@ const privacy: LegalSeed = {
       {
         p: 'So that the website shows your chosen language again on your next visit, we set the cookie “NEXT_LOCALE” and store the entries “lang”, “flagIdx” and “langIdx” in your browser’s local storage. They contain only the language code and the position of the chosen language in the language selector. This storage is strictly necessary for the function you have expressly requested and therefore does not require consent under § 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG); any further processing is based on Art. 6(1)(f) GDPR. You can delete the entries at any time in your browser settings.',
       },
-      { h2: 'Cooperation and job enquiries' },
+      { h2: 'Partnership and job enquiries' },
       {
-        p: 'When you send us an enquiry using the “Cooperation” form, we process the information you provide: name, telephone number, e-mail address, company (optional), province, your request and, for job applications, the position you are applying for. We use these data solely to handle your enquiry and to contact you. The legal basis is Art. 6(1)(b) GDPR (pre-contractual steps taken at your request). As we currently offer cooperation only in China, your enquiry is handled by our sales and operations centre in Hangzhou; for this transfer to a third country we have agreed the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR). The data are deleted 180 days after receipt unless a contract or employment relationship results and no statutory retention obligations apply.',
+        p: 'When you send us an enquiry using the “Partnership” form, we process the information you provide: name, telephone number, email address, company (optional), province, your request and, for job applications, the position you are applying for. We use these data solely to handle your enquiry and to contact you. The legal basis is Art. 6(1)(b) GDPR (pre-contractual steps taken at your request). As we currently accept these enquiries only from China, your enquiry is handled by our sales and operations centre in Hangzhou; for this transfer to a third country we have agreed the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR). The data are deleted 180 days after receipt unless a contract or employment relationship results and no statutory retention obligations apply.',
       },
       { h2: 'Maps, analytics and third-party content' },
       {
@@ -273,7 +273,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Richieste di collaborazione e candidature' },
       {
-        p: 'Quando ci inviate una richiesta tramite il modulo «Collaborazione», trattiamo i dati da voi forniti: nome, numero di telefono, indirizzo e-mail, azienda (facoltativa), provincia, la vostra richiesta e, per le candidature, la posizione desiderata. Utilizziamo questi dati esclusivamente per gestire la richiesta e contattarvi. La base giuridica è l’art. 6, par. 1, lett. b) GDPR (misure precontrattuali adottate su vostra richiesta). Poiché al momento offriamo collaborazioni solo in Cina, la richiesta viene gestita dal nostro centro commerciale e operativo di Hangzhou; per questo trasferimento verso un paese terzo abbiamo adottato le clausole contrattuali tipo della Commissione europea (art. 46, par. 2, lett. c) GDPR). I dati vengono cancellati 180 giorni dopo il ricevimento, salvo che ne derivi un rapporto contrattuale o di lavoro e non vi si oppongano obblighi legali di conservazione.',
+        p: 'Quando ci inviate una richiesta tramite il modulo «Collaborazione», trattiamo i dati da voi forniti: nome, numero di telefono, indirizzo e-mail, azienda (facoltativa), provincia, la vostra richiesta e, per le candidature, la posizione desiderata. Utilizziamo questi dati esclusivamente per gestire la richiesta e contattarvi. La base giuridica è l’art. 6, par. 1, lett. b) GDPR (misure precontrattuali adottate su vostra richiesta). Poiché al momento offriamo collaborazioni solo in Cina, la richiesta viene gestita dalla nostra sede commerciale e operativa di Hangzhou; per questo trasferimento verso un paese terzo abbiamo adottato le clausole contrattuali tipo della Commissione europea (art. 46, par. 2, lett. c) GDPR). I dati vengono cancellati 180 giorni dopo il ricevimento, salvo che ne derivi un rapporto contrattuale o di lavoro e non vi si oppongano obblighi legali di conservazione.',
       },
       { h2: 'Mappe, analisi e contenuti di terzi' },
       {
@@ -309,7 +309,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Demandes de coopération et candidatures' },
       {
-        p: 'Lorsque vous nous adressez une demande au moyen du formulaire « Coopération », nous traitons les informations que vous fournissez : nom, numéro de téléphone, adresse e-mail, entreprise (facultatif), province, votre demande et, pour une candidature, le poste souhaité. Nous utilisons ces données exclusivement pour traiter votre demande et vous recontacter. La base juridique est l’article 6, paragraphe 1, point b) du RGPD (mesures précontractuelles prises à votre demande). Comme nous ne proposons actuellement de coopération qu’en Chine, votre demande est traitée par notre centre commercial et opérationnel de Hangzhou ; pour ce transfert vers un pays tiers, nous avons conclu les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c) du RGPD). Les données sont supprimées 180 jours après leur réception, à moins qu’une relation contractuelle ou de travail n’en résulte et sous réserve des obligations légales de conservation.',
+        p: 'Lorsque vous nous adressez une demande au moyen du formulaire « Partenariat », nous traitons les informations que vous fournissez : nom, numéro de téléphone, adresse e-mail, entreprise (facultatif), province, votre demande et, pour une candidature, le poste souhaité. Nous utilisons ces données exclusivement pour traiter votre demande et vous recontacter. La base juridique est l’article 6, paragraphe 1, point b) du RGPD (mesures précontractuelles prises à votre demande). Comme nous ne proposons actuellement de coopération qu’en Chine, votre demande est traitée par notre siège commercial et opérationnel de Hangzhou ; pour ce transfert vers un pays tiers, nous avons conclu les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c) du RGPD). Les données sont supprimées 180 jours après leur réception, à moins qu’une relation contractuelle ou de travail n’en résulte et sous réserve des obligations légales de conservation.',
       },
       { h2: 'Cartes, mesure d’audience et contenus tiers' },
       {
@@ -345,7 +345,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Solicitudes de colaboración y candidaturas' },
       {
-        p: 'Cuando nos envía una solicitud mediante el formulario «Colaboración», tratamos los datos que nos facilita: nombre, número de teléfono, dirección de correo electrónico, empresa (opcional), provincia, su solicitud y, en el caso de candidaturas, el puesto deseado. Utilizamos estos datos exclusivamente para tramitar su solicitud y ponernos en contacto con usted. La base jurídica es el artículo 6, apartado 1, letra b) del RGPD (medidas precontractuales adoptadas a petición suya). Como actualmente solo ofrecemos colaboraciones en China, su solicitud la tramita nuestro centro comercial y de operaciones de Hangzhou; para esta transferencia a un tercer país hemos suscrito las cláusulas contractuales tipo de la Comisión Europea (artículo 46, apartado 2, letra c) del RGPD). Los datos se suprimen a los 180 días de su recepción, salvo que se establezca una relación contractual o laboral y siempre que no existan obligaciones legales de conservación.',
+        p: 'Cuando nos envía una solicitud mediante el formulario «Colaboración», tratamos los datos que nos facilita: nombre, número de teléfono, dirección de correo electrónico, empresa (opcional), provincia, su solicitud y, en el caso de candidaturas, el puesto deseado. Utilizamos estos datos exclusivamente para tramitar su solicitud y ponernos en contacto con usted. La base jurídica es el artículo 6, apartado 1, letra b) del RGPD (medidas precontractuales adoptadas a petición suya). Como actualmente solo ofrecemos colaboraciones en China, su solicitud la tramita nuestra sede comercial y de operaciones de Hangzhou; para esta transferencia a un tercer país hemos suscrito las cláusulas contractuales tipo de la Comisión Europea (artículo 46, apartado 2, letra c) del RGPD). Los datos se suprimen a los 180 días de su recepción, salvo que se establezca una relación contractual o laboral y siempre que no existan obligaciones legales de conservación.',
       },
       { h2: 'Mapas, analítica y contenidos de terceros' },
       {

@@ -52,9 +52,9 @@ export const navigation: readonly NavItemSeed[] = [
   {
     route: 'certifiction',
     label: {
-      de: 'Qualifikation',
+      de: 'Zertifikate',
       zh: '资质荣誉',
-      en: 'Certifications',
+      en: 'Certificates',
       it: 'Certificazioni',
       fr: 'Certifications',
       es: 'Certificaciones',
@@ -99,9 +99,9 @@ export const navigation: readonly NavItemSeed[] = [
           de: 'Karriere',
           zh: '加入我们',
           en: 'Join us',
-          it: 'Lavora con noi',
+          it: 'Lavorare con noi',
           fr: 'Nous rejoindre',
-          es: 'Trabaja con nosotros',
+          es: 'Trabaje con nosotros',
         },
       },
       {

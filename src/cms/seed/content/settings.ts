@@ -14,18 +14,18 @@ export const settings: SettingsSeed = {
     zh: '德式匠心 · 静享卫浴',
     en: 'Bathroom design with German care',
     it: 'Il design del bagno con cura tedesca',
-    fr: 'La salle de bains, avec le soin allemand',
-    es: 'Diseño de baño con esmero alemán',
+    fr: 'Le design de salle de bains, avec l’exigence allemande',
+    es: 'Baños de diseño alemán, hechos con esmero',
   },
   addresses: {
     sales: {
       label: {
-        de: 'Vertriebs- und Betriebszentrale Hangzhou',
+        de: 'Vertriebs- und Betriebszentrum Hangzhou',
         zh: '杭州销售运营中心',
         en: 'Sales and operations centre, Hangzhou',
-        it: 'Centro vendite e operazioni, Hangzhou',
+        it: 'Sede commerciale e operativa, Hangzhou',
         fr: 'Siège commercial et opérationnel, Hangzhou',
-        es: 'Centro de ventas y operaciones, Hangzhou',
+        es: 'Sede comercial y de operaciones, Hangzhou',
       },
       address: {
         de: '12. OG, Tower B, China Resources Building, Qianjiang Road 1366, Bezirk Shangcheng, 310020 Hangzhou, Zhejiang, China',
@@ -66,15 +66,36 @@ export const settings: SettingsSeed = {
   filingNumber: '浙ICP备2020031788号-1',
   onlinePhone: '400-826-9188',
   onlineHours: {
-    de: 'Montag bis Samstag, 9:00–18:00 Uhr (Pekinger Zeit)',
-    zh: '周一至周六 9:00–18:00（北京时间）',
-    en: 'Monday to Saturday, 9:00–18:00 (Beijing time)',
-    it: 'Dal lunedì al sabato, 9:00–18:00 (ora di Pechino)',
-    fr: 'Du lundi au samedi, de 9 h à 18 h (heure de Pékin)',
-    es: 'De lunes a sábado, de 9:00 a 18:00 (hora de Pekín)',
+    de: 'Montag bis Samstag, 9:00–18:00 Uhr',
+    zh: '周一至周六 9:00–18:00',
+    en: 'Monday to Saturday, 9:00–18:00',
+    it: 'Dal lunedì al sabato, 9:00–18:00',
+    fr: 'Du lundi au samedi, de 9 h à 18 h',
+    es: 'De lunes a sábado, de 9:00 a 18:00',
   },
   complaintsPhone: '0571-8697 3315',
   email: 'service@sanhaus.example',
+  onlineTimeZone: 'Asia/Shanghai',
+  // The European languages' pages show the Frankfurt office: the Chinese hotline and its hours
+  // hold for customers in China only.
+  regionalContacts: [
+    {
+      office: 'Frankfurt am Main (SANHAUS Bad GmbH)',
+      languages: ['de', 'en', 'it', 'fr', 'es'],
+      phone: '+49 69 4800 7210',
+      hours: {
+        de: 'Montag bis Freitag, 8:00–18:00 Uhr',
+        zh: '周一至周五 8:00–18:00',
+        en: 'Monday to Friday, 8:00–18:00',
+        it: 'Dal lunedì al venerdì, 8:00–18:00',
+        fr: 'Du lundi au vendredi, de 8 h à 18 h',
+        es: 'De lunes a viernes, de 8:00 a 18:00',
+      },
+      timeZone: 'Europe/Berlin',
+      complaintsPhone: '+49 69 4800 7219',
+      email: 'service.europe@sanhaus.example',
+    },
+  ],
   social: [
     {
       kind: 'pinterest',
@@ -200,9 +221,9 @@ export const settings: SettingsSeed = {
         de: 'Code scannen und per WeChat mit uns chatten',
         zh: '扫码添加微信客服',
         en: 'Scan to chat with us on WeChat',
-        it: 'Inquadra il codice e scrivici su WeChat',
+        it: 'Inquadrate il codice e scriveteci su WeChat',
         fr: 'Scannez le code pour nous écrire sur WeChat',
-        es: 'Escanea el código y escríbenos por WeChat',
+        es: 'Escanee el código y escríbanos por WeChat',
       },
       payload: 'https://u.wechat.com/sanhaus-service',
     },
@@ -220,9 +241,9 @@ export const settings: SettingsSeed = {
         de: 'Code scannen und per WhatsApp mit uns chatten',
         zh: '扫码通过 WhatsApp 联系我们',
         en: 'Scan to chat with us on WhatsApp',
-        it: 'Inquadra il codice e scrivici su WhatsApp',
+        it: 'Inquadrate il codice e scriveteci su WhatsApp',
         fr: 'Scannez le code pour nous écrire sur WhatsApp',
-        es: 'Escanea el código y escríbenos por WhatsApp',
+        es: 'Escanee el código y escríbanos por WhatsApp',
       },
       payload: 'https://wa.me/496948007210',
     },
@@ -231,7 +252,7 @@ export const settings: SettingsSeed = {
     {
       slug: 'product',
       label: {
-        de: 'SANHAUS Flagship-Store auf Tmall',
+        de: 'SANHAUS-Flagship-Store auf Tmall',
         zh: '尚豪斯天猫旗舰店',
         en: 'SANHAUS flagship store on Tmall',
         it: 'Flagship store SANHAUS su Tmall',
@@ -244,7 +265,7 @@ export const settings: SettingsSeed = {
       slug: 'sogood',
       label: {
         de: 'SOGOOD Onlineshop',
-        zh: 'SOGOOD 线上商城',
+        zh: 'SOGOOD 商城',
         en: 'SOGOOD online shop',
         it: 'Negozio online SOGOOD',
         fr: 'Boutique en ligne SOGOOD',

@@ -39,8 +39,8 @@ export const showroomCountries: readonly ShowroomCountrySeed[] = [
     name: {
       de: 'England',
       zh: '英国',
-      en: 'England',
-      it: 'Inghilterra',
+      en: 'United Kingdom',
+      it: 'Regno Unito',
       fr: 'Angleterre',
       es: 'Inglaterra',
     },

@@ -146,22 +146,22 @@ type Picture = { readonly draw: (doc: Doc) => string; readonly viewBox?: string 
 /** Each picture follows its article's alt text; variants keep repeats of a subject apart. */
 const plan = {
   'showroom-munich': { draw: (d) => showroomOpening(d) },
-  'calma-de': { draw: (d) => stillScene(d, 0) },
+  'still-de': { draw: (d) => stillScene(d, 0) },
   'ish-de': { draw: (d) => fair(d, 0) },
   'sanya-villa': { draw: (d) => resortVilla(d) },
-  'calma-zh': { draw: (d) => stillScene(d, 1) },
+  'still-zh': { draw: (d) => stillScene(d, 1) },
   'ish-zh': { draw: (d) => fair(d, 1) },
   'hotel-munich': { draw: (d) => hotelBath(d, 'munich', false) },
-  'calma-en': { draw: (d) => stillScene(d, 2) },
+  'still-en': { draw: (d) => stillScene(d, 2) },
   'ish-en': { draw: (d) => fair(d, 2) },
   'salone-it': { draw: (d) => fair(d, 3) },
-  'calma-it': { draw: (d) => stillScene(d, 3) },
+  'still-it': { draw: (d) => stillScene(d, 3) },
   'ish-it': { draw: (d) => fair(d, 4) },
   'spa-lyon': { draw: (d) => spaHall(d) },
-  'calma-fr': { draw: (d) => stillScene(d, 4) },
+  'still-fr': { draw: (d) => stillScene(d, 4) },
   'ish-fr': { draw: (d) => fair(d, 5) },
   'diagonal-mar': { draw: (d) => hotelBath(d, 'barcelona', true) },
-  'calma-es': { draw: (d) => stillScene(d, 5) },
+  'still-es': { draw: (d) => stillScene(d, 5) },
   'ish-es': { draw: (d) => fair(d, 6) },
   'salone-de': { draw: (d) => fair(d, 7) },
   'hotel-munich-tray': { draw: (d) => hotelBath(d, 'munich', true) },
@@ -185,7 +185,7 @@ const plan = {
         { fx: 600, side: 1, seedNo: 41 },
       ),
   },
-  'solis-sand': {
+  'bath-sand': {
     draw: (d) =>
       bath(
         d,

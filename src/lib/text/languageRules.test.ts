@@ -1,0 +1,161 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import * as banners from '@/cms/seed/content/banners'
+import * as cases from '@/cms/seed/content/cases'
+import * as catalogue from '@/cms/seed/content/catalogue'
+import * as certificates from '@/cms/seed/content/certificates'
+import * as exhibitions from '@/cms/seed/content/exhibitions'
+import * as facts from '@/cms/seed/content/facts'
+import * as history from '@/cms/seed/content/history'
+import * as jobs from '@/cms/seed/content/jobs'
+import * as legal from '@/cms/seed/content/legal'
+import * as navigation from '@/cms/seed/content/navigation'
+import * as news from '@/cms/seed/content/news'
+import * as offices from '@/cms/seed/content/offices'
+import * as pages from '@/cms/seed/content/pages'
+import * as productMedia from '@/cms/seed/content/productMedia'
+import * as service from '@/cms/seed/content/service'
+import * as settings from '@/cms/seed/content/settings'
+import * as showroom from '@/cms/seed/content/showroom'
+import * as technology from '@/cms/seed/content/technology'
+import { isLocale, locales, type Locale } from '@/i18n/locales'
+import * as specs from '@/lib/catalogue/specs'
+
+import { languageRules, violations, type Rule } from './languageRules'
+
+/** Keys whose values are identifiers, addresses or codes, not text a reader reads. */
+const NOT_TEXT = new Set(['slug', 'url', 'href', 'payload', 'picture', 'email', 'icon', 'kind', 'key', 'legacyValue'])
+
+type Found = { locale: Locale; where: string; text: string }
+
+/**
+ * Every text of the demo content with its language: below an object that has all six languages
+ * as keys (a translated text, or the news of each language), each string belongs to that language.
+ */
+function textsOf(value: unknown, where: string, locale: Locale | null, out: Found[]): Found[] {
+  if (typeof value === 'string') {
+    if (locale) out.push({ locale, where, text: value })
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => textsOf(item, `${where}.${i}`, locale, out))
+  } else if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+    const translated = locales.every((l) => l in value)
+    for (const [key, inner] of entries) {
+      if (NOT_TEXT.has(key)) continue
+      const next = translated && isLocale(key) ? key : locale
+      textsOf(inner, `${where}.${key}`, next, out)
+    }
+  }
+  return out
+}
+
+const content = Object.entries({
+  banners,
+  cases,
+  catalogue,
+  certificates,
+  exhibitions,
+  facts,
+  history,
+  jobs,
+  legal,
+  navigation,
+  news,
+  offices,
+  pages,
+  productMedia,
+  service,
+  settings,
+  showroom,
+  technology,
+  // the names of materials, finishes, colours and installations in the product data tables
+  specs,
+}).flatMap(([file, module]) => textsOf(module, file, null, []))
+
+const messages = locales.flatMap((locale) =>
+  textsOf(
+    JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')),
+    `messages/${locale}.json`,
+    locale,
+    [],
+  ),
+)
+
+/** The texts that break a kind of rule, as `where: match (what to write)` lines. */
+function broken(texts: readonly Found[], kind: Rule['kind']): string[] {
+  return texts.flatMap(({ locale, where, text }) =>
+    violations(text, locale)
+      .filter((v) => v.rule.kind === kind)
+      .map((v) => `${where} [${locale}]: “${v.match}” (${v.rule.message})`),
+  )
+}
+
+describe('the house rules of each language', () => {
+  it('find the demo content and messages of every language (the walk is not empty)', () => {
+    for (const locale of locales) {
+      expect(content.filter((t) => t.locale === locale).length, locale).toBeGreaterThan(800)
+      expect(messages.filter((t) => t.locale === locale).length, locale).toBeGreaterThan(250)
+    }
+  })
+
+  it.each(['term', 'address', 'typography'] as const)('hold for %s rules over all content and messages', (kind) => {
+    expect(broken([...content, ...messages], kind)).toEqual([])
+  })
+
+  // Each rule proven by a planted violation: a rule that matches nothing would pass above too.
+  const planted: Record<Locale, readonly string[]> = {
+    de: [
+      'Die Calma-Kollektion',
+      'Wannen aus Mineralwerkstoff',
+      'Zum Produktcenter',
+      'Im Einkaufszentrum Hangzhou',
+      'Schreib uns, wir melden uns bei dir.',
+      'Der "Klassiker"',
+    ],
+    zh: ['Vela 马桶', '矿物铸石台盆', '杭州购物中心', '注册资本10百万美元', '欢迎你来参观', '欢迎来电,我们'],
+    en: ['The Solis bath', 'Solid surface basins', 'Visit our product centre', 'Our Hangzhou shopping centre'],
+    it: [
+      'Il piatto Sella',
+      'Lavabi in pietra solida',
+      'Il nostro centro commerciale e operativo',
+      'Visitate il centro prodotti',
+      'Scopri la collezione',
+      "Il lavabo d'appoggio",
+    ],
+    fr: [
+      'Le WC Vela',
+      'Vasques en pierre massive',
+      'Notre centre commercial de Hangzhou',
+      'Le centre produits',
+      'Écris-nous si tu veux',
+      "Aujourd'hui",
+      'Le "classique"',
+    ],
+    es: [
+      'La colección Calma',
+      'Lavabos de piedra maciza',
+      'Nuestro centro comercial de Hangzhou',
+      'El centro de productos',
+      'Con I+D propio',
+      'Escanea el código y escríbenos',
+      '¿Quiso decir:',
+    ],
+  }
+
+  it.each(locales)('each rule of %s fails on a planted violation', (locale) => {
+    const caught = new Set(planted[locale].flatMap((text) => violations(text, locale).map((v) => v.rule)))
+    const missed = languageRules[locale].filter((rule) => !caught.has(rule)).map((rule) => rule.message)
+    expect(missed).toEqual([])
+  })
+
+  it('let pass what is right: formal address, typographic marks, full-width Chinese punctuation', () => {
+    expect(violations('Schreiben Sie uns: Ihr „Klassiker“ aus Mineralguss.', 'de')).toEqual([])
+    expect(violations('欢迎您来电：我们的人造石台盆（新品）。', 'zh')).toEqual([])
+    expect(violations('Écrivez-nous : aujourd’hui, « résine minérale ».', 'fr')).toEqual([])
+    expect(violations('Scoprite il lavabo d’appoggio in resina minerale.', 'it')).toEqual([])
+    expect(violations('Escanee el código y escríbanos. ¿Quiso decir esto?', 'es')).toEqual([])
+    expect(violations('Our stone-resin basins, made in Pujiang: see Products.', 'en')).toEqual([])
+  })
+})
