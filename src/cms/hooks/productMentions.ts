@@ -15,11 +15,14 @@ const unknownProduct = t(
 
 /**
  * Texts name products by reference (`{{product:<slug>}}`, shown with the catalogue's title); a
- * save that names a product the catalogue does not hold (a typo, a deleted product) is refused
- * with a message naming the slugs, so a page never shows a product that does not exist.
+ * save that adds the name of a product the catalogue does not hold (a typo, a deleted product) is
+ * refused with a message naming the slugs, so a page never names a product that does not exist.
  */
-export const checkProductMentions: CollectionBeforeChangeHook = async ({ data, req }) => {
-  const slugs = mentionedSlugs(JSON.stringify(data))
+export const checkProductMentions: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+  if (context.skipProductCheck) return data
+  // Only names this save adds: an article naming a product deleted since can still be unpublished.
+  const before = new Set(originalDoc ? mentionedSlugs(JSON.stringify(originalDoc)) : [])
+  const slugs = mentionedSlugs(JSON.stringify(data)).filter((slug) => !before.has(slug))
   if (slugs.length === 0) return data
   const { docs } = await req.payload.find({
     collection: 'products',

@@ -6,6 +6,7 @@ import { cached } from './cache'
 import { published } from './content'
 import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
 import { payloadClient } from './payload'
+import { polishTexts } from './polish'
 import { readScope } from './preview'
 
 // Articles name products by reference (`{{product:<slug>}}`): they change with the catalogue's titles.
@@ -55,12 +56,16 @@ export const getNewsCategories = cached(
 )
 
 /** One published article by its id, whatever its language, or null. */
-export const getNewsArticleById = cached(
-  'news-article-by-id',
-  tags,
-  async (id: number): Promise<News | null> =>
-    (await published('news', undefined, { where: { id: { equals: id } }, limit: 1 }))[0] ?? null,
-)
+export const getNewsArticleById = cached('news-article-by-id', tags, async (id: number): Promise<News | null> => {
+  const [article] = await published('news', undefined, { where: { id: { equals: id } }, limit: 1 })
+  if (!article) return null
+  // Its texts as its own language's pages show them (product names, typography).
+  const language = typeof article.category === 'object' ? article.category?.language : undefined
+  if (!language) return article
+  const payload = await payloadClient()
+  const [shown] = await polishTexts(payload, payload.collections.news.config.fields, [article], language, 'news')
+  return shown ?? article
+})
 
 /** Slug and last change of every published article of a language, for the sitemap. */
 export const getNewsSlugs = cached(

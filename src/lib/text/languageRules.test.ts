@@ -24,6 +24,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales'
 import * as specs from '@/lib/catalogue/specs'
 
 import { languageRules, violations, type Rule } from './languageRules'
+import { mentionedSlugs } from './productMentions'
 
 /** Keys whose values are identifiers, addresses or codes, not text a reader reads. */
 const NOT_TEXT = new Set(['slug', 'url', 'href', 'payload', 'picture', 'email', 'icon', 'kind', 'key', 'legacyValue'])
@@ -148,6 +149,13 @@ describe('the house rules of each language', () => {
     const caught = new Set(planted[locale].flatMap((text) => violations(text, locale).map((v) => v.rule)))
     const missed = languageRules[locale].filter((rule) => !caught.has(rule)).map((rule) => rule.message)
     expect(missed).toEqual([])
+  })
+
+  it('name only products the catalogue holds ({{product:<slug>}} in the timeline, certificates and news)', () => {
+    const slugs = new Set(catalogue.products.map((p) => p.slug))
+    const named = content.flatMap(({ where, text }) => mentionedSlugs(text).map((slug) => ({ where, slug })))
+    expect(named.length).toBeGreaterThan(50)
+    expect(named.filter(({ slug }) => !slugs.has(slug))).toEqual([])
   })
 
   it('let pass what is right: formal address, typographic marks, full-width Chinese punctuation', () => {
