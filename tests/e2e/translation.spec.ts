@@ -102,7 +102,11 @@ test('after a German description changes the status view lists five languages ou
       page.locator('.field-type', { has: page.locator('#field-title') }).locator('[data-source-text]'),
     ).toContainText(`Übersetzungstest ${stamp}`)
     await page.screenshot({ path: `${shots}/translation-form-it-1440.png`, fullPage: false })
-    await field.fill(`it: doccia in vetro di sicurezza da 8 mm ${stamp}`)
+    const italian = `it: doccia in vetro di sicurezza da 8 mm ${stamp}`
+    await field.fill(italian)
+    // The status view is opened in this page: first the form's autosave of the typed text must be
+    // stored, or leaving the form loses it (a run that left at once failed in CI).
+    await draftSaved(page, `/api/products/${id}?locale=it`, 'description', italian)
     await expect
       .poll(async () => (await rowsOf(page, id, 'all')).it, { timeout: 20_000, intervals: [1000] })
       .toBe('current')
