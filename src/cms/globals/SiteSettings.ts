@@ -184,6 +184,24 @@ export const SiteSettings: GlobalConfig = pageGlobal(
             {
               name: 'regionalContacts',
               type: 'array',
+              labels: {
+                singular: t(
+                  'Servicekontakt',
+                  '服务联系方式',
+                  'Service contact',
+                  'Contatto di assistenza',
+                  'Contact du service',
+                  'Contacto de atención',
+                ),
+                plural: t(
+                  'Servicekontakte',
+                  '服务联系方式',
+                  'Service contacts',
+                  'Contatti di assistenza',
+                  'Contacts du service',
+                  'Contactos de atención',
+                ),
+              },
               label: t(
                 'Servicekontakte nach Sprache',
                 '按语言设置的服务联系方式',
