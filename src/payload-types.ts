@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     banners: Banner;
     'product-categories': ProductCategory;
+    series: Series;
     products: Product;
     'technology-lines': TechnologyLine;
     cases: Case;
@@ -99,6 +100,7 @@ export interface Config {
   collectionsSelect: {
     banners: BannersSelect<false> | BannersSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    series: SeriesSelect<false> | SeriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'technology-lines': TechnologyLinesSelect<false> | TechnologyLinesSelect<true>;
     cases: CasesSelect<false> | CasesSelect<true>;
@@ -332,6 +334,48 @@ export interface ProductCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  /**
+   * The series’ name without the word “series” (the page adds it), e.g. “Luna”.
+   */
+  title: string;
+  /**
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
+   */
+  slug: string;
+  story?: string | null;
+  /**
+   * Leave empty to show the products’ pictures.
+   */
+  images?: (number | Media)[] | null;
+  order?: number | null;
+  /**
+   * Optional. Left empty, the page’s heading, introduction and image are used.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -345,6 +389,7 @@ export interface Product {
   images: (number | Media)[];
   category: number | ProductCategory;
   subCategory?: (number | null) | ProductCategory;
+  series: number | Series;
   /**
    * Dimensions in millimetres. Material, finish, colours and installation are named in every language automatically.
    */
@@ -382,6 +427,31 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The first variant is the product as its page shows it. Each further one has an address of its own (…/product/<slug>/<article number>) and a QR code below.
+   */
+  variants: {
+    articleNumber: string;
+    gtin?: string | null;
+    /**
+     * Leave empty: the variant is named by its colour, finish and size, in every language.
+     */
+    label?: string | null;
+    colour?: ('white' | 'black' | 'grey' | 'sand' | 'oak' | 'chrome' | 'gold' | 'gun-metal') | null;
+    finish?: ('matt' | 'gloss' | 'clear-glass' | 'chrome' | 'brushed' | 'lacquer' | 'veneer') | null;
+    width?: number | null;
+    depth?: number | null;
+    height?: number | null;
+    images?: (number | Media)[] | null;
+    downloads?:
+      | {
+          label: string;
+          file: number | Media;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
   /**
    * Leave empty to show products of the same category.
    */
@@ -915,7 +985,7 @@ export interface SearchEntry {
   id: number;
   ref: string;
   lang: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
-  kind: 'product' | 'category' | 'case' | 'news' | 'page';
+  kind: 'product' | 'series' | 'category' | 'case' | 'news' | 'page';
   path: string;
   title: string;
   snippet?: string | null;
@@ -1099,6 +1169,10 @@ export interface PayloadLockedDocument {
         value: number | ProductCategory;
       } | null)
     | ({
+        relationTo: 'series';
+        value: number | Series;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1259,6 +1333,29 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series_select".
+ */
+export interface SeriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  story?: T;
+  images?: T;
+  order?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  translation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1268,6 +1365,7 @@ export interface ProductsSelect<T extends boolean = true> {
   images?: T;
   category?: T;
   subCategory?: T;
+  series?: T;
   specs?:
     | T
     | {
@@ -1287,6 +1385,27 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         label?: T;
         file?: T;
+        id?: T;
+      };
+  variants?:
+    | T
+    | {
+        articleNumber?: T;
+        gtin?: T;
+        label?: T;
+        colour?: T;
+        finish?: T;
+        width?: T;
+        depth?: T;
+        height?: T;
+        images?: T;
+        downloads?:
+          | T
+          | {
+              label?: T;
+              file?: T;
+              id?: T;
+            };
         id?: T;
       };
   related?: T;
@@ -1898,6 +2017,7 @@ export interface Navigation {
           | 'home'
           | 'about'
           | 'product'
+          | 'series'
           | 'products'
           | 'tailorism'
           | 'slideshow'
@@ -1923,6 +2043,7 @@ export interface Navigation {
                     | 'home'
                     | 'about'
                     | 'product'
+                    | 'series'
                     | 'products'
                     | 'tailorism'
                     | 'slideshow'

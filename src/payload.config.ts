@@ -30,6 +30,7 @@ import { ProductCategories } from '@/cms/collections/ProductCategories'
 import { Products } from '@/cms/collections/Products'
 import { Redirects } from '@/cms/collections/Redirects'
 import { SearchEntries } from '@/cms/collections/SearchEntries'
+import { Series } from '@/cms/collections/Series'
 import { ServiceGuarantees, ShowroomCountries } from '@/cms/collections/SmallContent'
 import { TechnologyLines } from '@/cms/collections/TechnologyLines'
 import { Users } from '@/cms/collections/Users'
@@ -159,6 +160,7 @@ export default buildConfig({
   collections: [
     Banners,
     ProductCategories,
+    Series,
     Products,
     TechnologyLines,
     Cases,

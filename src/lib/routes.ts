@@ -7,6 +7,7 @@ export const routes = {
   home: '/home',
   about: '/about',
   product: '/product',
+  series: '/series',
   products: '/products',
   tailorism: '/products/tailorism',
   slideshow: '/products/slideshow',

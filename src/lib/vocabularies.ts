@@ -43,7 +43,7 @@ export const contactKinds = ['tel', 'email', 'web', 'address'] as const
 export type ContactKind = (typeof contactKinds)[number]
 
 /** What a search hit is. */
-export const searchKinds = ['product', 'category', 'case', 'news', 'page'] as const
+export const searchKinds = ['product', 'series', 'category', 'case', 'news', 'page'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** Social and shop profiles in the footer, and the messengers with a QR code. */

@@ -1,20 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
-import { localizedText, NO_SVG, orderField, slugField } from '@/cms/fields/common'
+import { productQrEndpoint } from '@/cms/endpoints/productQr'
+import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
+import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
 import { groups, L, t } from '@/cms/labels'
-import { colours, finishes, installations, materials, options } from '@/lib/catalogue/specs'
+import { colours, installations, materials, options } from '@/lib/catalogue/specs'
 import { families } from '@/lib/vocabularies'
-
-const mm = (name: string, label: ReturnType<typeof t>) => ({
-  name,
-  type: 'number' as const,
-  label,
-  min: 1,
-  max: 5000,
-  admin: { step: 1, width: '33%' },
-})
 
 export const Products: CollectionConfig = contentCollection({
   slug: 'products',
@@ -22,6 +15,7 @@ export const Products: CollectionConfig = contentCollection({
     singular: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'),
     plural: t('Produkte', '产品', 'Products', 'Prodotti', 'Produits', 'Productos'),
   },
+  endpoints: [productQrEndpoint],
   admin: {
     group: groups.catalogue,
     useAsTitle: 'title',
@@ -31,16 +25,7 @@ export const Products: CollectionConfig = contentCollection({
     localizedText('title', L.title, { required: true }),
     slugField(),
     localizedText('description', L.description, { long: true }),
-    {
-      name: 'images',
-      type: 'upload',
-      relationTo: 'media',
-      hasMany: true,
-      filterOptions: NO_SVG,
-      label: L.images,
-      required: true,
-      minRows: 1,
-    },
+    picturesField({ required: true }),
     {
       name: 'category',
       type: 'relationship',
@@ -60,6 +45,14 @@ export const Products: CollectionConfig = contentCollection({
         const category = (siblingData as { category?: string | number | null }).category
         return category ? { parent: { equals: category } } : { parent: { exists: true } }
       },
+    },
+    {
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'series',
+      label: t('Serie', '系列', 'Series', 'Serie', 'Collection', 'Serie'),
+      required: true,
+      index: true,
     },
     {
       name: 'specs',
@@ -83,17 +76,7 @@ export const Products: CollectionConfig = contentCollection({
         ),
       },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            mm('width', t('Breite (mm)', '宽度（毫米）', 'Width (mm)', 'Larghezza (mm)', 'Largeur (mm)', 'Ancho (mm)')),
-            mm(
-              'depth',
-              t('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)'),
-            ),
-            mm('height', t('Höhe (mm)', '高度（毫米）', 'Height (mm)', 'Altezza (mm)', 'Hauteur (mm)', 'Alto (mm)')),
-          ],
-        },
+        dimensionsRow(),
         {
           type: 'row',
           fields: [
@@ -104,13 +87,7 @@ export const Products: CollectionConfig = contentCollection({
               options: options(materials),
               admin: { width: '50%' },
             },
-            {
-              name: 'finish',
-              type: 'select',
-              label: t('Oberfläche', '表面处理', 'Finish', 'Finitura', 'Finition', 'Acabado'),
-              options: options(finishes),
-              admin: { width: '50%' },
-            },
+            finishField(),
           ],
         },
         {
@@ -178,25 +155,12 @@ export const Products: CollectionConfig = contentCollection({
         },
       ],
     },
+    downloadsField(),
+    variantsField(),
     {
-      name: 'downloads',
-      type: 'array',
-      label: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
-      labels: {
-        singular: t('Download', '下载', 'Download', 'Download', 'Téléchargement', 'Descarga'),
-        plural: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
-      },
-      fields: [
-        localizedText('label', L.label, { required: true }),
-        {
-          name: 'file',
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-          label: t('Datei (PDF)', '文件（PDF）', 'File (PDF)', 'File (PDF)', 'Fichier (PDF)', 'Archivo (PDF)'),
-          filterOptions: { mimeType: { equals: 'application/pdf' } },
-        },
-      ],
+      name: 'qrCodes',
+      type: 'ui',
+      admin: { components: { Field: '@/cms/components/QrCodes#QrCodes' } },
     },
     {
       name: 'related',

@@ -64,6 +64,20 @@ export function orderField(): NumberField {
 /** Only raster pictures: SVG is for icons and the logo (where it is allowed explicitly). */
 export const NO_SVG = { mimeType: { not_equals: 'image/svg+xml' } } as const
 
+/** Several raster pictures from the media library, in the editors' order. */
+export function picturesField(options: { required?: boolean; description?: AdminText } = {}): UploadField {
+  return {
+    name: 'images',
+    type: 'upload',
+    relationTo: 'media',
+    hasMany: true,
+    filterOptions: NO_SVG,
+    label: L.images,
+    ...(options.required ? { required: true, minRows: 1 } : {}),
+    ...(options.description ? { admin: { description: options.description } } : {}),
+  } as UploadField
+}
+
 /**
  * A picture from the media library. `svg: 'only'` for icons, `'allowed'` for the logo; everywhere
  * else SVG files cannot be chosen, and a save that names one is refused (Payload checks

@@ -6,7 +6,9 @@ import { sql, type SQL } from './db'
 
 /** Kinds in the order results show them when equally relevant: products first. */
 const kindOrder = sql.join(
-  ['product', 'category', 'page', 'news', 'case'].map((kind, i) => sql`WHEN ${kind} THEN ${sql.raw(String(i))}`),
+  ['product', 'series', 'category', 'page', 'news', 'case'].map(
+    (kind, i) => sql`WHEN ${kind} THEN ${sql.raw(String(i))}`,
+  ),
   sql` `,
 )
 

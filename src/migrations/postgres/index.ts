@@ -9,6 +9,7 @@ import * as migration_20261126_182337_content_lifecycle from './20261126_182337_
 import * as migration_20261126_210124_live_preview_autosave from './20261126_210124_live_preview_autosave';
 import * as migration_20261127_003608_translation_workflow from './20261127_003608_translation_workflow';
 import * as migration_20261127_043704_content_truth from './20261127_043704_content_truth';
+import * as migration_20261127_073658_catalogue_series_variants from './20261127_073658_catalogue_series_variants';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_043704_content_truth.up,
     down: migration_20261127_043704_content_truth.down,
-    name: '20261127_043704_content_truth'
+    name: '20261127_043704_content_truth',
+  },
+  {
+    up: migration_20261127_073658_catalogue_series_variants.up,
+    down: migration_20261127_073658_catalogue_series_variants.down,
+    name: '20261127_073658_catalogue_series_variants'
   },
 ];

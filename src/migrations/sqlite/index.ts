@@ -9,6 +9,7 @@ import * as migration_20261126_182325_content_lifecycle from './20261126_182325_
 import * as migration_20261126_210112_live_preview_autosave from './20261126_210112_live_preview_autosave';
 import * as migration_20261127_003557_translation_workflow from './20261127_003557_translation_workflow';
 import * as migration_20261127_043656_content_truth from './20261127_043656_content_truth';
+import * as migration_20261127_073647_catalogue_series_variants from './20261127_073647_catalogue_series_variants';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_043656_content_truth.up,
     down: migration_20261127_043656_content_truth.down,
-    name: '20261127_043656_content_truth'
+    name: '20261127_043656_content_truth',
+  },
+  {
+    up: migration_20261127_073647_catalogue_series_variants.up,
+    down: migration_20261127_073647_catalogue_series_variants.down,
+    name: '20261127_073647_catalogue_series_variants'
   },
 ];

@@ -1,0 +1,175 @@
+import type { ArrayField, Field } from 'payload'
+
+import { validateArticleNumber, validateGtin } from '@/cms/fields/articleNumber'
+import { localizedText, picturesField } from '@/cms/fields/common'
+import { L, t } from '@/cms/labels'
+import { colours, finishes, options } from '@/lib/catalogue/specs'
+
+const mm = (name: string, label: ReturnType<typeof t>, required = false): Field => ({
+  name,
+  type: 'number',
+  label,
+  min: 1,
+  max: 5000,
+  required,
+  admin: { step: 1, width: '33%' },
+})
+
+export const dimensionLabels = {
+  width: t('Breite (mm)', '宽度（毫米）', 'Width (mm)', 'Larghezza (mm)', 'Largeur (mm)', 'Ancho (mm)'),
+  depth: t('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)'),
+  height: t('Höhe (mm)', '高度（毫米）', 'Height (mm)', 'Altezza (mm)', 'Hauteur (mm)', 'Alto (mm)'),
+}
+
+/** The surface finish (half a row). */
+export const finishField = (): Field => ({
+  name: 'finish',
+  type: 'select',
+  label: t('Oberfläche', '表面处理', 'Finish', 'Finitura', 'Finition', 'Acabado'),
+  options: options(finishes),
+  admin: { width: '50%' },
+})
+
+/** Width, depth and height in one row. */
+export const dimensionsRow = (): Field => ({
+  type: 'row',
+  fields: [
+    mm('width', dimensionLabels.width),
+    mm('depth', dimensionLabels.depth),
+    mm('height', dimensionLabels.height),
+  ],
+})
+
+/** Documents (PDF) with a label in each language. */
+export function downloadsField(description?: ReturnType<typeof t>): ArrayField {
+  return {
+    name: 'downloads',
+    type: 'array',
+    label: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
+    labels: {
+      singular: t('Download', '下载', 'Download', 'Download', 'Téléchargement', 'Descarga'),
+      plural: t('Downloads', '下载资料', 'Downloads', 'Download', 'Téléchargements', 'Descargas'),
+    },
+    ...(description ? { admin: { description } } : {}),
+    fields: [
+      localizedText('label', L.label, { required: true }),
+      {
+        name: 'file',
+        type: 'upload',
+        relationTo: 'media',
+        required: true,
+        label: t('Datei (PDF)', '文件（PDF）', 'File (PDF)', 'File (PDF)', 'Fichier (PDF)', 'Archivo (PDF)'),
+        filterOptions: { mimeType: { equals: 'application/pdf' } },
+      },
+    ],
+  }
+}
+
+const onlyWhereDifferent = t(
+  'Nur wo diese Variante vom Produkt abweicht; leer übernimmt die Angaben des Produkts.',
+  '仅在此规格与产品不同时填写；留空则沿用产品的信息。',
+  'Only where this variant differs from the product; empty takes the product’s data.',
+  'Solo dove questa variante differisce dal prodotto; vuoto riprende i dati del prodotto.',
+  'Seulement là où cette variante diffère du produit ; vide reprend les données du produit.',
+  'Solo donde esta variante difiere del producto; vacío toma los datos del producto.',
+)
+
+/**
+ * The sellable items of a product: each with its article number (and GTIN), and its colour,
+ * finish, size, pictures and documents where they differ from the product. The first is the
+ * product as its page shows it (its default variant).
+ */
+export function variantsField(): ArrayField {
+  return {
+    name: 'variants',
+    type: 'array',
+    required: true,
+    minRows: 1,
+    maxRows: 24,
+    label: t(
+      'Varianten und Artikelnummern',
+      '规格与货号',
+      'Variants and article numbers',
+      'Varianti e codici articolo',
+      'Variantes et références',
+      'Variantes y referencias',
+    ),
+    labels: {
+      singular: t('Variante', '规格', 'Variant', 'Variante', 'Variante', 'Variante'),
+      plural: t('Varianten', '规格', 'Variants', 'Varianti', 'Variantes', 'Variantes'),
+    },
+    admin: {
+      description: t(
+        'Die erste Variante ist das Produkt, wie seine Seite es zeigt. Jede weitere hat eine eigene Adresse (…/product/<Kürzel>/<Artikelnummer>) und einen QR-Code unten.',
+        '第一个规格即产品页默认显示的产品。其余每个规格都有独立网址（…/product/<别名>/<货号>），二维码见下方。',
+        'The first variant is the product as its page shows it. Each further one has an address of its own (…/product/<slug>/<article number>) and a QR code below.',
+        'La prima variante è il prodotto come lo mostra la sua pagina. Ogni altra ha un indirizzo proprio (…/product/<slug>/<codice>) e un codice QR qui sotto.',
+        'La première variante est le produit tel que sa page le montre. Chaque autre a sa propre adresse (…/product/<slug>/<référence>) et un code QR ci-dessous.',
+        'La primera variante es el producto tal como lo muestra su página. Cada una de las demás tiene su propia dirección (…/product/<slug>/<referencia>) y un código QR abajo.',
+      ),
+      initCollapsed: true,
+      components: { RowLabel: '@/cms/components/VariantRowLabel#VariantRowLabel' },
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'articleNumber',
+            type: 'text',
+            required: true,
+            index: true,
+            label: t('Artikelnummer', '货号', 'Article number', 'Codice articolo', 'Référence', 'Referencia'),
+            validate: validateArticleNumber,
+            admin: { width: '50%', placeholder: 'SH100101' },
+          },
+          {
+            name: 'gtin',
+            type: 'text',
+            index: true,
+            label: t('GTIN/EAN', 'GTIN/EAN 条码', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN'),
+            validate: validateGtin,
+            admin: { width: '50%' },
+          },
+        ],
+      },
+      localizedText(
+        'label',
+        t('Eigener Name', '自定义名称', 'Name of its own', 'Nome proprio', 'Nom propre', 'Nombre propio'),
+        {
+          description: t(
+            'Leer lassen: die Variante heißt nach Farbe, Oberfläche und Maßen, in jeder Sprache.',
+            '留空：规格会以颜色、表面和尺寸自动命名，适用于各语言。',
+            'Leave empty: the variant is named by its colour, finish and size, in every language.',
+            'Lasciare vuoto: la variante prende il nome da colore, finitura e misure, in ogni lingua.',
+            'Laisser vide : la variante est nommée par sa couleur, sa finition et ses dimensions, dans chaque langue.',
+            'Déjelo vacío: la variante se nombra por su color, acabado y medidas, en cada idioma.',
+          ),
+        },
+      ),
+      {
+        type: 'collapsible',
+        label: t('Was abweicht', '不同之处', 'What differs', 'Cosa cambia', 'Ce qui diffère', 'Qué cambia'),
+        admin: { initCollapsed: true, description: onlyWhereDifferent },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'colour',
+                type: 'select',
+                label: t('Farbe', '颜色', 'Colour', 'Colore', 'Couleur', 'Color'),
+                options: options(colours),
+                admin: { width: '50%' },
+              },
+              finishField(),
+            ],
+          },
+          dimensionsRow(),
+          picturesField(),
+          downloadsField(),
+        ],
+      },
+    ],
+  }
+}
