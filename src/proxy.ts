@@ -61,7 +61,12 @@ function previewAnswer(request: NextRequest): NextResponse {
 
 function route(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
-  const decision = decide(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
+  const decision = decide(
+    pathname,
+    search,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+  )
   const headers = forwarded(request)
   switch (decision.kind) {
     case 'redirect':

@@ -2,7 +2,7 @@ import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { catalogueHref, hrefFor, hrefForSlug, productHref } from '@/lib/paths'
+import { catalogueHref, hrefFor, hrefForSlug, productHref, seriesHref } from '@/lib/paths'
 import { previewHref } from '@/lib/preview'
 import type { RouteKey } from '@/lib/routes'
 
@@ -69,6 +69,7 @@ const articlePath: Path = async (doc, locale, req) => {
 export const collectionPages: Record<string, Path> = {
   products: (doc, locale) => (text(doc.slug) ? productHref(locale, text(doc.slug)!) : hrefFor(locale, 'product')),
   'product-categories': categoryPath,
+  series: (doc, locale) => (text(doc.slug) ? seriesHref(locale, text(doc.slug)!) : hrefFor(locale, 'series')),
   news: articlePath,
   'news-categories': page('news'),
   cases: page('case'),

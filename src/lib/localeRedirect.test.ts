@@ -22,6 +22,26 @@ describe('locale routing of page paths', () => {
     expect(decide('/about', '', 'xx')).toEqual({ kind: 'redirect', location: '/de/about', permanent: false })
   })
 
+  it('sends a short link to the remembered language, else the browser’s, with a temporary redirect', () => {
+    const italian = 'it-IT,it;q=0.9,en-US;q=0.8'
+    expect(decide('/p/SH100102', '', undefined, italian)).toEqual({
+      kind: 'redirect',
+      location: '/it/p/SH100102',
+      permanent: false,
+    })
+    expect(decide('/p/SH100102', '', 'zh', italian)).toMatchObject({ location: '/zh/p/SH100102', permanent: false })
+    expect(decide('/p/SH100102', '', undefined, 'pt-BR,ja;q=0.5')).toMatchObject({ location: '/de/p/SH100102' })
+    expect(decide('/p/SH100102', '', undefined, null)).toMatchObject({ location: '/de/p/SH100102' })
+  })
+
+  it('keeps the browser’s language out of every other unprefixed address (German unless one was chosen)', () => {
+    expect(decide('/home', '', undefined, 'fr-FR,fr;q=0.9')).toEqual({
+      kind: 'redirect',
+      location: '/de/home',
+      permanent: false,
+    })
+  })
+
   it('leads /contact to the contact details, with and without a locale', () => {
     expect(decide('/contact', '', 'fr')).toEqual({
       kind: 'redirect',

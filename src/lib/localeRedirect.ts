@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { localizePath } from '@/lib/paths'
+import { acceptedLocale } from '@/lib/acceptLanguage'
+import { localizePath, SHORT_LINK_PREFIX } from '@/lib/paths'
 import { routes } from '@/lib/routes'
 
 /** First path segments of the site's routes (`/contact/recruit` -> `contact`). */
@@ -21,10 +22,22 @@ export type Decision =
  * - `/de/...`: served as it is (`/de` and `/de/contact` lead on to their pages);
  * - an unprefixed path of the site (`/`, `/home`, `/certifiction`, ...): to the visitor's
  *   remembered language, German when none;
+ * - a short link (`/p/<article number>`, printed on cartons and manuals): to the remembered
+ *   language, else the browser's (`Accept-Language`), German when neither is one of the site's;
+ *   the one address where the browser's language counts, as its reader has never chosen one here;
  * - any other unprefixed path: the 404 page in that language, with status 404.
  */
-export function decide(pathname: string, search: string, remembered: string | undefined): Decision {
+export function decide(
+  pathname: string,
+  search: string,
+  remembered: string | undefined,
+  acceptLanguage?: string | null,
+): Decision {
   const [, first = '', ...rest] = pathname.split('/')
+  if (`/${first}` === SHORT_LINK_PREFIX && rest.length === 1 && rest[0] !== '') {
+    const reader = isLocale(remembered) ? remembered : acceptedLocale(acceptLanguage)
+    return { kind: 'redirect', location: `${localizePath(reader, pathname)}${search}`, permanent: false }
+  }
   if (isLocale(first)) {
     const below = pathname.slice(first.length + 1)
     const alias = localAliases[below]

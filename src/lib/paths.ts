@@ -65,6 +65,24 @@ export function productHref(locale: Locale, slug: string): string {
   return hrefForSlug(locale, 'product', slug)
 }
 
+/** A variant's own page: `/de/product/<slug>/<article number>`. */
+export function variantHref(locale: Locale, slug: string, article: string): string {
+  return `${productHref(locale, slug)}/${encodeURIComponent(article)}`
+}
+
+/** A series' page: `/de/series/<slug>`. */
+export function seriesHref(locale: Locale, slug: string): string {
+  return hrefForSlug(locale, 'series', slug)
+}
+
+/** Below this prefix, an article number leads to its variant (`/p/SH100101`, printed on cartons). */
+export const SHORT_LINK_PREFIX = '/p'
+
+/** The short link of an article number, without a language: it finds the reader's. */
+export function shortLinkHref(article: string): string {
+  return `${SHORT_LINK_PREFIX}/${encodeURIComponent(article)}`
+}
+
 export type EnquiryLink = {
   type?: DemandType
   /** id of a job opening */

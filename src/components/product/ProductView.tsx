@@ -9,24 +9,38 @@ import styles from '@/components/product/Product.module.css'
 import { ProductGallery, type ProductImage } from '@/components/product/ProductGallery.client'
 import { productJsonLd } from '@/components/product/productJsonLd'
 import { SpecTable } from '@/components/product/SpecTable'
+import { VariantPicker } from '@/components/product/VariantPicker'
+import variantStyles from '@/components/product/Variants.module.css'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
+import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
-import { enquiryHref, productHref } from '@/lib/paths'
-import type { Product, ProductCategory } from '@/payload-types'
+import { enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
+import type { Product, ProductCategory, Series } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { Icon } from '@/ui/Icon'
 import { JsonLd } from '@/ui/JsonLd'
 
-type Props = { locale: Locale; product: Product; related: ProductTile[]; centre: string; brand: string }
+type Props = {
+  locale: Locale
+  product: Product
+  /** the variant shown: the default at the product's address, another at its own */
+  variant: ResolvedVariant
+  variants: ResolvedVariant[]
+  related: ProductTile[]
+  centre: string
+  brand: string
+}
 
 const asCategory = (c: Product['category'] | Product['subCategory']): ProductCategory | null =>
   c && typeof c === 'object' ? c : null
 
-function galleryImages(product: Product): ProductImage[] {
-  return product.images.flatMap((media, i) => {
+const asSeries = (s: Product['series']): Series | null => (s && typeof s === 'object' ? s : null)
+
+function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
+  return images.flatMap((media, i) => {
     const main = imageData(media, 'card')
     const thumb = imageData(media, 'thumb')
     const large = imageData(media, 'hero')
@@ -35,16 +49,26 @@ function galleryImages(product: Product): ProductImage[] {
 }
 
 /** A product's page: pictures, description, key data and quote link, data table, downloads, related products. */
-export async function ProductView({ locale, product, related, centre, brand }: Props) {
+export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
   const [t, gallery] = await Promise.all([getTranslations({ locale, namespace: 'product' }), galleryTexts(locale)])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
   const trail = [
     ...catalogueTrail(locale, centre, category, sub),
     { label: product.title, href: productHref(locale, product.slug) },
+    ...(variant.isDefault || !variant.name || !variant.articleNumber
+      ? []
+      : [{ label: variant.name, href: variantHref(locale, product.slug, variant.articleNumber) }]),
   ]
-  const rows = specRows(product.specs, locale)
+  const series = asSeries(product.series)
+  const rows = specRows(variant.specs, locale)
   const keyRows = rows.filter((r) => r.key === 'dimensions' || r.key === 'material' || r.key === 'installation')
+  const numbers = [
+    ...(variant.articleNumber
+      ? [{ key: 'articleNumber', label: t('articleNumber'), value: variant.articleNumber }]
+      : []),
+    ...(variant.gtin ? [{ key: 'gtin', label: t('gtin'), value: variant.gtin }] : []),
+  ]
   return (
     <article>
       <div className={`container ${styles.crumbs}`}>
@@ -52,7 +76,8 @@ export async function ProductView({ locale, product, related, centre, brand }: P
       </div>
       <div className={`container ${styles.top}`}>
         <ProductGallery
-          images={galleryImages(product)}
+          key={variant.articleNumber ?? product.slug}
+          images={galleryImages(variant.images)}
           labels={{
             ...gallery.labels,
             region: t('gallery'),
@@ -65,21 +90,31 @@ export async function ProductView({ locale, product, related, centre, brand }: P
           <h1 className={styles.title} lang={fallbackLang(product, 'title')}>
             {product.title}
           </h1>
+          {series && (
+            <p className={variantStyles.seriesLink}>
+              <Link href={seriesHref(locale, series.slug)}>{t('fromSeries', { name: series.title })}</Link>
+            </p>
+          )}
           {product.description && (
             <p className={styles.description} lang={fallbackLang(product, 'description')}>
               {product.description}
             </p>
           )}
-          {keyRows.length > 0 && (
-            <dl className={styles.keyFacts}>
-              {keyRows.map((r) => (
-                <div key={r.key}>
-                  <dt>{t(r.key)}</dt>
-                  <dd>{r.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <VariantPicker locale={locale} slug={product.slug} variants={variants} current={variant.articleNumber} />
+          <dl className={styles.keyFacts}>
+            {numbers.map((n) => (
+              <div key={n.key} data-fact={n.key}>
+                <dt>{n.label}</dt>
+                <dd>{n.value}</dd>
+              </div>
+            ))}
+            {keyRows.map((r) => (
+              <div key={r.key}>
+                <dt>{t(r.key)}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
           <div className={styles.actions}>
             <Link href={enquiryHref(locale, { type: 'project', product: product.slug })} className="button">
               {t('requestQuote')}
@@ -91,7 +126,7 @@ export async function ProductView({ locale, product, related, centre, brand }: P
       </div>
       <div className={`container ${styles.details}`}>
         <SpecTable locale={locale} rows={rows} />
-        <Downloads locale={locale} downloads={product.downloads} />
+        <Downloads locale={locale} downloads={variant.downloads} />
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-products" className={`section section--stone ${styles.related}`}>
@@ -103,7 +138,9 @@ export async function ProductView({ locale, product, related, centre, brand }: P
           </div>
         </section>
       )}
-      <JsonLd data={productJsonLd(product, locale, brand, (sub ?? category)?.title ?? null)} />
+      <JsonLd
+        data={productJsonLd({ product, variant, variants, locale, brand, category: (sub ?? category)?.title ?? null })}
+      />
     </article>
   )
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { variantsOf } from '@/lib/catalogue/variants'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { Media, Product, ProductCategory } from '@/payload-types'
 
@@ -11,11 +12,13 @@ import { fillFromChain } from './fallback'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
-const tags = [
+export const catalogueTags = [
   cacheTags.collection('products'),
   cacheTags.collection('product-categories'),
+  cacheTags.collection('series'),
   cacheTags.collection('media'),
 ]
+const tags = catalogueTags
 
 /** A category of the tree with its sub-categories and how many published products each holds. */
 export type CategoryNode = {
@@ -40,6 +43,11 @@ export type ProductTile = {
   description: string | null
   image: Media | null
   specs: Product['specs'] | null
+  /** the article number of the default variant */
+  articleNumber: string | null
+  /** its variants, the default first, named in the tile's language */
+  variants: { articleNumber: string; gtin: string | null; name: string | null; isDefault: boolean }[]
+  series: { slug: string; title: string } | null
   /** The `lang` of a title or description that came from another language (`fallbackLang`). */
   lang: { title?: string; description?: string }
 }
@@ -47,8 +55,9 @@ export type ProductTile = {
 const idOf = (ref: number | { id: number } | null | undefined): number | null =>
   ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref
 
-function tile(product: Product): ProductTile {
+export function tile(product: Product, locale: Locale): ProductTile {
   const first = product.images?.[0]
+  const series = product.series && typeof product.series === 'object' ? product.series : null
   return {
     id: product.id,
     slug: product.slug,
@@ -57,6 +66,11 @@ function tile(product: Product): ProductTile {
     lang: { title: fallbackLang(product, 'title'), description: fallbackLang(product, 'description') },
     image: first && typeof first === 'object' ? first : null,
     specs: product.specs ?? null,
+    articleNumber: product.variants?.[0]?.articleNumber ?? null,
+    variants: variantsOf(product, locale).flatMap((v) =>
+      v.articleNumber ? [{ articleNumber: v.articleNumber, gtin: v.gtin, name: v.name, isDefault: v.isDefault }] : [],
+    ),
+    series: series ? { slug: series.slug, title: series.title } : null,
   }
 }
 
@@ -126,7 +140,7 @@ export const getCategoryProducts = cached(
         page,
         limit: perPage,
         ...readScope(),
-        populate: { 'product-categories': { slug: true } },
+        populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
       })
     const result = await read(locale)
     const docs = await fillFromChain(
@@ -137,7 +151,7 @@ export const getCategoryProducts = cached(
       async (l) => (await read(l)).docs,
     )
     return {
-      tiles: docs.map(tile),
+      tiles: docs.map((d) => tile(d, locale)),
       total: result.totalDocs,
       page: result.page ?? page,
       pages: Math.max(1, result.totalPages),
@@ -174,7 +188,7 @@ export const getRelatedProducts = cached(
     return [...sorted, ...same, ...more]
       .filter((d) => !seen.has(d.id) && seen.add(d.id))
       .slice(0, limit)
-      .map(tile)
+      .map((d) => tile(d, locale))
   },
 )
 
@@ -196,15 +210,41 @@ export const getCategoryPreviews = cached(
         published('products', locale, { depth: 1, where: { category: { equals: c.id } }, limit: perCategory }),
       ),
     )
-    return roots.map((category, i) => ({ category, tiles: lists[i]!.map(tile) }))
+    return roots.map((category, i) => ({ category, tiles: lists[i]!.map((d) => tile(d, locale)) }))
   },
 )
 
-/** Slug and last change of every published product, for the sitemap (products exist in every language). */
+/**
+ * The product and variant of an article number (a short link's target), published only; null for
+ * a number no published product has.
+ */
+export const findArticle = cached(
+  'article',
+  tags,
+  async (article: string): Promise<{ slug: string; article: string; isDefault: boolean } | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { 'variants.articleNumber': { equals: article } },
+      depth: 0,
+      limit: 1,
+      ...readScope(),
+      select: { slug: true, variants: true },
+    })
+    const product = docs[0]
+    const index = product?.variants?.findIndex((v) => v.articleNumber === article) ?? -1
+    return product && index >= 0 ? { slug: product.slug, article, isDefault: index === 0 } : null
+  },
+)
+
+/**
+ * Slug, article numbers and last change of every published product, for the sitemap (products
+ * exist in every language). The first number is the default variant's, shown at the product's address.
+ */
 export const getProductSlugs = cached(
   'product-slugs',
   tags,
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+  async (): Promise<{ slug: string; updatedAt: string; articles: string[] }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'products',
@@ -213,8 +253,12 @@ export const getProductSlugs = cached(
       limit: 0,
       pagination: false,
       ...readScope(),
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, updatedAt: true, variants: { articleNumber: true } },
     })
-    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+    return docs.map((d) => ({
+      slug: d.slug,
+      updatedAt: d.updatedAt,
+      articles: (d.variants ?? []).map((v) => v.articleNumber),
+    }))
   },
 )

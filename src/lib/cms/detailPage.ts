@@ -15,7 +15,7 @@ export type DetailParams = { params: Promise<{ locale: string; slug: string }> }
 export async function detailPage<T>(
   params: DetailParams['params'],
   find: (slug: string, locale: Locale) => Promise<T | null>,
-  route: 'product' | 'news' | 'recruit' | 'shop',
+  route: 'product' | 'news' | 'recruit' | 'shop' | 'series',
 ): Promise<{ locale: Locale; doc: T }> {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()

@@ -1,12 +1,13 @@
 import { locales, type Locale } from '@/i18n/locales'
 import { NEWS_PER_PAGE, PRODUCTS_PER_PAGE } from '@/lib/pagination'
-import { catalogueHref, hrefFor, hrefForSlug, newsListHref, productHref } from '@/lib/paths'
+import { catalogueHref, hrefFor, hrefForSlug, newsListHref, productHref, seriesHref, variantHref } from '@/lib/paths'
 import { alternates, type Alternates } from '@/lib/seo/alternates'
 import { indexedRoutes, type SitemapEntry } from '@/lib/seo/sitemap'
 
 import { getCategoryTree, getProductSlugs } from './catalogue'
 import { getOpenJobOpenings } from './content'
 import { countNews, getNewsSlugs } from './news'
+import { getSeriesSlugs } from './series'
 import { getSiteSettings } from './site'
 
 const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
@@ -15,11 +16,12 @@ const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
   lastModified,
 })
 
-/** Every indexable page of one language: routes, categories, products, news, jobs and shop pages. */
+/** Every indexable page of one language: routes, categories, products and their variants, series, news, jobs and shop pages. */
 export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [tree, products, articles, counts, jobs, settings] = await Promise.all([
+  const [tree, products, series, articles, counts, jobs, settings] = await Promise.all([
     getCategoryTree(locale),
     getProductSlugs(),
+    getSeriesSlugs(),
     getNewsSlugs(locale),
     Promise.all(locales.map((l) => countNews(l))),
     getOpenJobOpenings(locale),
@@ -37,11 +39,27 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
         entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, sub: sub.slug, page }))))
     }
   }
-  for (const p of products)
+  for (const p of products) {
     entries.push(
       entry(
         alternates(locale, (l) => productHref(l, p.slug)),
         p.updatedAt,
+      ),
+    )
+    // Each further variant has its own page, canonical to itself; the first is the product's address.
+    for (const article of p.articles.slice(1))
+      entries.push(
+        entry(
+          alternates(locale, (l) => variantHref(l, p.slug, article)),
+          p.updatedAt,
+        ),
+      )
+  }
+  for (const s of series)
+    entries.push(
+      entry(
+        alternates(locale, (l) => seriesHref(l, s.slug)),
+        s.updatedAt,
       ),
     )
   const own = locales.indexOf(locale)

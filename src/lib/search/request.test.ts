@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptedLocale, MAX_PAGE, readSearchPageParams, readSuggestRequest } from './request'
+import { acceptedLocale } from '@/lib/acceptLanguage'
+
+import { MAX_PAGE, readSearchPageParams, readSuggestRequest } from './request'
 
 const params = (query: string) => new URLSearchParams(query)
 

@@ -9,6 +9,7 @@ export const indexedRoutes: RouteKey[] = [
   'home',
   'about',
   'product',
+  'series',
   'products',
   'tailorism',
   'slideshow',

@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 
 import { locales } from '@/i18n/locales'
+import { acceptedLocale } from '@/lib/acceptLanguage'
 import { suggest } from '@/lib/cms/search'
-import { acceptedLocale, MAX_QUERY_LENGTH, readSuggestRequest } from '@/lib/search/request'
+import { MAX_QUERY_LENGTH, readSuggestRequest } from '@/lib/search/request'
 
 export const dynamic = 'force-dynamic'
 

@@ -17,12 +17,15 @@ import * as Article from '@/app/(frontend)/[locale]/(site)/news/[slug]/page'
 import * as News from '@/app/(frontend)/[locale]/(site)/news/page'
 import * as NewsQuery from '@/app/(frontend)/[locale]/(site)/news/~q/[query]/page'
 import * as Privacy from '@/app/(frontend)/[locale]/(site)/privacy/page'
+import * as Variant from '@/app/(frontend)/[locale]/(site)/product/[slug]/[article]/page'
 import * as Product from '@/app/(frontend)/[locale]/(site)/product/[slug]/page'
 import * as Catalogue from '@/app/(frontend)/[locale]/(site)/product/page'
 import * as CatalogueQuery from '@/app/(frontend)/[locale]/(site)/product/~q/[query]/page'
 import * as Showcase from '@/app/(frontend)/[locale]/(site)/products/page'
 import * as Slideshow from '@/app/(frontend)/[locale]/(site)/products/slideshow/page'
 import * as Tailorism from '@/app/(frontend)/[locale]/(site)/products/tailorism/page'
+import * as Series from '@/app/(frontend)/[locale]/(site)/series/[slug]/page'
+import * as SeriesIndex from '@/app/(frontend)/[locale]/(site)/series/page'
 import * as Service from '@/app/(frontend)/[locale]/(site)/service/page'
 import * as Shop from '@/app/(frontend)/[locale]/(site)/shop/page'
 import { routes } from '@/lib/routes'
@@ -30,7 +33,7 @@ import { canonicalQuery, queryPages } from '@/lib/staticQuery'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 /** What a public page is handed: its language and, by route, a slug or its query segment. */
-export type ScreenParams = { locale: string; slug: string; query: string }
+export type ScreenParams = { locale: string; slug: string; article: string; query: string }
 export type ScreenProps = { params: Promise<ScreenParams>; searchParams: Promise<SearchParams> }
 
 type PageModule = {
@@ -65,6 +68,9 @@ export const screens: Screen[] = [
   { path: `${routes.news}/[slug]`, page: Article },
   { path: routes.product, page: Catalogue, query: CatalogueQuery },
   { path: `${routes.product}/[slug]`, page: Product },
+  { path: `${routes.product}/[slug]/[article]`, page: Variant },
+  { path: routes.series, page: SeriesIndex },
+  { path: `${routes.series}/[slug]`, page: Series },
   { path: routes.products, page: Showcase },
   { path: routes.tailorism, page: Tailorism },
   { path: routes.slideshow, page: Slideshow },
@@ -85,16 +91,18 @@ export function resolveScreen(locale: string, segments: string[], search: URLSea
     const pattern = screen.path.split('/').slice(1)
     if (pattern.length !== segments.length) continue
     let slug = ''
+    let article = ''
     const matches = pattern.every((part, i) => {
-      if (part !== '[slug]') return part === segments[i]
-      slug = segments[i]!
-      return slug !== ''
+      if (part === '[slug]') slug = segments[i]!
+      else if (part === '[article]') article = segments[i]!
+      else return part === segments[i]
+      return segments[i] !== ''
     })
     if (!matches) continue
     const keys = queryPages[screen.path]
     const query = keys ? canonicalQuery(keys, search) : ''
     const page = query !== '' && screen.query ? screen.query : screen.page
-    return { page, params: { locale, slug, query: encodeURIComponent(query) }, route: screen.path }
+    return { page, params: { locale, slug, article, query: encodeURIComponent(query) }, route: screen.path }
   }
   return null
 }

@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ProductTiles } from '@/components/catalogue/ProductTiles'
+import { env } from '@/env'
+import type { Locale } from '@/i18n/locales'
+import type { ProductTile } from '@/lib/cms/catalogue'
+import { getFacts } from '@/lib/cms/facts'
+import { fallbackLang } from '@/lib/fallbackLang'
+import { hrefFor, productHref, seriesHref } from '@/lib/paths'
+import type { Series } from '@/payload-types'
+import { Breadcrumbs } from '@/ui/Breadcrumbs'
+import { JsonLd } from '@/ui/JsonLd'
+import { Paragraphs } from '@/ui/text'
+
+import styles from './Series.module.css'
+
+type Props = { locale: Locale; series: Series; products: ProductTile[] }
+
+/** A series' page: its name and idea, then every product of it (spec's product tiles), across categories. */
+export async function SeriesView({ locale, series, products }: Props) {
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'series' }), getFacts(locale)])
+  const name = t('title', { name: series.title })
+  const trail = [
+    { label: t('indexTitle'), href: hrefFor(locale, 'series') },
+    { label: name, href: seriesHref(locale, series.slug) },
+  ]
+  return (
+    <article>
+      <div className={`container ${styles.crumbs}`}>
+        <Breadcrumbs locale={locale} trail={trail} />
+      </div>
+      <header className="page-head">
+        <div className="container">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 lang={fallbackLang(series, 'title')}>{name}</h1>
+          <Paragraphs text={series.story} facts={facts} lang={fallbackLang(series, 'story')} />
+        </div>
+      </header>
+      <section aria-labelledby="series-products" className="section">
+        <div className="container">
+          <h2 id="series-products" className={styles.heading}>
+            {t('products')} <span className={styles.count}>{t('count', { count: products.length })}</span>
+          </h2>
+          <ProductTiles locale={locale} tiles={products} priority />
+        </div>
+      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name,
+          description: series.story ?? undefined,
+          url: `${env.siteUrl}${seriesHref(locale, series.slug)}`,
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: products.length,
+            itemListElement: products.map((p, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: p.title,
+              url: `${env.siteUrl}${productHref(locale, p.slug)}`,
+            })),
+          },
+        }}
+      />
+    </article>
+  )
+}
