@@ -22,6 +22,7 @@ import {
   pages,
   pageShowing,
   products,
+  seriesSource,
   technologyLines,
 } from './sources'
 import { pageSpecs } from './sources/pages'
@@ -47,13 +48,28 @@ async function idsWhere(
   return docs.map((d) => d.id)
 }
 
+/** The series a product (as saved) belongs to. */
+const seriesOf = (doc: Doc): Id[] => {
+  const series = (doc as { series?: Id | { id: Id } | null }).series
+  const id = series && typeof series === 'object' ? series.id : series
+  return id === null || id === undefined ? [] : [id]
+}
+
 const own =
   (source: Target['source']): Effect =>
   (doc) => [{ source, ids: [doc.id] }]
 
 /** What a change of a document of each collection renews in the index. */
 const effects: Readonly<Record<string, Effect>> = {
-  products: own(products),
+  // A product names its series, and a series its products.
+  products: (doc) => [
+    { source: products, ids: [doc.id] },
+    { source: seriesSource, ids: seriesOf(doc) },
+  ],
+  series: async (doc, req) => [
+    { source: seriesSource, ids: [doc.id] },
+    { source: products, ids: await idsWhere(req, 'products', { series: { equals: doc.id } }) },
+  ],
   // A renamed category renames itself, its subs' context and the category words of its products.
   'product-categories': async (doc, req) => [
     { source: categories },

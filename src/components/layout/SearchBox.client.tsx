@@ -146,6 +146,9 @@ export function SearchBox({ action }: { action: string }) {
             >
               <span className={styles.suggestionKind}>{t(`searchKinds.${item.kind}`)}</span>
               <span className={styles.suggestionTitle}>{item.title}</span>
+              {item.number && (
+                <span className={styles.suggestionNumber}>{t('articleNumber', { number: item.number })}</span>
+              )}
             </li>
           ))}
         </ul>

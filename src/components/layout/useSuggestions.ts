@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react'
 
 import { isTimeout, withTimeout } from '@/features/enquiry/form/timedFetch'
+import type { SearchKind } from '@/lib/vocabularies'
 
-export type Suggestion = { kind: 'product' | 'category' | 'case' | 'news' | 'page'; title: string; href: string }
+export type Suggestion = { kind: SearchKind; title: string; href: string; number?: string }
 
 /** Wait this long after the last keystroke before asking, so typing a word costs one request. */
 const DEBOUNCE_MS = 200

@@ -7,7 +7,7 @@ import { countNews, getNewsArticleById, getNewsCategories, getNewsPage } from '@
 import { resolveFacts } from '@/lib/facts'
 import { openOnly } from '@/lib/jobs'
 import { mediaUrl, type ImageSize } from '@/lib/media'
-import { catalogueHref, hrefForSlug, productHref } from '@/lib/paths'
+import { catalogueHref, hrefForSlug, productHref, seriesHref, shortLinkHref, variantHref } from '@/lib/paths'
 import type { Media, News } from '@/payload-types'
 
 import { richTextHtml } from './html'
@@ -106,6 +106,18 @@ const productItem = (locale: Locale, tile: ProductTile): ProductItem => ({
   desc: tile.description,
   img: image(tile.image, 'card'),
   url: `${env.siteUrl}${productHref(locale, tile.slug)}`,
+  article: tile.articleNumber,
+  series: tile.series
+    ? { slug: tile.series.slug, title: tile.series.title, url: `${env.siteUrl}${seriesHref(locale, tile.series.slug)}` }
+    : null,
+  variants: tile.variants.map((v) => ({
+    article: v.articleNumber,
+    gtin: v.gtin,
+    name: v.name,
+    default: v.isDefault,
+    url: `${env.siteUrl}${v.isDefault ? productHref(locale, tile.slug) : variantHref(locale, tile.slug, v.articleNumber)}`,
+    shortUrl: `${env.siteUrl}${shortLinkHref(v.articleNumber)}`,
+  })),
 })
 
 /**

@@ -59,6 +59,26 @@ export const CategorySchema = SubCategorySchema.extend({
   subCategory: z.array(SubCategorySchema),
 }).register(apiRegistry, { id: 'Category', description: 'A root product category with its sub-categories' })
 
+const ArticleNumberSchema = z
+  .string()
+  .regex(/^SH\d{6}$/)
+  .meta({ description: 'Article number: `SH` and six digits', example: 'SH100101' })
+
+export const VariantSchema = z
+  .object({
+    article: ArticleNumberSchema,
+    gtin: z
+      .union([z.string().regex(/^(\d{8}|\d{12,14})$/), z.null()])
+      .meta({ description: 'GTIN (EAN), check digit valid' }),
+    name: z
+      .union([z.string(), z.null()])
+      .meta({ description: 'What tells it apart (colour, finish, size), in the language asked for' }),
+    default: z.boolean().meta({ description: 'The variant the product’s own address shows' }),
+    url: url.meta({ description: 'Its page: the product’s address for the default, its own for the others' }),
+    shortUrl: url.meta({ description: 'Its short link (`/p/<article>`), as its QR code holds it' }),
+  })
+  .register(apiRegistry, { id: 'Variant', description: 'A sellable item of a product' })
+
 export const ProductSchema = z
   .object({
     id,
@@ -67,6 +87,12 @@ export const ProductSchema = z
     desc: z.union([z.string(), z.null()]),
     img: imageUrl,
     url,
+    article: z.union([ArticleNumberSchema, z.null()]).meta({ description: 'The default variant’s article number' }),
+    series: z.union([
+      z.object({ slug: z.string(), title: z.string(), url }).meta({ description: 'The series the product belongs to' }),
+      z.null(),
+    ]),
+    variants: z.array(VariantSchema),
   })
   .register(apiRegistry, { id: 'ProductTile', description: 'A product as a tile shows it' })
 

@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { execute } from '@/cms/search/db'
 import { hitsQuery, resultsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
+import { isArticlePrefix, isGtinPrefix } from '@/lib/catalogue/articles'
+import { variantsOf } from '@/lib/catalogue/variants'
 import { imageData, type ImageData } from '@/lib/media'
-import { catalogueHref } from '@/lib/paths'
+import { catalogueHref, productHref, variantHref } from '@/lib/paths'
 import { parseQuery, type QueryUnit } from '@/lib/search/normalize'
 import { MAX_QUERY_LENGTH } from '@/lib/search/request'
 import { respell, vocabulary } from '@/lib/search/spelling'
@@ -20,6 +22,8 @@ export type SearchHit = {
   href: string
   snippet: string | null
   image: ImageData | null
+  /** the article number a search by number found */
+  number?: string
 }
 
 export type SearchResults = {
@@ -81,6 +85,8 @@ export async function searchSite(
   const units = parseQuery(q.slice(0, MAX_QUERY_LENGTH))
   if (units.length === 0) return { units, total: 0, counts: {}, hits: [] }
   const payload = await cms
+  const byNumber = await searchByNumber(payload, locale, q, options)
+  if (byNumber) return { ...byNumber, units }
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50)
   const page = { limit, offset: Math.max(options.offset ?? 0, 0), kind: options.kind }
   let rows: Record<string, unknown>[]
@@ -112,14 +118,14 @@ export async function searchSite(
   }
 }
 
-export type Suggestion = { kind: SearchKind; title: string; href: string }
+export type Suggestion = { kind: SearchKind; title: string; href: string; number?: string }
 
 export const MAX_SUGGESTIONS = 8
 
 /** Up to eight best matches for the search box, while typing. */
 export async function suggest(locale: Locale, q: string, cms: Cms = payloadClient()): Promise<Suggestion[]> {
   const { hits } = await searchSite(locale, q, { limit: MAX_SUGGESTIONS, counts: false }, cms)
-  return hits.map(({ kind, title, href }) => ({ kind, title, href }))
+  return hits.map(({ kind, title, href, number }) => ({ kind, title, href, ...(number ? { number } : {}) }))
 }
 
 /**
@@ -140,4 +146,64 @@ export type CategoryLink = { title: string; href: string }
 export async function getCategoryLinks(locale: Locale): Promise<CategoryLink[]> {
   const tree = await getCategoryTree(locale)
   return tree.map((c) => ({ title: c.title, href: catalogueHref(locale, { category: c.slug }) }))
+}
+
+/** Variants whose numbers a search by number may find at most: it names one item, or a few by a prefix. */
+const MAX_NUMBER_HITS = 50
+
+/**
+ * A query that is an article number or GTIN, whole or its start (`SH1001`, `4262025`): the
+ * variants whose numbers start with it, each leading to its own page and showing its number.
+ * Null for any other query, or when no published variant has such a number (the text search
+ * then runs as usual).
+ */
+async function searchByNumber(
+  payload: Payload,
+  locale: Locale,
+  q: string,
+  options: Options,
+): Promise<Omit<SearchResults, 'units'> | null> {
+  const typed = q.trim().toUpperCase()
+  const field = isArticlePrefix(typed) ? 'articleNumber' : isGtinPrefix(typed) ? 'gtin' : null
+  if (!field || (options.kind && options.kind !== 'product')) return null
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    where: { [`variants.${field}`]: { like: typed } },
+    limit: MAX_NUMBER_HITS,
+    pagination: false,
+    sort: 'order',
+    overrideAccess: false,
+    select: { title: true, slug: true, specs: true, variants: true, images: true, downloads: true },
+  })
+  const found = docs.flatMap((product) =>
+    variantsOf(product, locale)
+      .filter((v) => (field === 'gtin' ? v.gtin : v.articleNumber)?.startsWith(typed))
+      .map((v) => ({ product, v })),
+  )
+  if (found.length === 0) return null
+  const limit = Math.min(Math.max(options.limit ?? 10, 1), 50)
+  const offset = Math.max(options.offset ?? 0, 0)
+  const page = found.slice(offset, offset + limit)
+  const first = (images: (typeof page)[number]['v']['images']) => images.find((m) => typeof m === 'object') ?? null
+  return {
+    total: found.length,
+    counts: { product: found.length },
+    hits: page.map(({ product, v }) => {
+      const image = first(v.images)
+      return {
+        id: `${product.id}:${v.articleNumber}`,
+        kind: 'product' as const,
+        title: v.name ? `${product.title} – ${v.name}` : product.title,
+        href:
+          v.isDefault || !v.articleNumber
+            ? productHref(locale, product.slug)
+            : variantHref(locale, product.slug, v.articleNumber),
+        snippet: [v.articleNumber, v.gtin ? `EAN ${v.gtin}` : null].filter(Boolean).join(' · '),
+        image: options.images && image && typeof image === 'object' ? imageData(image, 'thumb') : null,
+        ...(v.articleNumber ? { number: v.articleNumber } : {}),
+      }
+    }),
+  }
 }

@@ -38,6 +38,11 @@ const terra: Product = {
   slug: 'terra',
   description: 'Aus Mineralguss gegossen.',
   images: [31, 32],
+  series: 3,
+  variants: [
+    { articleNumber: 'SH400101', gtin: '4262025401018' },
+    { articleNumber: 'SH400102', colour: 'sand' },
+  ],
   category: 1,
   subCategory: 2,
   specs: { material: 'mineral-cast', finish: 'matt', colours: ['white', 'sand'], installation: 'freestanding' },

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales'
 import { colours, finishes, installations, materials, nameOf } from '@/lib/catalogue/specs'
-import { catalogueHref, productHref } from '@/lib/paths'
-import type { Product, ProductCategory } from '@/payload-types'
+import { catalogueHref, productHref, seriesHref } from '@/lib/paths'
+import type { Product, ProductCategory, Series } from '@/payload-types'
 
 import { publishedDocs, type IndexContext, type Source } from '../context'
 import { idOf, refOf, type EntryInput } from '../entries'
@@ -28,13 +28,19 @@ export function specNames(specs: Product['specs'], locale: Locale): string[] {
   ].filter((n): n is string => Boolean(n))
 }
 
+/** A product's article numbers and GTINs: a search by number finds the product too. */
+const numbersOf = (product: Product): string[] =>
+  (product.variants ?? []).flatMap((v) => [v.articleNumber, v.gtin ?? null]).filter((n): n is string => Boolean(n))
+
 export function productEntry(
   locale: Locale,
   product: Product,
   categories: ReadonlyMap<Id, ProductCategory>,
+  series: ReadonlyMap<Id, Series> = new Map(),
 ): EntryInput {
   const category = categories.get(idOf(product.category) ?? '')
   const sub = categories.get(idOf(product.subCategory) ?? '')
+  const line = series.get(idOf(product.series) ?? '')
   return {
     ref: refOf('products', product.id),
     lang: locale,
@@ -42,10 +48,15 @@ export function productEntry(
     path: productHref(locale, product.slug),
     title: product.title,
     snippet: product.description,
-    body: [category?.title, sub?.title, ...specNames(product.specs, locale)],
+    body: [category?.title, sub?.title, line?.title, ...specNames(product.specs, locale), ...numbersOf(product)],
     rank: product.order ?? 0,
     image: idOf(product.images?.[0]),
   }
+}
+
+async function seriesIn(ctx: IndexContext, locale: Locale): Promise<Map<Id, Series>> {
+  const docs = await publishedDocs(ctx, 'series', locale)
+  return new Map(docs.map((s) => [s.id, s]))
 }
 
 export const products: Source = {
@@ -54,11 +65,12 @@ export const products: Source = {
     if (ids?.length === 0) return []
     const entries: EntryInput[] = []
     for (const locale of locales) {
-      const [docs, categories] = await Promise.all([
+      const [docs, categories, lines] = await Promise.all([
         publishedDocs(ctx, 'products', locale, { ids }),
         categoriesIn(ctx, locale),
+        seriesIn(ctx, locale),
       ])
-      for (const product of docs) entries.push(productEntry(locale, product, categories))
+      for (const product of docs) entries.push(productEntry(locale, product, categories, lines))
     }
     return entries
   },
@@ -99,6 +111,35 @@ export const categories: Source = {
       for (const category of all.values()) {
         const entry = categoryEntry(locale, category, all)
         if (entry) entries.push(entry)
+      }
+    }
+    return entries
+  },
+}
+
+/** A series: found by its name and idea, and by the names of its products. */
+export const seriesSource: Source = {
+  name: 'series',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      const docs = await publishedDocs(ctx, 'series', locale, { ids })
+      if (docs.length === 0) continue
+      const members = await publishedDocs(ctx, 'products', locale, { where: { series: { in: docs.map((d) => d.id) } } })
+      for (const line of docs) {
+        const products = members.filter((p) => idOf(p.series) === line.id)
+        entries.push({
+          ref: refOf('series', line.id),
+          lang: locale,
+          kind: 'series',
+          path: seriesHref(locale, line.slug),
+          title: line.title,
+          snippet: line.story,
+          body: products.map((p) => p.title),
+          rank: line.order ?? 0,
+          image: idOf(line.images?.[0]) ?? idOf(products[0]?.images?.[0]),
+        })
       }
     }
     return entries

@@ -1,15 +1,16 @@
 import type { Source } from '../context'
-import { categories, products } from './catalogue'
+import { categories, products, seriesSource } from './catalogue'
 import { cases, jobOpenings, legalPages, news, technologyLines } from './content'
 import { pages } from './pages'
 
-export { categories, products } from './catalogue'
+export { categories, products, seriesSource } from './catalogue'
 export { cases, jobOpenings, legalPages, news, technologyLines } from './content'
 export { pageShowing, pages } from './pages'
 
 /** Everything the index holds. */
 export const allSources: readonly Source[] = [
   products,
+  seriesSource,
   categories,
   pages,
   technologyLines,
