@@ -1,3 +1,4 @@
+import type { Colour } from '@/lib/catalogue/specs'
 import type { CertificateGroup, Family, IconName, SocialKind } from '@/lib/vocabularies'
 
 import type { L, ProductSeed } from './content/types'
@@ -16,6 +17,7 @@ import { qrSvg } from './images/qr-code'
 import { sceneSvg, type SceneName } from './images/scene-art'
 import { socialIconSvg } from './images/social-set'
 import { ensureMedia } from './media'
+import { recolour } from './variants'
 
 type Id = number | string
 
@@ -30,6 +32,13 @@ export const asset = {
     ensureMedia(ctx, `qr-${name}`, alt, { kind: 'raster', svg: () => qrSvg(text), width: 480 }),
   product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `product-${name}`, alt, { kind: 'raster', svg: () => productSvg(family, variant), width: 1600 }),
+  /** The product's picture in a variant's colour (`recolour`). */
+  productVariant: (ctx: SeedContext, name: string, family: Family, variant: number, colour: Colour, alt: L) =>
+    ensureMedia(ctx, `product-${name}`, alt, {
+      kind: 'raster',
+      svg: () => recolour(productSvg(family, variant), colour),
+      width: 1600,
+    }),
   // Product pictures are raster files like any photo an editor uploads (SVG is only for icons
   // and the logo); the close-up and the dimension drawing too.
   productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
@@ -44,8 +53,8 @@ export const asset = {
       svg: () => dimensionSvg(product),
       width: 1600,
     }),
-  datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `datasheet-${product.slug}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
+  datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L, name = product.slug): Promise<Id> =>
+    ensureMedia(ctx, `datasheet-${name}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `banner-${index + 1}`, alt, { kind: 'raster', svg: () => bannerSvg(index), width: 2400 }),
   case: (ctx: SeedContext, region: 'foreign' | 'china', index: number, alt: L): Promise<Id> =>

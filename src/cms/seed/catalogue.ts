@@ -1,13 +1,24 @@
+import type { Locale } from '@/i18n/locales'
+
 import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
-import { closeUpAlt, datasheetAlt, datasheetLabel, drawingAlt } from './content/productMedia'
+import { closeUpAlt, datasheetAlt, datasheetLabel, drawingAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
-import type { L } from './content/types'
+import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
+import {
+  articleNumbers,
+  asVariant,
+  gtinOf,
+  looksDifferent,
+  measuresDifferently,
+  seedSeries,
+  variantSeeds,
+} from './variants'
 
 type Id = number | string
 const published = { _status: 'published' } as const
@@ -78,6 +89,7 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Id>>
 export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id>): Promise<void> {
   const perFamily = new Map<string, number>()
   const ids = new Map<string, Id>()
+  const [seriesIds, numbers] = [await seedSeries(ctx), articleNumbers()]
   for (const [index, product] of products.entries()) {
     const variant = perFamily.get(product.family) ?? 0
     perFamily.set(product.family, variant + 1)
@@ -87,6 +99,8 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     if (product.subCategory && subCategory === undefined) {
       throw new Error(`Seed product ${product.slug}: unknown sub-category ${product.subCategory}`)
     }
+    const series = seriesIds.get(product.slug)
+    if (series === undefined) throw new Error(`Seed product ${product.slug}: in no series`)
     // The pictures and the sheet are independent files; making them side by side lets the
     // rasteriser work while the database writes the previous upload.
     const [image, closeUp, drawing, sheet] = await Promise.all([
@@ -95,6 +109,9 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       asset.productDrawing(ctx, product, drawingAlt(product)),
       product.datasheet === false ? null : asset.datasheet(ctx, product, variant, datasheetAlt(product)),
     ])
+    // A variant in another colour shows its own picture and the product's dimension drawing (the
+    // close-up shows the product's colour).
+    const rows = await variantRows(ctx, product, variant, numbers.get(product.slug) ?? [], [drawing])
     const id = await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
       ...published,
       title: product.title[locale],
@@ -103,14 +120,64 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       images: [image, closeUp, drawing],
       category,
       subCategory: subCategory ?? null,
+      series,
       specs: { ...product.specs, colours: [...product.specs.colours] },
       downloads: sheet === null ? [] : [{ label: datasheetLabel[locale], file: sheet }],
+      variants: rows.map((row) => row(locale)),
       family: product.family,
       order: index + 1,
     }))
     ids.set(product.slug, id)
   }
   await linkRelated(ctx, ids)
+}
+
+/**
+ * A product's variants as rows in one language: article number and GTIN; a variant in another
+ * colour gets the picture in that colour (with the product's close-up and drawing), one in
+ * another size its own data sheet.
+ */
+async function variantRows(
+  ctx: SeedContext,
+  product: ProductSeed,
+  family: number,
+  numbers: readonly string[],
+  shared: readonly Id[],
+): Promise<((locale: Locale) => Record<string, unknown>)[]> {
+  return Promise.all(
+    variantSeeds(product).map(async (v, i) => {
+      const article = numbers[i]
+      if (!article) throw new Error(`Seed product ${product.slug}: no article number for variant ${i + 1}`)
+      const own = asVariant(product, v)
+      const [picture, sheet] = await Promise.all([
+        looksDifferent(product, v, i) && v.colour
+          ? asset.productVariant(
+              ctx,
+              `${product.slug}-${article}`,
+              product.family,
+              family,
+              v.colour,
+              variantAlt(product, v.colour),
+            )
+          : null,
+        measuresDifferently(v, i) && product.datasheet !== false
+          ? asset.datasheet(ctx, own, family, datasheetAlt(own), `${product.slug}-${article}`)
+          : null,
+      ])
+      return (locale: Locale) => ({
+        articleNumber: article,
+        gtin: gtinOf(article),
+        label: v.label?.[locale] ?? null,
+        colour: v.colour ?? null,
+        finish: v.finish ?? null,
+        width: v.width ?? null,
+        depth: v.depth ?? null,
+        height: v.height ?? null,
+        images: picture === null ? [] : [picture, ...shared],
+        downloads: sheet === null ? [] : [{ label: datasheetLabel[locale], file: sheet }],
+      })
+    }),
+  )
 }
 
 /**

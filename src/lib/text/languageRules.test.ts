@@ -16,6 +16,7 @@ import * as news from '@/cms/seed/content/news'
 import * as offices from '@/cms/seed/content/offices'
 import * as pages from '@/cms/seed/content/pages'
 import * as productMedia from '@/cms/seed/content/productMedia'
+import * as series from '@/cms/seed/content/series'
 import * as service from '@/cms/seed/content/service'
 import * as settings from '@/cms/seed/content/settings'
 import * as showroom from '@/cms/seed/content/showroom'
@@ -67,6 +68,7 @@ const content = Object.entries({
   offices,
   pages,
   productMedia,
+  series,
   service,
   settings,
   showroom,

@@ -1818,12 +1818,12 @@ export const products: readonly ProductSeed[] = [
       es: 'Plato de ducha Ardesia 140 × 80 efecto pizarra',
     },
     description: {
-      de: 'Ardesia hat eine Oberfläche in Schieferstruktur, die angenehm griffig ist und in fünf Farbtönen angeboten wird. Die Wanne lässt sich vor Ort mit einer Diamantscheibe auf Maß kürzen – passend für Nischen und verwinkelte Grundrisse.',
-      zh: 'Ardesia 表面呈石板纹理，脚感防滑，提供五种颜色。底盘可在现场用金刚石锯片裁切至所需尺寸，适配壁龛与不规则户型。',
-      en: 'Ardesia has a slate-textured surface with a pleasant grip and comes in five colours. It can be cut to size on site with a diamond blade to fit alcoves and irregular floor plans.',
-      it: 'Ardesia ha una superficie effetto ardesia, piacevolmente antiscivolo, disponibile in cinque colori. Si può tagliare su misura in cantiere con un disco diamantato, per adattarsi a nicchie e ambienti irregolari.',
-      fr: 'Ardesia présente une surface texture ardoise agréablement antidérapante, proposée en cinq coloris. Il se recoupe sur mesure sur le chantier avec un disque diamant, pour s’adapter aux niches et aux pièces irrégulières.',
-      es: 'Ardesia tiene una superficie con textura de pizarra, agradablemente antideslizante, disponible en cinco colores. Puede cortarse a medida en obra con un disco de diamante para adaptarse a huecos y plantas irregulares.',
+      de: 'Ardesia hat eine Oberfläche in Schieferstruktur, die angenehm griffig ist und in vier Farbtönen angeboten wird. Die Wanne lässt sich vor Ort mit einer Diamantscheibe auf Maß kürzen – passend für Nischen und verwinkelte Grundrisse.',
+      zh: 'Ardesia 表面呈石板纹理，脚感防滑，提供四种颜色。底盘可在现场用金刚石锯片裁切至所需尺寸，适配壁龛与不规则户型。',
+      en: 'Ardesia has a slate-textured surface with a pleasant grip and comes in four colours. It can be cut to size on site with a diamond blade to fit alcoves and irregular floor plans.',
+      it: 'Ardesia ha una superficie effetto ardesia, piacevolmente antiscivolo, disponibile in quattro colori. Si può tagliare su misura in cantiere con un disco diamantato, per adattarsi a nicchie e ambienti irregolari.',
+      fr: 'Ardesia présente une surface texture ardoise agréablement antidérapante, proposée en quatre coloris. Il se recoupe sur mesure sur le chantier avec un disque diamant, pour s’adapter aux niches et aux pièces irrégulières.',
+      es: 'Ardesia tiene una superficie con textura de pizarra, agradablemente antideslizante, disponible en cuatro colores. Puede cortarse a medida en obra con un disco de diamante para adaptarse a huecos y plantas irregulares.',
     },
     alt: {
       de: 'Anthrazitfarbene Duschwanne Ardesia mit Schieferstruktur',

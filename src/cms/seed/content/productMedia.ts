@@ -3,6 +3,7 @@
  * own title and technical data so each alternative text says what that picture shows.
  */
 import type { Locale } from '@/i18n/locales'
+import { type Colour, colours } from '@/lib/catalogue/specs'
 import type { Family } from '@/lib/vocabularies'
 
 import type { L, ProductSeed } from './types'
@@ -121,6 +122,22 @@ export function datasheetAlt(p: ProductSeed): L {
       'scheda con i dati tecnici, in inglese e tedesco',
       'fiche des caractéristiques techniques, en anglais et en allemand',
       'ficha con los datos técnicos, en inglés y alemán',
+    ),
+  )
+}
+
+/** A variant's picture: the product in that colour ("Wandwaschbecken Luna 60: in Schwarz"). */
+export function variantAlt(p: ProductSeed, colour: Colour): L {
+  const name = colours[colour]
+  return titled(
+    p,
+    l(
+      `in ${name.de}`,
+      `${name.zh}款`,
+      `in ${name.en.toLowerCase()}`,
+      `in ${name.it.toLowerCase()}`,
+      `en ${name.fr.toLowerCase()}`,
+      `en ${name.es.toLowerCase()}`,
     ),
   )
 }

@@ -146,6 +146,32 @@ export type ProductSeed = {
   readonly datasheet?: false
 }
 
+/**
+ * One variant of a product (a colour, a finish or a size of its own). The product's own data is
+ * its first variant; a variant gives only what differs from it.
+ */
+export type VariantSeed = {
+  /** the one colour it is made in (one of the product's colours) */
+  readonly colour?: Colour
+  readonly finish?: Finish
+  readonly width?: number
+  readonly depth?: number
+  readonly height?: number
+  /** a name of its own, where its colour, finish and size do not say what it is */
+  readonly label?: L
+}
+
+/** A series: products of one design line, across categories. */
+export type SeriesSeed = {
+  readonly slug: string
+  /** the series' name (a brand name, usually the same in every language) */
+  readonly title: L
+  /** two or three sentences on the design idea that joins its products */
+  readonly story: L
+  /** the products of the series, by slug, in their order; every product is in exactly one series */
+  readonly products: readonly string[]
+}
+
 export type TechLineSeed = {
   readonly key: TechLineKey
   readonly title: L
