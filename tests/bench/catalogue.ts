@@ -122,6 +122,7 @@ export async function generateCatalogue(payload: Payload, count: number): Promis
         category: ids.get(base.category),
         subCategory: base.subCategory ? ids.get(base.subCategory) : null,
         family: base.family,
+        variants: [{ articleNumber: `SH8${String(i).padStart(5, '0')}` }],
         specs: {
           material: pick(next, keys(materials)),
           finish: pick(next, keys(finishes)),

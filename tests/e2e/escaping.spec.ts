@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { salesAccount, staffAccount, staffRequest } from './global-setup'
-import { moveToTrash, solvePow } from './helpers'
+import { articleFor, moveToTrash, solvePow } from './helpers'
 import { news, products } from './seed'
 
 /**
@@ -64,7 +64,7 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     const {
       docs: [model],
     } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-      docs: { category: number; subCategory?: number }[]
+      docs: { category: number; subCategory?: number; series: number }[]
     }
     const productSlug = `e2e-xss-${stamp}`
     const product = await editor.post('/api/products?locale=de', {
@@ -75,6 +75,8 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
         images: [mediaId],
         category: model!.category,
         subCategory: model!.subCategory,
+        series: model!.series,
+        variants: [{ articleNumber: articleFor(productSlug) }],
         _status: 'published',
       },
     })

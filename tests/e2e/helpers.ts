@@ -127,12 +127,19 @@ export async function moveToTrash(api: APIRequestContext, path: string): Promise
     throw new Error(`moving ${path} to the trash answered ${trashed.status()}: ${await trashed.text()}`)
 }
 
+/** An article number (`SH9…`) of a test product, the same for the same slug. */
+export function articleFor(slug: string): string {
+  let hash = 0
+  for (const ch of slug) hash = (hash * 31 + ch.charCodeAt(0)) % 100_000
+  return `SH9${String(hash).padStart(5, '0')}`
+}
+
 /** A new product published in the shower-tray category, titled `title` in German; its id. */
 export async function publishProduct(editor: APIRequestContext, slug: string, title: string): Promise<number> {
   const {
     docs: [model],
   } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-    docs: { images: number[]; category: number }[]
+    docs: { images: number[]; category: number; series: number }[]
   }
   const trays = categories.find((c) => c.key === 'trays')!
   const {
@@ -147,6 +154,9 @@ export async function publishProduct(editor: APIRequestContext, slug: string, ti
       description: title,
       images: model!.images,
       category: tray!.id,
+      series: model!.series,
+      // A number from the slug's letters: unique per test product, in the catalogue's format.
+      variants: [{ articleNumber: articleFor(slug) }],
       order: 0,
       _status: 'published',
     },

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs'
 
 import { staffRequest } from './global-setup'
-import { draftSaved, moveToTrash, signIn } from './helpers'
+import { articleFor, draftSaved, moveToTrash, signIn } from './helpers'
 import { categories, products } from './seed'
 
 /**
@@ -22,7 +22,7 @@ async function draftProduct(editor: APIRequestContext, stamp: string): Promise<n
   const {
     docs: [model],
   } = (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-    docs: { images: number[] }[]
+    docs: { images: number[]; series: number }[]
   }
   const {
     docs: [category],
@@ -36,6 +36,8 @@ async function draftProduct(editor: APIRequestContext, stamp: string): Promise<n
       description: `Walk-in-Dusche aus Sicherheitsglas ${stamp}`,
       images: model!.images,
       category: category!.id,
+      series: model!.series,
+      variants: [{ articleNumber: articleFor(`uebersetzung-${stamp}`) }],
       order: 0,
       _status: 'draft',
     },

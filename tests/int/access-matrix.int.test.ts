@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { dbKind, startCms, testPng, type Cms } from './harness'
+import { dbKind, nextArticle, startCms, testPng, type Cms } from './harness'
 
 /**
  * The access matrix: who may create, read, update and delete what, for every collection and
@@ -161,7 +161,7 @@ let api: LooseApi
 const ctx = { disableRevalidate: true, disableSearchIndex: true, skipMediaVisibility: true }
 const PASSWORD = 'a-Long-enough-Passw0rd'
 const users = {} as Record<Role, User>
-const support = {} as { image: Id; icon: Id; category: Id; newsCategory: Id; job: Id }
+const support = {} as { image: Id; icon: Id; category: Id; series: Id; newsCategory: Id; job: Id }
 let counter = 0
 const next = () => ++counter
 const marker = () => `m${next()}x${Date.now().toString(36)}`
@@ -281,8 +281,19 @@ const fixtures: Record<string, Fixture> = {
     data: (n) => ({ title: 'Kategorie', slug: `category-${n}`, value: `v${n}` }),
     set: (m) => ({ title: m }),
   },
+  series: {
+    data: (n) => ({ title: 'Serie', slug: `series-${n}` }),
+    set: (m) => ({ title: m }),
+  },
   products: {
-    data: (n) => ({ title: 'Produkt', slug: `product-${n}`, images: [support.image], category: support.category }),
+    data: (n) => ({
+      title: 'Produkt',
+      slug: `product-${n}`,
+      images: [support.image],
+      category: support.category,
+      series: support.series,
+      variants: [{ articleNumber: nextArticle() }],
+    }),
     set: (m) => ({ title: m }),
   },
   'technology-lines': {
@@ -520,6 +531,13 @@ beforeAll(async () => {
     await api.create({
       collection: 'product-categories',
       data: { title: 'Waschbecken', slug: 'basins', value: '人造石盆', _status: 'published' },
+      ...asSystem,
+    })
+  ).id
+  support.series = (
+    await api.create({
+      collection: 'series',
+      data: { title: 'Luna', slug: 'luna', _status: 'published' },
       ...asSystem,
     })
   ).id

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { dbKind, startCms, testPng, type Cms } from './harness'
+import { catalogueBasics, dbKind, startCms, testPng, type Cms } from './harness'
 
 let cms: Cms
 const users = {} as Record<Role, User>
@@ -34,10 +34,17 @@ beforeAll(async () => {
     data: { title: 'Waschbecken', slug: 'basins', value: '人造石盆', _status: 'published' },
     context: ctx,
   })
-  const product = (slug: string, status: 'draft' | 'published') =>
+  const product = async (slug: string, status: 'draft' | 'published') =>
     payload.create({
       collection: 'products',
-      data: { title: slug, slug, images: [image.id], category: category.id, _status: status },
+      data: {
+        title: slug,
+        slug,
+        images: [image.id],
+        category: category.id,
+        ...(await catalogueBasics(cms)),
+        _status: status,
+      },
       draft: status === 'draft',
       context: ctx,
     })

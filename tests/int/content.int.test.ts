@@ -380,7 +380,21 @@ describe(`catalogue (${dbKind()})`, () => {
       where: { mimeType: { equals: 'application/pdf' } },
       limit: 0,
     })
-    expect(pdfs.totalDocs).toBe(docs.filter((d) => (d.downloads ?? []).length === 1).length)
+    // One sheet per product, and one per variant of another size (its own dimensions).
+    const variantSheets = docs.flatMap((d) => d.variants.filter((v) => (v.downloads ?? []).length === 1))
+    expect(variantSheets.length).toBeGreaterThan(0)
+    expect(pdfs.totalDocs).toBe(docs.filter((d) => (d.downloads ?? []).length === 1).length + variantSheets.length)
+  })
+
+  it('gives every product a series and article numbers in one scheme, a third of them several variants', async () => {
+    const { docs } = await cms.payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false })
+    expect(docs.every((d) => typeof d.series === 'number')).toBe(true)
+    const numbers = docs.flatMap((d) => d.variants.map((v) => v.articleNumber))
+    expect(numbers.every((n) => /^SH\d{6}$/.test(n))).toBe(true)
+    expect(new Set(numbers).size).toBe(numbers.length)
+    expect(docs.filter((d) => d.variants.length > 1).length).toBeGreaterThanOrEqual(Math.ceil(docs.length / 3))
+    const series = await cms.payload.find({ collection: 'series', locale: 'zh', limit: 0, pagination: false })
+    expect(series.docs.every((s) => s.title && s.story)).toBe(true)
   })
 })
 

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import { NBSP } from '@/lib/text/typography'
 
-import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, testPicture, type Cms } from './harness'
+import {
+  columnsOf,
+  dbKind,
+  publishedProduct,
+  refusedFields,
+  schemaBefore,
+  startCms,
+  testPicture,
+  type Cms,
+} from './harness'
 
 /**
  * Content that is true, on both databases and on one migrated from the schema before it: the
@@ -36,16 +45,7 @@ beforeAll(async () => {
 })
 
 /** The messages of the fields a save was refused for. */
-async function refusal(save: Promise<unknown>): Promise<string[]> {
-  try {
-    await save
-  } catch (error) {
-    const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : null
-    const errors: unknown = data && typeof data === 'object' && 'errors' in data ? data.errors : []
-    return (Array.isArray(errors) ? errors : []).map((e: { message?: string }) => String(e.message))
-  }
-  return []
-}
+const refusal = async (save: Promise<unknown>): Promise<string[]> => Object.values(await refusedFields(save))
 
 async function contactFor(locale: Locale) {
   const { serviceContact } = await import('@/lib/serviceContact')

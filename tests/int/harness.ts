@@ -155,6 +155,32 @@ export async function testPicture(cms: Cms): Promise<number> {
   return image.id
 }
 
+let articles = 900000 + Math.floor(Math.random() * 50000)
+
+/** An article number no other test product has (`SH9…`). */
+export const nextArticle = (): string => `SH${++articles}`
+
+const seriesOf = new WeakMap<Cms, number>()
+
+/** A published series for test products (one per CMS). */
+export async function testSeries(cms: Cms): Promise<number> {
+  const known = seriesOf.get(cms)
+  if (known !== undefined) return known
+  const stamp = stampOf()
+  const doc = await cms.payload.create({
+    collection: 'series',
+    data: { title: 'Testserie', slug: `serie-${stamp}`, _status: 'published' } as never,
+    context: { disableRevalidate: true },
+  })
+  seriesOf.set(cms, doc.id)
+  return doc.id
+}
+
+/** What every product needs besides its texts: its series and its (one) variant with an article number. */
+export async function catalogueBasics(cms: Cms): Promise<{ series: number; variants: { articleNumber: string }[] }> {
+  return { series: await testSeries(cms), variants: [{ articleNumber: nextArticle() }] }
+}
+
 /**
  * A published product with one picture in a category of its own, titled per language
  * (`{ de: 'Wanne', zh: '浴缸' }`; German is required). Returns its id.
@@ -177,6 +203,7 @@ export async function publishedProduct(cms: Cms, title: Record<string, string>):
       description: 'Beschreibung',
       images: [image],
       category: root.id,
+      ...(await catalogueBasics(cms)),
       _status: 'published',
     } as never,
     context: { ...ctx },
@@ -191,4 +218,19 @@ export async function publishedProduct(cms: Cms, title: Record<string, string>):
     })
   }
   return doc.id
+}
+
+/** The messages of the fields a save was refused for, by path (none: the save went through). */
+export async function refusedFields(save: Promise<unknown>): Promise<Record<string, string>> {
+  try {
+    await save
+  } catch (error) {
+    const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : null
+    const errors: unknown = data && typeof data === 'object' && 'errors' in data ? data.errors : []
+    if (!Array.isArray(errors) || errors.length === 0) throw error
+    return Object.fromEntries(
+      errors.map((e: { path?: string; message?: string }) => [String(e.path), String(e.message)]),
+    )
+  }
+  return {}
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as History from '@/cms/globals/history'
 import type * as Search from '@/lib/cms/search'
 
-import { dbKind, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
+import { dbKind, nextArticle, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
 
 /**
  * The content lifecycle on both databases: drafts, publishing and restoring of page texts (globals),
@@ -377,9 +377,19 @@ describe(`the trash (${dbKind()})`, () => {
   it('a new product cannot take the address of one in the trash: the editor is told why, in their language', async () => {
     const id = await product({ de: 'Adresse' })
     const { slug } = await cms.payload.findByID({ collection: 'products', id, depth: 0, overrideAccess: true })
-    const { category, images } = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    const { category, images, series } = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
     await moveToTrash(id, editor)
-    const data = { title: 'Neu', slug, description: 'Neu', images, category, _status: 'published' } as never
+    const variants = [{ articleNumber: nextArticle() }]
+    const data = {
+      title: 'Neu',
+      slug,
+      description: 'Neu',
+      images,
+      category,
+      series,
+      variants,
+      _status: 'published',
+    } as never
     await expect(
       cms.payload.create({ collection: 'products', locale: 'de', data, ...as(editor, 'zh') }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: expect.stringMatching(/回收站/) }] } })

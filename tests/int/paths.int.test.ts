@@ -9,7 +9,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { JobOpening } from '@/payload-types'
 
-import { startCms, type Cms } from './harness'
+import { catalogueBasics, startCms, type Cms } from './harness'
 
 let cms: Cms
 let png: Buffer
@@ -115,6 +115,7 @@ describe('which pictures visitors may fetch', () => {
         images: [image],
         category: root,
         subCategory: sub,
+        ...(await catalogueBasics(cms)),
         _status: 'draft',
       } as never,
       context: ctx,
@@ -197,6 +198,7 @@ describe('which saves change what visitors see', () => {
         images: [image],
         category: root,
         subCategory: sub,
+        ...(await catalogueBasics(cms)),
         _status: 'published',
       } as never,
       context: { ...ctx },
@@ -358,6 +360,7 @@ describe('a database of the previous schema, migrated', () => {
         images: [image],
         category: root,
         subCategory: sub,
+        ...(await catalogueBasics(cms)),
         _status: 'published',
       } as never,
       context: ctx,

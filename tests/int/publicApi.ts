@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from '@/features/publicApi/openapi'
 import { locales, type Locale } from '@/i18n/locales'
+import { colours } from '@/lib/catalogue/specs'
 
 import { dbKind, type Cms } from './harness'
 
@@ -123,6 +124,26 @@ export function publicApiSuite(getCms: () => Cms): void {
         expectDocumented('/api/cats/root/{id}/products', ofRoot)
         expect(list(ofRoot).total).toBe(basins.productCount)
         expect(list(ofRoot).data).toHaveLength(Math.min(4, basins.productCount))
+        // The trade's data: the default variant's number, the series, every variant with its own page.
+        type Item = {
+          article: string
+          series: { slug: string; url: string }
+          variants: { article: string; gtin: string; name: string; default: boolean; url: string; shortUrl: string }[]
+        }
+        const [luna] = list<Item>(ofRoot).data
+        expect(luna?.article, locale).toBe('SH100101')
+        expect(luna?.series).toMatchObject({ slug: 'luna', url: `http://localhost:3000/${locale}/series/luna` })
+        expect(luna?.variants.map((v) => [v.article, v.default])).toEqual([
+          ['SH100101', true],
+          ['SH100102', false],
+          ['SH100103', false],
+        ])
+        expect(luna?.variants[2]).toMatchObject({
+          name: colours.black[locale],
+          gtin: '4262025101032',
+          url: `http://localhost:3000/${locale}/product/luna-60-wall-hung-basin/SH100103`,
+          shortUrl: 'http://localhost:3000/p/SH100103',
+        })
         const ofSub = await call(`/api/cats/${sub.id}/products?lang=${lang}`)
         expectDocumented('/api/cats/{id}/products', ofSub)
         expect(list(ofSub).total).toBe(sub.productCount)

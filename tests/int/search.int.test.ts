@@ -5,7 +5,7 @@ import { rebuildSearchIndex } from '@/cms/search/indexer'
 import { locales, type Locale } from '@/i18n/locales'
 import type * as SearchModule from '@/lib/cms/search'
 
-import { dbKind, startCms, testPng, type Cms } from './harness'
+import { catalogueBasics, dbKind, startCms, testPng, type Cms } from './harness'
 
 let cms: Cms
 let payload: Payload
@@ -186,7 +186,7 @@ describe(`site search (${dbKind()})`, () => {
     const id = await createIn(
       'products',
       { title: six('Duschwanne Piano', { en: 'Piano shower tray' }) },
-      { slug: 'piano', images: [image], category: basins },
+      { slug: 'piano', images: [image], category: basins, ...(await catalogueBasics(cms)) },
       true,
     )
     expect(await entriesOf(`products:${id}`)).toHaveLength(0)
