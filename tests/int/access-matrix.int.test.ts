@@ -68,6 +68,7 @@ const ownOnly: Grant[] = ['editor:own', 'sales:own', 'hr:own', 'admin:own']
 const collectionRules: Record<string, CollectionRule> = {
   banners: content,
   'product-categories': content,
+  series: content,
   products: content,
   'technology-lines': content,
   cases: content,

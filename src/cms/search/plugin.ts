@@ -61,7 +61,7 @@ const own =
 
 /** What a change of a document of each collection renews in the index. */
 const effects: Readonly<Record<string, Effect>> = {
-  // A product names its series, and a series its products.
+  // A series shows its first product's picture where it has none, and a product names its series.
   products: (doc) => [
     { source: products, ids: [doc.id] },
     { source: seriesSource, ids: seriesOf(doc) },

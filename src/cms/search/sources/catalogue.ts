@@ -117,7 +117,10 @@ export const categories: Source = {
   },
 }
 
-/** A series: found by its name and idea, and by the names of its products. */
+/**
+ * A series: found by its name and its idea (not by its products' names: a search for a product
+ * lists the product, and its page leads to the series).
+ */
 export const seriesSource: Source = {
   name: 'series',
   async build(ctx, ids) {
@@ -126,9 +129,10 @@ export const seriesSource: Source = {
     for (const locale of locales) {
       const docs = await publishedDocs(ctx, 'series', locale, { ids })
       if (docs.length === 0) continue
+      // The picture of a series without its own: its first product's.
       const members = await publishedDocs(ctx, 'products', locale, { where: { series: { in: docs.map((d) => d.id) } } })
       for (const line of docs) {
-        const products = members.filter((p) => idOf(p.series) === line.id)
+        const first = members.find((p) => idOf(p.series) === line.id)
         entries.push({
           ref: refOf('series', line.id),
           lang: locale,
@@ -136,9 +140,8 @@ export const seriesSource: Source = {
           path: seriesHref(locale, line.slug),
           title: line.title,
           snippet: line.story,
-          body: products.map((p) => p.title),
           rank: line.order ?? 0,
-          image: idOf(line.images?.[0]) ?? idOf(products[0]?.images?.[0]),
+          image: idOf(line.images?.[0]) ?? idOf(first?.images?.[0]),
         })
       }
     }
