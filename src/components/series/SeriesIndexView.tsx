@@ -8,7 +8,6 @@ import { seriesHref } from '@/lib/paths'
 import { CmsImage } from '@/ui/CmsImage'
 import { reveal } from '@/ui/text'
 
-
 import styles from './Series.module.css'
 
 /** Every series as a card: picture, name, idea and how many products it holds. */
