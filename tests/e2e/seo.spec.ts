@@ -110,7 +110,8 @@ test('product, news and job pages carry Product, BreadcrumbList, NewsArticle and
   expect(product.Product).toMatchObject({
     name: expect.any(String),
     description: expect.any(String),
-    sku: 'luna-60-wall-hung-basin',
+    sku: 'SH100101',
+    gtin: expect.stringMatching(/^\d{13}$/),
     brand: { '@type': 'Brand' },
     category: expect.any(String),
   })

@@ -112,6 +112,26 @@ test.describe('variants with their own addresses', () => {
   }
 })
 
+test('the sitemap lists each variant page and each series, the default variant once, at the product’s address', async ({
+  request,
+}) => {
+  const index = await (await request.get('/sitemap.xml')).text()
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const german = files.find((f) => f.includes('de'))!
+  const xml = await (await request.get(german)).text()
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  expect(urls).toContain(`/de/product/${luna.slug}`)
+  for (const n of lunaNumbers.slice(1)) expect(urls).toContain(`/de/product/${luna.slug}/${n}`)
+  expect(urls).not.toContain(`/de/product/${luna.slug}/${lunaNumbers[0]}`)
+  expect(urls).toContain(`/de/series/${lunaSeries.slug}`)
+  expect(urls).toContain('/de/series')
+  // Each variant page names its versions in the other languages.
+  expect(xml).toContain(`hreflang="zh" href="${new URL(`/zh/product/${luna.slug}/${lunaNumbers[2]}`, urlOf(xml)).href}"`)
+})
+
+/** The origin the sitemap's addresses are on. */
+const urlOf = (xml: string): string => new URL(/<loc>([^<]+)<\/loc>/.exec(xml)![1]!).origin
+
 test.describe('short links of article numbers', () => {
   const [first, grey] = lunaNumbers
 
