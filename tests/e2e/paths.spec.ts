@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { staffRequest } from './global-setup'
-import { type Locale, locales, localeTags, messages, moveToTrash, solvePow } from './helpers'
+import { articleFor, type Locale, locales, localeTags, messages, moveToTrash, solvePow } from './helpers'
 import { news } from './seed'
 import { adminRequest, isPostgres, revalidateToken, sql } from './server'
 
@@ -310,7 +310,7 @@ test('a draft product’s picture is for staff only until the product is publish
   const {
     docs: [basin],
   } = (await (await editor.get('/api/products?where[slug][equals]=luna-60-wall-hung-basin&depth=0')).json()) as {
-    docs: { category: number; subCategory: number }[]
+    docs: { category: number; subCategory: number; series: number }[]
   }
   const draft = await editor.post('/api/products?draft=true', {
     data: {
@@ -320,6 +320,8 @@ test('a draft product’s picture is for staff only until the product is publish
       images: [media.id],
       category: basin!.category,
       subCategory: basin!.subCategory,
+      series: basin!.series,
+      variants: [{ articleNumber: articleFor(`bildprobe-${stamp}`) }],
       _status: 'draft',
     },
   })

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { CategoryNode } from '@/lib/cms/catalogue'
-import { catalogueHref, type CatalogueView } from '@/lib/paths'
+import { catalogueHref, hrefFor, type CatalogueView } from '@/lib/paths'
 
 import styles from './Catalogue.module.css'
 
@@ -37,11 +37,14 @@ function Entry({
 }
 
 /**
- * The full category tree. Links keep the chosen view; on a phone the roots become a row of
+ * The full category tree, and the way to the series. Links keep the chosen view; on a phone the roots become a row of
  * chips and only the chosen category unfolds its sub-categories.
  */
 export async function CategoryNav({ locale, tree, category, sub, view }: Props) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  const [t, tSeries] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'series' }),
+  ])
   const total = tree.reduce((sum, c) => sum + c.count, 0)
   return (
     <nav aria-label={t('categories')} className={styles.nav}>
@@ -79,6 +82,9 @@ export async function CategoryNav({ locale, tree, category, sub, view }: Props) 
             </li>
           )
         })}
+        <li className={styles.seriesEntry}>
+          <Entry href={hrefFor(locale, 'series')} label={tSeries('indexTitle')} current={false} />
+        </li>
       </ul>
     </nav>
   )
