@@ -126,7 +126,9 @@ test('the sitemap lists each variant page and each series, the default variant o
   expect(urls).toContain(`/de/series/${lunaSeries.slug}`)
   expect(urls).toContain('/de/series')
   // Each variant page names its versions in the other languages.
-  expect(xml).toContain(`hreflang="zh" href="${new URL(`/zh/product/${luna.slug}/${lunaNumbers[2]}`, urlOf(xml)).href}"`)
+  expect(xml).toContain(
+    `hreflang="zh" href="${new URL(`/zh/product/${luna.slug}/${lunaNumbers[2]}`, urlOf(xml)).href}"`,
+  )
 })
 
 /** The origin the sitemap's addresses are on. */
