@@ -416,6 +416,16 @@ export interface Product {
           | 'wall-mounted'
         )
       | null;
+    opening?: ('sliding' | 'pivot' | 'folding' | 'fixed') | null;
+    /**
+     * Empty: only a niche of the product’s own size (± 5 mm).
+     */
+    fitRange?: {
+      widthFrom?: number | null;
+      widthTo?: number | null;
+      depthFrom?: number | null;
+      depthTo?: number | null;
+    };
     capacity?: number | null;
     weight?: number | null;
     glass?: number | null;
@@ -1376,6 +1386,15 @@ export interface ProductsSelect<T extends boolean = true> {
         finish?: T;
         colours?: T;
         installation?: T;
+        opening?: T;
+        fitRange?:
+          | T
+          | {
+              widthFrom?: T;
+              widthTo?: T;
+              depthFrom?: T;
+              depthTo?: T;
+            };
         capacity?: T;
         weight?: T;
         glass?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { productQrEndpoint } from '@/cms/endpoints/productQr'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
+import { fitRangeField, openingField } from '@/cms/fields/fit'
 import { seoField } from '@/cms/fields/seo'
 import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
 import { groups, L, t } from '@/cms/labels'
@@ -110,6 +111,8 @@ export const Products: CollectionConfig = contentCollection({
             },
           ],
         },
+        { type: 'row', fields: [openingField()] },
+        fitRangeField(),
         {
           type: 'row',
           fields: [

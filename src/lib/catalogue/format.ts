@@ -1,7 +1,7 @@
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
-import { colours, finishes, installations, materials, nameOf } from './specs'
+import { colours, finishes, installations, materials, nameOf, openings } from './specs'
 
 type Specs = NonNullable<Product['specs']>
 type Unit = 'millimeter' | 'liter' | 'kilogram'
@@ -25,7 +25,24 @@ export function formatDimensions(specs: Specs | null | undefined, locale: Locale
 
 export type SpecRow = { key: SpecKey; value: string }
 export type SpecKey =
-  'dimensions' | 'material' | 'finish' | 'colours' | 'installation' | 'capacity' | 'weight' | 'glass'
+  | 'dimensions'
+  | 'material'
+  | 'finish'
+  | 'colours'
+  | 'installation'
+  | 'opening'
+  | 'fitRange'
+  | 'capacity'
+  | 'weight'
+  | 'glass'
+
+/** The niche sizes a product fits, `870–905 × 770–905 mm`, or null when it states none. */
+export function formatFitRange(specs: Specs | null | undefined, locale: Locale): string | null {
+  const r = specs?.fitRange
+  if (!r?.widthFrom || !r.widthTo || !r.depthFrom || !r.depthTo) return null
+  const plain = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 })
+  return `${plain.format(r.widthFrom)}–${plain.format(r.widthTo)} × ${plain.format(r.depthFrom)}–${formatMeasure(r.depthTo, 'millimeter', locale)}`
+}
 
 /** The rows of a product's data table in one language, leaving out what the product does not state. */
 export function specRows(specs: Specs | null | undefined, locale: Locale): SpecRow[] {
@@ -37,6 +54,8 @@ export function specRows(specs: Specs | null | undefined, locale: Locale): SpecR
     ['finish', nameOf(finishes, specs.finish, locale)],
     ['colours', specs.colours?.length ? list.format(specs.colours.map((c) => nameOf(colours, c, locale) ?? c)) : null],
     ['installation', nameOf(installations, specs.installation, locale)],
+    ['opening', nameOf(openings, specs.opening, locale)],
+    ['fitRange', formatFitRange(specs, locale)],
     ['capacity', specs.capacity ? formatMeasure(specs.capacity, 'liter', locale) : null],
     ['weight', specs.weight ? formatMeasure(specs.weight, 'kilogram', locale) : null],
     ['glass', specs.glass ? formatMeasure(specs.glass, 'millimeter', locale) : null],

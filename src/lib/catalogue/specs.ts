@@ -112,10 +112,26 @@ export const installations = {
   'wall-mounted': n('Wandmontage', '墙面安装', 'Wall-mounted', 'A parete', 'Mural', 'Mural'),
 } as const satisfies Record<string, Named>
 
+/** How a shower enclosure opens. */
+export const openings = {
+  sliding: n('Schiebetür', '推拉门', 'Sliding door', 'Porta scorrevole', 'Porte coulissante', 'Puerta corredera'),
+  pivot: n('Pendeltür', '平开门', 'Pivot door', 'Porta battente', 'Porte pivotante', 'Puerta abatible'),
+  folding: n('Falttür', '折叠门', 'Folding door', 'Porta pieghevole', 'Porte pliante', 'Puerta plegable'),
+  fixed: n(
+    'Feststehend, ohne Tür (Walk-in)',
+    '固定屏，无门（步入式）',
+    'Fixed panel, no door (walk-in)',
+    'Parete fissa senza porta (walk-in)',
+    'Paroi fixe sans porte (walk-in)',
+    'Panel fijo sin puerta (walk-in)',
+  ),
+} as const satisfies Record<string, Named>
+
 export type Material = keyof typeof materials
 export type Finish = keyof typeof finishes
 export type Colour = keyof typeof colours
 export type Installation = keyof typeof installations
+export type Opening = keyof typeof openings
 
 /** Select options for the admin: value plus a label in the admin's language. */
 export function options<K extends string>(names: Readonly<Record<K, Named>>): { value: K; label: Named }[] {

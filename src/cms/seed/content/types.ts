@@ -12,7 +12,7 @@
  */
 import type { NewsPicture } from '@/cms/seed/images/news-art'
 import type { Locale } from '@/i18n/locales'
-import type { Colour, Finish, Installation, Material } from '@/lib/catalogue/specs'
+import type { Colour, Finish, Installation, Material, Opening } from '@/lib/catalogue/specs'
 import type { RouteKey } from '@/lib/routes'
 import type { ServiceTimeZone } from '@/lib/vocabularies'
 import type {
@@ -122,6 +122,15 @@ export type SpecsSeed = {
   readonly capacity?: number
   /** glass thickness in mm: enclosures */
   readonly glass?: number
+  /** how an enclosure opens */
+  readonly opening?: Opening
+  /** the niche sizes an enclosure or tray fits (its profiles' play, how far a tray may be cut) */
+  readonly fitRange?: {
+    readonly widthFrom: number
+    readonly widthTo: number
+    readonly depthFrom: number
+    readonly depthTo: number
+  }
 }
 
 /** Outline of a product seen from above, for its dimension drawing. */

@@ -1,0 +1,183 @@
+/**
+ * The product finder's facets: what a visitor may narrow the products of the product centre by,
+ * how many products each choice leaves, and which products remain. Pure: the page and the public
+ * API hand it the category's products (a cached list) and the query, per request.
+ *
+ * Within a facet the values add up (black or white); facets narrow one another (black and
+ * sliding). Each value's count is what choosing it would leave, given the other facets.
+ */
+import type { Family } from '@/lib/vocabularies'
+
+import { type Fit, fitOf, type FitData, parseSpace, type Space, type SpaceProblem } from './fit'
+import { colours, finishes, installations, materials, openings } from './specs'
+
+/** The facets with a closed list of values, in the order the form shows them. */
+export const listFacets = ['series', 'material', 'finish', 'colour', 'installation', 'opening'] as const
+export type ListFacet = (typeof listFacets)[number]
+
+/** The dimensions a range may narrow. */
+export const rangeFacets = ['width', 'depth', 'height'] as const
+export type RangeFacet = (typeof rangeFacets)[number]
+
+/** What the finder knows of a product. */
+export type FinderProduct = {
+  id: number
+  family: Family | null
+  series: string | null
+  specs: FitData & {
+    material?: string | null
+    finish?: string | null
+    colours?: string[] | null
+    installation?: string | null
+    opening?: string | null
+  }
+}
+
+export type Range = { min?: number; max?: number }
+
+export type Selection = {
+  lists: Partial<Record<ListFacet, string[]>>
+  ranges: Partial<Record<RangeFacet, Range>>
+  space: Space | null
+}
+
+export type FinderProblem =
+  | { param: 'fit'; problem: SpaceProblem }
+  | { param: ListFacet; problem: 'unknown'; value: string }
+  | { param: RangeFacet; problem: 'range'; value: string }
+
+const known: Readonly<Record<Exclude<ListFacet, 'series'>, Readonly<Record<string, unknown>>>> = {
+  material: materials,
+  finish: finishes,
+  colour: colours,
+  installation: installations,
+  opening: openings,
+}
+
+/** The most values one facet takes, and the longest a value may be (a bounded query). */
+const MAX_VALUES = 20
+const MAX_VALUE_LENGTH = 60
+
+/**
+ * The selection of a query (`?colour=black&colour=white&width=800-1200&fit=900x800`), and what
+ * was wrong in it. Series are checked against `seriesSlugs`; ranges are `min-max`, `min-` or `-max`
+ * in millimetres.
+ */
+export function readSelection(
+  params: URLSearchParams,
+  seriesSlugs: readonly string[],
+): { selection: Selection; problems: FinderProblem[] } {
+  const problems: FinderProblem[] = []
+  const lists: Selection['lists'] = {}
+  for (const facet of listFacets) {
+    const values = [...new Set(params.getAll(facet).flatMap((v) => v.split(',')))].filter(Boolean)
+    const ok = values.slice(0, MAX_VALUES).filter((value) => {
+      const valid =
+        value.length <= MAX_VALUE_LENGTH &&
+        (facet === 'series' ? seriesSlugs.includes(value) : Object.hasOwn(known[facet], value))
+      if (!valid) problems.push({ param: facet, problem: 'unknown', value: value.slice(0, MAX_VALUE_LENGTH) })
+      return valid
+    })
+    if (ok.length) lists[facet] = ok
+  }
+  const ranges: Selection['ranges'] = {}
+  for (const facet of rangeFacets) {
+    const raw = params.get(facet)
+    if (!raw) continue
+    const match = /^(\d{1,5})?-(\d{1,5})?$/.exec(raw.trim())
+    const min = match?.[1] === undefined ? undefined : Number(match[1])
+    const max = match?.[2] === undefined ? undefined : Number(match[2])
+    if (!match || (min === undefined && max === undefined) || (min !== undefined && max !== undefined && min > max))
+      problems.push({ param: facet, problem: 'range', value: raw.slice(0, MAX_VALUE_LENGTH) })
+    else ranges[facet] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+  }
+  const fitParam = params.get('fit')
+  let space: Space | null = null
+  if (fitParam) {
+    const parsed = parseSpace(fitParam)
+    if (parsed.ok) space = parsed.space
+    else problems.push({ param: 'fit', problem: parsed.problem })
+  }
+  return { selection: { lists, ranges, space }, problems }
+}
+
+/** The values of a product for a facet. */
+function valuesOf(product: FinderProduct, facet: ListFacet): string[] {
+  const s = product.specs
+  const one = (v: string | null | undefined) => (v ? [v] : [])
+  switch (facet) {
+    case 'series':
+      return one(product.series)
+    case 'colour':
+      return s.colours ?? []
+    default:
+      return one(s[facet])
+  }
+}
+
+const inRange = (value: number | null | undefined, range: Range): boolean =>
+  value !== null &&
+  value !== undefined &&
+  (range.min === undefined || value >= range.min) &&
+  (range.max === undefined || value <= range.max)
+
+/** Whether a product passes every part of the selection but `except` (the facet being counted). */
+function passes(product: FinderProduct, selection: Selection, except?: ListFacet): boolean {
+  for (const facet of listFacets) {
+    const chosen = selection.lists[facet]
+    if (facet === except || !chosen?.length) continue
+    if (!valuesOf(product, facet).some((v) => chosen.includes(v))) return false
+  }
+  for (const facet of rangeFacets) {
+    const range = selection.ranges[facet]
+    if (range && !inRange(product.specs[facet], range)) return false
+  }
+  if (selection.space) {
+    const fit = product.family ? fitOf(product.family, product.specs, selection.space) : null
+    if (!fit?.fits) return false
+  }
+  return true
+}
+
+export type FacetCounts = Record<ListFacet, { value: string; count: number }[]>
+
+export type FinderResult = {
+  /** the products that remain, in the order given, each with its fit where a space was given */
+  products: { product: FinderProduct; fit: Fit | null }[]
+  /** per facet, every value some product of the list has, with what choosing it would leave */
+  counts: FacetCounts
+  /** the smallest and largest of each dimension among the list's products */
+  bounds: Record<RangeFacet, { min: number; max: number } | null>
+}
+
+/** The products a selection leaves of a list, and the counts of every facet value. */
+export function applySelection(all: readonly FinderProduct[], selection: Selection): FinderResult {
+  const counts = {} as FacetCounts
+  for (const facet of listFacets) {
+    const tally = new Map<string, number>()
+    for (const product of all) for (const v of valuesOf(product, facet)) tally.set(v, tally.get(v) ?? 0)
+    for (const product of all) {
+      if (!passes(product, selection, facet)) continue
+      for (const v of new Set(valuesOf(product, facet))) tally.set(v, (tally.get(v) ?? 0) + 1)
+    }
+    counts[facet] = [...tally].map(([value, count]) => ({ value, count }))
+  }
+  const bounds = {} as FinderResult['bounds']
+  for (const facet of rangeFacets) {
+    const values = all.map((p) => p.specs[facet]).filter((v): v is number => typeof v === 'number')
+    bounds[facet] = values.length ? { min: Math.min(...values), max: Math.max(...values) } : null
+  }
+  const products = all
+    .filter((p) => passes(p, selection))
+    .map((product) => ({
+      product,
+      fit: selection.space && product.family ? fitOf(product.family, product.specs, selection.space) : null,
+    }))
+  return { products, counts, bounds }
+}
+
+/** Whether a selection narrows anything (a page without one is the plain, cacheable category page). */
+export const isNarrowed = (selection: Selection): boolean =>
+  Object.values(selection.lists).some((v) => v.length > 0) ||
+  Object.keys(selection.ranges).length > 0 ||
+  selection.space !== null

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
+
+/**
+ * What the product finder reads of a product: how an enclosure opens and the niche sizes it fits,
+ * on both databases and on one migrated from the schema before them.
+ */
+
+let cms: Cms
+const ctx = { disableRevalidate: true }
+
+beforeAll(async () => {
+  cms = await startCms()
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+describe(`opening and fit range of a product (${dbKind()})`, () => {
+  it('a product from before keeps its data, and takes an opening and a fit range on its next publish', async () => {
+    const id = await publishedProduct(cms, { de: 'Eckdusche', zh: '转角淋浴房' })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: { family: 'enclosure', specs: { width: 900, depth: 900 }, _status: 'published' },
+      context: { ...ctx },
+    })
+    const forward = await schemaBefore(cms, 'product_finder')
+    expect(await columnsOf(cms, 'products')).not.toContain('specs_opening')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('specs_fit_range_width_from')
+
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(before.title).toBe('转角淋浴房')
+    expect(before.specs).toMatchObject({ width: 900, depth: 900 })
+    expect(before.specs?.opening ?? null).toBeNull()
+
+    const range = { widthFrom: 870, widthTo: 905, depthFrom: 770, depthTo: 905 }
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: { specs: { width: 900, depth: 900, opening: 'pivot', fitRange: range }, _status: 'published' },
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(after.title).toBe('转角淋浴房')
+    expect(after.specs).toMatchObject({ opening: 'pivot', fitRange: range })
+    const { fitOf } = await import('@/lib/catalogue/fit')
+    expect(
+      fitOf('enclosure', { ...after.specs, range: after.specs?.fitRange }, { width: 900, depth: 800 }),
+    ).toMatchObject({
+      fits: true,
+      used: { width: 30, depth: 30 },
+    })
+  })
+})
