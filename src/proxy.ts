@@ -87,7 +87,10 @@ function route(request: NextRequest): NextResponse {
       // A page whose state is in the query is served from its cached internal path.
       const query = staticQueryDecision(pathname, request.nextUrl.searchParams)
       if (query.kind === 'plain') return NextResponse.next({ request: { headers } })
-      return NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
+      const rewritten = NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
+      // Per-request answers are kept by no cache in front of the app either (nginx's micro-cache).
+      if (query.kind === 'perRequest') rewritten.headers.set('X-Accel-Expires', '0')
+      return rewritten
     }
   }
 }

@@ -46,4 +46,19 @@ describe('query pages served from the cache', () => {
       path: `/de/contact/teamwork/~q/${encodeURIComponent('type=joinus&job=3')}`,
     })
   })
+
+  it('sends the finder’s queries to the per-request page, and refuses its internal path', () => {
+    expect(
+      staticQueryDecision('/de/product', new URLSearchParams('category=enclosures&colour=black&fit=900x800')),
+    ).toEqual({
+      kind: 'perRequest',
+      path: '/de/product/~f?category=enclosures&colour=black&fit=900x800',
+    })
+    expect(staticQueryDecision('/de/product', new URLSearchParams('category=enclosures&colour='))).toMatchObject({
+      kind: 'rewrite',
+    })
+    expect(staticQueryDecision('/de/product/~f', new URLSearchParams('colour=black'))).toMatchObject({
+      kind: 'notFound',
+    })
+  })
 })

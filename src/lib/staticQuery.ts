@@ -1,4 +1,5 @@
 import { isLocale } from '@/i18n/locales'
+import { finderParams } from '@/lib/catalogue/facets'
 import { routes } from '@/lib/routes'
 
 /**
@@ -10,6 +11,12 @@ import { routes } from '@/lib/routes'
  */
 export const QUERY_SEGMENT = '~q'
 
+/**
+ * The product finder's answers (`/de/product?colour=black&fit=900x800`) are rendered per request
+ * at this internal path below the product centre, never cached: their combinations have no end.
+ */
+export const FINDER_SEGMENT = '~f'
+
 /** The parameters each query page reads, in their canonical order. */
 export const queryPages: Record<string, readonly string[]> = {
   [routes.product]: ['category', 'sub', 'title', 'view', 'page'],
@@ -20,7 +27,11 @@ export const queryPages: Record<string, readonly string[]> = {
 /** Longer queries than this are not a state of any page: they get the 404 page. */
 export const MAX_QUERY_LENGTH = 600
 
-export type QueryDecision = { kind: 'plain' } | { kind: 'rewrite'; path: string } | { kind: 'notFound'; path: string }
+export type QueryDecision =
+  | { kind: 'plain' }
+  | { kind: 'rewrite'; path: string }
+  | { kind: 'perRequest'; path: string }
+  | { kind: 'notFound'; path: string }
 
 /** The kept parameters of a query, canonically ordered and encoded (`category=basins&page=2`), or ''. */
 export function canonicalQuery(keys: readonly string[], search: URLSearchParams): string {
@@ -38,8 +49,14 @@ export function staticQueryDecision(pathname: string, search: URLSearchParams): 
   const [, locale = '', ...rest] = pathname.split('/')
   if (!isLocale(locale)) return { kind: 'plain' }
   const notFound: QueryDecision = { kind: 'notFound', path: `/${locale}/${QUERY_SEGMENT}` }
-  if (rest.includes(QUERY_SEGMENT)) return notFound
-  const keys = queryPages[`/${rest.join('/')}`]
+  if (rest.includes(QUERY_SEGMENT) || rest.includes(FINDER_SEGMENT)) return notFound
+  const route = `/${rest.join('/')}`
+  if (route === routes.product && finderParams.some((key) => (search.get(key) ?? '') !== '')) {
+    const query = search.toString()
+    if (query.length > MAX_QUERY_LENGTH) return notFound
+    return { kind: 'perRequest', path: `${pathname}/${FINDER_SEGMENT}?${query}` }
+  }
+  const keys = queryPages[route]
   if (!keys) return { kind: 'plain' }
   const query = canonicalQuery(keys, search)
   if (query === '') return { kind: 'plain' }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type React from 'react'
 
 import styles from '@/components/catalogue/Catalogue.module.css'
 import type { CatalogueState } from '@/components/catalogue/catalogueState'
@@ -22,10 +23,14 @@ type Props = {
   /** the chosen category's page of products; absent on the overview */
   result?: ProductPage
   previews?: Parameters<typeof CategoryOverview>[0]['previews']
+  /** the finder's form, above the products */
+  finder?: React.ReactNode
+  /** the finder's answer, in place of the category's pages */
+  found?: React.ReactNode
 }
 
 /** The product centre: category tree beside the chosen category's products, or the overview. */
-export async function CatalogueView({ locale, page, tree, state, result, previews }: Props) {
+export async function CatalogueView({ locale, page, tree, state, result, previews, finder, found }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   const { category, sub, view } = state
   const trail = catalogueTrail(locale, page.heading, category, sub)
@@ -45,7 +50,10 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
         </div>
         <CategoryNav locale={locale} tree={tree} category={category} sub={sub} view={view} />
         <div className={styles.main}>
-          {shown && result ? (
+          {finder}
+          {found ? (
+            found
+          ) : shown && result ? (
             <CategoryListing
               locale={locale}
               heading={shown.title}

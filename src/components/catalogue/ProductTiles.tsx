@@ -23,6 +23,8 @@ type Props = {
   more?: More
   /** The list starts above the fold: its first picture loads at once (the page's largest paint on a phone). */
   priority?: boolean
+  /** a line of its own under a product's text, by product id (the finder's fit) */
+  notes?: ReadonlyMap<number, string>
 }
 
 /**
@@ -36,6 +38,7 @@ export async function ProductTiles({
   headingLevel: Heading = 'h3',
   more,
   priority = false,
+  notes,
 }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
@@ -68,6 +71,11 @@ export async function ProductTiles({
                 {p.description && (
                   <p className={styles.tileDescription} lang={p.lang.description}>
                     {p.description}
+                  </p>
+                )}
+                {notes?.get(p.id) && (
+                  <p className={styles.tileNote} data-fit>
+                    {notes.get(p.id)}
                   </p>
                 )}
                 {view === 'list' && (dimensions || material) && (

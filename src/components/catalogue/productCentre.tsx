@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { readCatalogueRequest, type SearchParams } from '@/components/catalogue/catalogueState'
 import { CatalogueView } from '@/components/catalogue/CatalogueView'
+import { loadFinder, problemMessages } from '@/components/catalogue/finder'
+import { FinderForm } from '@/components/catalogue/FinderForm'
+import { FinderResults } from '@/components/catalogue/FinderResults'
 import type { Locale } from '@/i18n/locales'
 import { getCategoryPreviews, getCategoryProducts, getCategoryTree } from '@/lib/cms/catalogue'
 import { getPageGlobal } from '@/lib/cms/content'
@@ -50,9 +54,10 @@ export async function productCentreMetadata(locale: Locale, raw: SearchParams): 
 
 export async function ProductCentre({ locale, raw }: { locale: Locale; raw: SearchParams }) {
   const [{ tree, state }, page] = await Promise.all([load(locale, raw), getPageGlobal('product-centre-page', locale)])
+  const finder = await finderForm(locale, raw, await loadFinder(locale, raw))
   if (!state.category) {
     const previews = await getCategoryPreviews(locale, 6, 5)
-    return <CatalogueView locale={locale} page={page} tree={tree} state={state} previews={previews} />
+    return <CatalogueView locale={locale} page={page} tree={tree} state={state} previews={previews} finder={finder} />
   }
   const result = await getCategoryProducts(
     locale,
@@ -62,5 +67,68 @@ export async function ProductCentre({ locale, raw }: { locale: Locale; raw: Sear
     PRODUCTS_PER_PAGE,
   )
   if (state.page > result.pages) notFound()
-  return <CatalogueView locale={locale} page={page} tree={tree} state={state} result={result} />
+  return <CatalogueView locale={locale} page={page} tree={tree} state={state} result={result} finder={finder} />
+}
+
+/** The finder's form for a place of the product centre, with its counts (rendered with the cached page). */
+async function finderForm(locale: Locale, raw: SearchParams, finder: Awaited<ReturnType<typeof loadFinder>>) {
+  const t = await getTranslations({ locale, namespace: 'finder' })
+  const { state, result, selection, seriesNames, typedFit, problems } = finder
+  return (
+    <FinderForm
+      locale={locale}
+      action={catalogueHref(locale, { category: state.category?.slug, sub: state.sub?.slug })}
+      hidden={{ category: state.category?.slug, sub: state.category ? state.sub?.slug : undefined }}
+      counts={result.counts}
+      bounds={result.bounds}
+      selection={selection}
+      typedFit={typedFit}
+      fitError={problemMessages(problems, t).fit}
+      seriesNames={seriesNames}
+    />
+  )
+}
+
+/**
+ * The product centre narrowed by the finder (`?colour=black&fit=900x800`): rendered per request,
+ * never cached, not indexed (see `finderMetadata`).
+ */
+export async function ProductFinder({ locale, raw }: { locale: Locale; raw: SearchParams }) {
+  const [finder, page, t] = await Promise.all([
+    loadFinder(locale, raw),
+    getPageGlobal('product-centre-page', locale),
+    getTranslations({ locale, namespace: 'finder' }),
+  ])
+  const { tree, state, result, tiles, problems } = finder
+  const shown = state.sub ?? state.category
+  const heading = shown?.title ?? (await getTranslations({ locale, namespace: 'catalogue' }))('allProducts')
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(raw))
+    for (const v of Array.isArray(value) ? value : [value]) if (v && key !== 'page') params.append(key, v)
+  const hrefOf = (n: number) => {
+    const query = new URLSearchParams(params)
+    if (n > 1) query.set('page', String(n))
+    return `${catalogueHref(locale)}?${query.toString()}`
+  }
+  return (
+    <CatalogueView
+      locale={locale}
+      page={page}
+      tree={tree}
+      state={state}
+      finder={await finderForm(locale, raw, finder)}
+      found={
+        <FinderResults
+          locale={locale}
+          heading={heading}
+          result={result}
+          tiles={tiles}
+          problems={problemMessages(problems, t).others}
+          page={state.page}
+          hrefOf={hrefOf}
+          reset={catalogueHref(locale, { category: state.category?.slug, sub: state.sub?.slug })}
+        />
+      }
+    />
+  )
 }

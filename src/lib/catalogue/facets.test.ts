@@ -58,6 +58,8 @@ describe('the product finder', () => {
   it('narrows by a width range and gives each dimension’s bounds', () => {
     const result = applySelection(list, select('width=1000-1300').selection)
     expect(result.products.map((p) => p.product.id)).toEqual([2, 3])
+    expect(select('widthMin=1000&widthMax=1300').selection.ranges).toEqual({ width: { min: 1000, max: 1300 } })
+    expect(select('widthMax=1000').selection.ranges).toEqual({ width: { max: 1000 } })
     expect(result.bounds.width).toEqual({ min: 900, max: 1600 })
   })
 

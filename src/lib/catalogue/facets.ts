@@ -15,6 +15,21 @@ import { colours, finishes, installations, materials, openings } from './specs'
 export const listFacets = ['series', 'material', 'finish', 'colour', 'installation', 'opening'] as const
 export type ListFacet = (typeof listFacets)[number]
 
+/** Every parameter of the finder (a query with any of them is rendered per request). */
+export const finderParams: readonly string[] = [
+  ...listFacets,
+  'width',
+  'depth',
+  'height',
+  'widthMin',
+  'widthMax',
+  'depthMin',
+  'depthMax',
+  'heightMin',
+  'heightMax',
+  'fit',
+]
+
 /** The dimensions a range may narrow. */
 export const rangeFacets = ['width', 'depth', 'height'] as const
 export type RangeFacet = (typeof rangeFacets)[number]
@@ -82,14 +97,17 @@ export function readSelection(
   }
   const ranges: Selection['ranges'] = {}
   for (const facet of rangeFacets) {
-    const raw = params.get(facet)
+    // `width=800-1200`, or a form's two fields `widthMin=800&widthMax=1200`.
+    const min = params.get(`${facet}Min`)?.trim() ?? ''
+    const max = params.get(`${facet}Max`)?.trim() ?? ''
+    const raw = params.get(facet) || (min || max ? `${min}-${max}` : '')
     if (!raw) continue
     const match = /^(\d{1,5})?-(\d{1,5})?$/.exec(raw.trim())
-    const min = match?.[1] === undefined ? undefined : Number(match[1])
-    const max = match?.[2] === undefined ? undefined : Number(match[2])
-    if (!match || (min === undefined && max === undefined) || (min !== undefined && max !== undefined && min > max))
+    const lo = match?.[1] === undefined ? undefined : Number(match[1])
+    const hi = match?.[2] === undefined ? undefined : Number(match[2])
+    if (!match || (lo === undefined && hi === undefined) || (lo !== undefined && hi !== undefined && lo > hi))
       problems.push({ param: facet, problem: 'range', value: raw.slice(0, MAX_VALUE_LENGTH) })
-    else ranges[facet] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+    else ranges[facet] = { ...(lo !== undefined ? { min: lo } : {}), ...(hi !== undefined ? { max: hi } : {}) }
   }
   const fitParam = params.get('fit')
   let space: Space | null = null

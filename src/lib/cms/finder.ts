@@ -1,0 +1,83 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { FinderProduct } from '@/lib/catalogue/facets'
+import { families, type Family } from '@/lib/vocabularies'
+import type { Product } from '@/payload-types'
+
+import { cached } from './cache'
+import { catalogueTags, tile, type ProductTile } from './catalogue'
+import { payloadClient } from './payload'
+import { readScope } from './preview'
+
+export type FinderEntry = { finder: FinderProduct; tile: ProductTile }
+
+const isFamily = (value: unknown): value is Family => families.some((f) => f === value)
+
+function finderProduct(p: Product): FinderProduct {
+  const series = p.series && typeof p.series === 'object' ? p.series.slug : null
+  const specs = p.specs ?? {}
+  return {
+    id: p.id,
+    family: isFamily(p.family) ? p.family : null,
+    series,
+    specs: {
+      width: specs.width,
+      depth: specs.depth,
+      height: specs.height,
+      material: specs.material,
+      finish: specs.finish,
+      colours: specs.colours ?? [],
+      installation: specs.installation,
+      opening: specs.opening,
+      range: specs.fitRange ?? undefined,
+    },
+  }
+}
+
+/**
+ * Every published product of a category (or sub-category, or the whole catalogue) with what the
+ * finder narrows by, in the editors' order: one cached list per place and language (a bounded
+ * number), which each finder request filters in memory.
+ */
+export const getFinderProducts = cached(
+  'finder-products',
+  catalogueTags,
+  async (locale: Locale, categoryId: number | null, subId: number | null): Promise<FinderEntry[]> => {
+    const payload = await payloadClient()
+    const where: Where =
+      subId !== null
+        ? { subCategory: { equals: subId } }
+        : categoryId !== null
+          ? { category: { equals: categoryId } }
+          : {}
+    const { docs } = await payload.find({
+      collection: 'products',
+      locale,
+      depth: 1,
+      where,
+      sort: 'order',
+      limit: 0,
+      pagination: false,
+      ...readScope(),
+      populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
+    })
+    return docs.map((p) => ({ finder: finderProduct(p), tile: tile(p, locale) }))
+  },
+)
+
+/** The published series, slug and title, for the finder's series facet. */
+export const getSeriesNames = cached('series-names', catalogueTags, async (locale: Locale) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'series',
+    locale,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: 'order',
+    ...readScope(),
+    select: { slug: true, title: true },
+  })
+  return docs.map((d) => ({ slug: d.slug, title: d.title }))
+})
