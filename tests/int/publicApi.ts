@@ -149,6 +149,22 @@ export function publicApiSuite(getCms: () => Cms): void {
         expect(list(ofSub).total).toBe(sub.productCount)
         expect(list(ofSub).total).toBeLessThan(basins.productCount)
 
+        // The finder: a niche of 900 × 800 mm among the enclosures, with the adjustment used.
+        const enclosures = roots[2] as Cat
+        const fits = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&fit=900x800`)
+        expectDocumented('/api/cats/root/{id}/products', fits)
+        expect(list<{ slug: string; fit: unknown }>(fits).data.map((p) => [p.slug, p.fit])).toEqual([
+          [
+            'quadro-90-corner-enclosure',
+            { kind: 'niche', fits: true, used: { width: 30, depth: 30 }, left: { width: 5, depth: 105 } },
+          ],
+        ])
+        const sliding = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&opening=sliding&colour=black`)
+        expect(list<{ slug: string }>(sliding).data.map((p) => p.slug)).toEqual([
+          'linea-140-sliding-door',
+          'sfera-120-offset-quadrant-enclosure',
+        ])
+
         const articleCategories = await call(`/api/categorys?lang=${lang}`)
         expectDocumented('/api/categorys', articleCategories)
         expect(list<{ id: number }>(articleCategories).data.map((c) => c.id)).toEqual([13, 14, 15, 16, 17, 19])
@@ -241,6 +257,17 @@ export function publicApiSuite(getCms: () => Cms): void {
       expect(fields.error.fields).toEqual({
         layout: 'Please give one of: sidebar, home.',
         limit: 'Please give a whole number from 1 to 100.',
+      })
+
+      // The finder's parameters: each bad one named, in the request's language.
+      const enclosures = roots[2]!.id
+      const finder = await call(`/api/cats/root/${enclosures}/products?lang=de&fit=0x800&colour=purple&width=abc`)
+      expect(finder.status).toBe(400)
+      expectDocumented('/api/cats/root/{id}/products', finder)
+      expect((finder.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        fit: 'Jedes Maß des Raums muss mindestens 200 mm betragen.',
+        colour: expect.stringMatching(/^Bitte geben Sie einen dieser Werte an: white, black, .*gun-metal\.$/),
+        width: 'Ein Bereich in Millimetern: min-max, min- oder -max (z. B. 800-1200).',
       })
 
       const post = await call('/api/jobs?lang=en', { method: 'POST' })

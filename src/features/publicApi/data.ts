@@ -1,8 +1,10 @@
 import { env } from '@/env'
 import { localeIndex, locales, type Locale } from '@/i18n/locales'
+import { applySelection, type FinderProblem, readSelection } from '@/lib/catalogue/facets'
 import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTile } from '@/lib/cms/catalogue'
 import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
+import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
 import { countNews, getNewsArticleById, getNewsCategories, getNewsPage } from '@/lib/cms/news'
 import { resolveFacts } from '@/lib/facts'
 import { openOnly } from '@/lib/jobs'
@@ -119,6 +121,36 @@ const productItem = (locale: Locale, tile: ProductTile): ProductItem => ({
     shortUrl: `${env.siteUrl}${shortLinkHref(v.articleNumber)}`,
   })),
 })
+
+/**
+ * The products of a place narrowed by the finder's parameters (facets, ranges, `fit`), each with its
+ * fit where a space was given; or, per parameter, what is wrong with it.
+ */
+export async function findProducts(
+  locale: Locale,
+  place: { root: CategoryNode; sub: CategoryNode | null },
+  params: URLSearchParams,
+): Promise<{ ok: true; items: ProductItem[] } | { ok: false; problems: FinderProblem[] }> {
+  const series = await getSeriesNames(locale)
+  const { selection, problems } = readSelection(
+    params,
+    series.map((s) => s.slug),
+  )
+  if (problems.length > 0) return { ok: false, problems }
+  const entries = await getFinderProducts(locale, place.root.id, place.sub?.id ?? null)
+  const tiles = new Map(entries.map((e) => [e.finder.id, e.tile]))
+  const result = applySelection(
+    entries.map((e) => e.finder),
+    selection,
+  )
+  return {
+    ok: true,
+    items: result.products.flatMap(({ product, fit }) => {
+      const tile = tiles.get(product.id)
+      return tile ? [{ ...productItem(locale, tile), ...(fit ? { fit } : {}) }] : []
+    }),
+  }
+}
 
 /**
  * One page of a category's products. The count comes from the (cached) tree, so a page

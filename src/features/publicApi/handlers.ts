@@ -1,8 +1,13 @@
 import type { Locale } from '@/i18n/locales'
+import { apiMessages, errorResponse } from '@/lib/api/errors'
+import { facetValues, type FinderProblem, finderParams } from '@/lib/catalogue/facets'
+import { getSeriesNames } from '@/lib/cms/finder'
+import { fill } from '@/lib/template'
 
 import {
   findArticleCategory,
   findCategory,
+  findProducts,
   listAds,
   listArticleCategories,
   listArticles,
@@ -60,7 +65,29 @@ const categoryProducts: ApiHandler = async (request, path) => {
   const place = await findCategory(locale, id.value)
   if (!place) return fail(locale, 404, 'not_found', 'noCategory', { id: id.value })
   if (rootOnly && place.sub) return fail(locale, 404, 'not_found', 'noRootCategory', { id: id.value })
+  const params = new URL(request.url).searchParams
+  if (finderParams.some((key) => (params.get(key) ?? '') !== '')) {
+    const found = await findProducts(locale, place, params)
+    if (!found.ok) return finderProblems(locale, found.problems)
+    return okJson(request, pageOf(found.items, page, limit), locale)
+  }
   return okJson(request, await listProducts(locale, place, page, limit), locale)
+}
+
+/** A 400 naming each bad finder parameter, in the request's language. */
+async function finderProblems(locale: Locale, problems: readonly FinderProblem[]): Promise<Response> {
+  const m = await apiMessages(locale)
+  const fields: Record<string, string> = {}
+  for (const p of problems) {
+    if (p.param === 'fit')
+      fields.fit = m[p.problem === 'format' ? 'fitFormat' : p.problem === 'tooSmall' ? 'fitTooSmall' : 'fitTooLarge']
+    else if (p.problem === 'range') fields[p.param] = m.range
+    else {
+      const allowed = p.param === 'series' ? (await getSeriesNames(locale)).map((s) => s.slug) : facetValues(p.param)
+      fields[p.param] = fill(m.oneOf, { allowed: allowed.join(', ') })
+    }
+  }
+  return errorResponse({ status: 400, code: 'invalid', message: m.invalidParameters, locale, fields })
 }
 
 /** `GET /api/category/{id}/articles`: the articles of one language's category, newest first. */

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
 import { locales } from '@/i18n/locales'
+import { facetValues } from '@/lib/catalogue/facets'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
 
@@ -54,6 +55,46 @@ function enquiryBody(): JsonSchema {
       website: { type: 'string', description: 'Leave empty (a field people never see)' },
     },
   }
+}
+
+/** The product finder's parameters of the product lists: facets, ranges and the fit check. */
+function finderQuery(): JsonSchema[] {
+  const list = (name: string, values: string[] | null, description: string): JsonSchema => ({
+    name,
+    in: 'query',
+    required: false,
+    description: `${description}; repeat the parameter or separate values by commas for either of several`,
+    style: 'form',
+    explode: true,
+    schema: { type: 'array', items: values ? { type: 'string', enum: values } : { type: 'string' } },
+  })
+  const range = (name: string): JsonSchema => ({
+    name,
+    in: 'query',
+    required: false,
+    description: `${name} in millimetres: \`min-max\`, \`min-\` or \`-max\``,
+    schema: { type: 'string', pattern: '^\\d{0,5}-\\d{0,5}$', example: '800-1200' },
+  })
+  return [
+    list('series', null, 'Series slugs'),
+    list('material', facetValues('material'), 'Materials'),
+    list('finish', facetValues('finish'), 'Finishes'),
+    list('colour', facetValues('colour'), 'Colours'),
+    list('installation', facetValues('installation'), 'Installations'),
+    list('opening', facetValues('opening'), 'How an enclosure opens'),
+    range('width'),
+    range('depth'),
+    range('height'),
+    {
+      name: 'fit',
+      in: 'query',
+      required: false,
+      description:
+        'The space in millimetres, width × depth (× height), each 200-5000: only products that fit, each with `fit`. ' +
+        'Bathtubs, furniture, basins and toilets fit by their footprint; enclosures and trays when the niche lies in their adjustment range (± 5 mm)',
+      schema: { type: 'string', pattern: '^\\d{1,5}x\\d{1,5}(x\\d{1,5})?$', example: '900x800' },
+    },
+  ]
 }
 
 const lang = {
@@ -139,16 +180,18 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       '/api/cats/{id}/products': get(
         'Products of a category or sub-category, in the editors’ order',
         'ProductList',
-        [id('Category id (root or sub-category)'), lang, page, limit],
+        [id('Category id (root or sub-category)'), lang, page, limit, ...finderQuery()],
         {
+          '400': error('A parameter is not valid; `fields` names each with its message'),
           '404': error('No category has this id'),
         },
       ),
       '/api/cats/root/{id}/products': get(
         'Products of a root category, its sub-categories included',
         'ProductList',
-        [id('Root category id'), lang, page, limit],
+        [id('Root category id'), lang, page, limit, ...finderQuery()],
         {
+          '400': error('A parameter is not valid; `fields` names each with its message'),
           '404': error('No root category has this id'),
         },
       ),

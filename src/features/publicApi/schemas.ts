@@ -79,6 +79,20 @@ export const VariantSchema = z
   })
   .register(apiRegistry, { id: 'Variant', description: 'A sellable item of a product' })
 
+const mmPair = z.object({ width: z.number(), depth: z.number() })
+
+export const FitSchema = z
+  .object({
+    kind: z.enum(['footprint', 'niche']).meta({
+      description: '`footprint`: the product must fit the space; `niche`: the niche must lie in its adjustment range',
+    }),
+    fits: z.boolean(),
+    play: mmPair.extend({ height: z.number().optional() }).optional().meta({ description: 'footprint: mm left' }),
+    used: mmPair.optional().meta({ description: 'niche: mm of the adjustment range used' }),
+    left: mmPair.optional().meta({ description: 'niche: mm of the adjustment range to spare' }),
+  })
+  .register(apiRegistry, { id: 'Fit', description: 'How a product fits the space given as `fit`' })
+
 export const ProductSchema = z
   .object({
     id,
@@ -93,6 +107,7 @@ export const ProductSchema = z
       z.null(),
     ]),
     variants: z.array(VariantSchema),
+    fit: FitSchema.optional().meta({ description: 'Only when the request gives `fit`' }),
   })
   .register(apiRegistry, { id: 'ProductTile', description: 'A product as a tile shows it' })
 

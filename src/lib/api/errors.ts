@@ -28,6 +28,10 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number]
 /** Keys of the `api` namespace in messages/<locale>.json. */
 export type ApiMessageKey =
   | 'badJson'
+  | 'range'
+  | 'fitFormat'
+  | 'fitTooSmall'
+  | 'fitTooLarge'
   | 'contentType'
   | 'tooLarge'
   | 'invalid'

@@ -69,6 +69,11 @@ const known: Readonly<Record<Exclude<ListFacet, 'series'>, Readonly<Record<strin
   opening: openings,
 }
 
+/** The values a facet takes (series: those of the catalogue, not fixed here). */
+export function facetValues(facet: Exclude<ListFacet, 'series'>): string[] {
+  return Object.keys(known[facet])
+}
+
 /** The most values one facet takes, and the longest a value may be (a bounded query). */
 const MAX_VALUES = 20
 const MAX_VALUE_LENGTH = 60
