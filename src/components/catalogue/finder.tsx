@@ -11,11 +11,11 @@ import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
 import { catalogueHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
 
-/** The query as the URL gave it. */
-function searchParamsOf(raw: SearchParams): URLSearchParams {
+/** The query as the URL gave it, empty fields left out (a GET form sends them). */
+export function searchParamsOf(raw: SearchParams): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(raw))
-    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) params.append(key, v)
+    for (const v of Array.isArray(value) ? value : [value]) if (v) params.append(key, v)
   return params
 }
 

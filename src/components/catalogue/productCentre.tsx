@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { readCatalogueRequest, type SearchParams } from '@/components/catalogue/catalogueState'
 import { CatalogueView } from '@/components/catalogue/CatalogueView'
-import { loadFinder, problemMessages } from '@/components/catalogue/finder'
+import { loadFinder, problemMessages, searchParamsOf } from '@/components/catalogue/finder'
 import { FinderForm } from '@/components/catalogue/FinderForm'
 import { FinderResults } from '@/components/catalogue/FinderResults'
 import type { Locale } from '@/i18n/locales'
@@ -54,7 +54,7 @@ export async function productCentreMetadata(locale: Locale, raw: SearchParams): 
 
 export async function ProductCentre({ locale, raw }: { locale: Locale; raw: SearchParams }) {
   const [{ tree, state }, page] = await Promise.all([load(locale, raw), getPageGlobal('product-centre-page', locale)])
-  const finder = await finderForm(locale, raw, await loadFinder(locale, raw))
+  const finder = await finderForm(locale, await loadFinder(locale, raw))
   if (!state.category) {
     const previews = await getCategoryPreviews(locale, 6, 5)
     return <CatalogueView locale={locale} page={page} tree={tree} state={state} previews={previews} finder={finder} />
@@ -71,7 +71,7 @@ export async function ProductCentre({ locale, raw }: { locale: Locale; raw: Sear
 }
 
 /** The finder's form for a place of the product centre, with its counts (rendered with the cached page). */
-async function finderForm(locale: Locale, raw: SearchParams, finder: Awaited<ReturnType<typeof loadFinder>>) {
+async function finderForm(locale: Locale, finder: Awaited<ReturnType<typeof loadFinder>>) {
   const t = await getTranslations({ locale, namespace: 'finder' })
   const { state, result, selection, seriesNames, typedFit, problems } = finder
   return (
@@ -102,9 +102,8 @@ export async function ProductFinder({ locale, raw }: { locale: Locale; raw: Sear
   const { tree, state, result, tiles, problems } = finder
   const shown = state.sub ?? state.category
   const heading = shown?.title ?? (await getTranslations({ locale, namespace: 'catalogue' }))('allProducts')
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(raw))
-    for (const v of Array.isArray(value) ? value : [value]) if (v && key !== 'page') params.append(key, v)
+  const params = searchParamsOf(raw)
+  params.delete('page')
   const hrefOf = (n: number) => {
     const query = new URLSearchParams(params)
     if (n > 1) query.set('page', String(n))
@@ -116,7 +115,7 @@ export async function ProductFinder({ locale, raw }: { locale: Locale; raw: Sear
       page={page}
       tree={tree}
       state={state}
-      finder={await finderForm(locale, raw, finder)}
+      finder={await finderForm(locale, finder)}
       found={
         <FinderResults
           locale={locale}
