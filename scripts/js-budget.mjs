@@ -22,6 +22,8 @@ export const budgetPages = [
   '/zh/home',
   '/de/product',
   '/de/product?category=basins',
+  '/de/product?category=enclosures&colour=black&fit=900x800',
+  '/zh/compare?p=SH300301,SH300601,SH300501',
   '/de/product/luna-60-wall-hung-basin',
   '/de/product/luna-60-wall-hung-basin/SH100103',
   '/zh/product/luna-60-wall-hung-basin/SH100102',

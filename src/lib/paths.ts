@@ -83,6 +83,18 @@ export function shortLinkHref(article: string): string {
   return `${SHORT_LINK_PREFIX}/${encodeURIComponent(article)}`
 }
 
+/**
+ * The comparison of some products or variants: `/de/compare?p=SH100101,SH100202`, each item by
+ * its article number (a product without one by its slug); `diff` shows only the rows that differ.
+ */
+export function compareHref(locale: Locale, items: readonly string[] = [], options: { diff?: boolean } = {}): string {
+  const query = [
+    ...(items.length ? [`p=${items.map(encodeURIComponent).join(',')}`] : []),
+    ...(options.diff ? ['diff=1'] : []),
+  ]
+  return `${hrefFor(locale, 'compare')}${query.length ? `?${query.join('&')}` : ''}`
+}
+
 export type EnquiryLink = {
   type?: DemandType
   /** id of a job opening */

@@ -8,6 +8,7 @@ export const routes = {
   about: '/about',
   product: '/product',
   series: '/series',
+  compare: '/compare',
   products: '/products',
   tailorism: '/products/tailorism',
   slideshow: '/products/slideshow',

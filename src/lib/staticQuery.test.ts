@@ -61,4 +61,11 @@ describe('query pages served from the cache', () => {
       kind: 'notFound',
     })
   })
+
+  it('lets comparisons pass uncached, whatever their query', () => {
+    expect(staticQueryDecision('/zh/compare', new URLSearchParams('p=SH100101,SH100202'))).toEqual({
+      kind: 'uncached',
+    })
+    expect(staticQueryDecision('/de/compare', new URLSearchParams())).toEqual({ kind: 'uncached' })
+  })
 })

@@ -24,11 +24,18 @@ export const queryPages: Record<string, readonly string[]> = {
   [routes.teamwork]: ['type', 'job', 'product'],
 }
 
+/**
+ * Pages rendered per request from a query that is the visitor's own (a comparison's items): they
+ * pass as they are, and no cache in front of the app keeps them.
+ */
+export const uncachedRoutes: readonly string[] = [routes.compare]
+
 /** Longer queries than this are not a state of any page: they get the 404 page. */
 export const MAX_QUERY_LENGTH = 600
 
 export type QueryDecision =
   | { kind: 'plain' }
+  | { kind: 'uncached' }
   | { kind: 'rewrite'; path: string }
   | { kind: 'perRequest'; path: string }
   | { kind: 'notFound'; path: string }
@@ -41,7 +48,8 @@ export function canonicalQuery(keys: readonly string[], search: URLSearchParams)
 }
 
 /**
- * Where the proxy sends a locale-prefixed page request: `plain` leaves it alone; `rewrite`
+ * Where the proxy sends a locale-prefixed page request: `plain` leaves it alone (`uncached`
+ * too, telling nginx to keep nothing); `perRequest` renders the finder's answer; `rewrite`
  * serves a query page from its cached internal path; `notFound` is for a direct request of an
  * internal path, or a query too long to be a page's state.
  */
@@ -51,6 +59,7 @@ export function staticQueryDecision(pathname: string, search: URLSearchParams): 
   const notFound: QueryDecision = { kind: 'notFound', path: `/${locale}/${QUERY_SEGMENT}` }
   if (rest.includes(QUERY_SEGMENT) || rest.includes(FINDER_SEGMENT)) return notFound
   const route = `/${rest.join('/')}`
+  if (uncachedRoutes.includes(route)) return { kind: 'uncached' }
   if (route === routes.product && finderParams.some((key) => (search.get(key) ?? '') !== '')) {
     const query = search.toString()
     if (query.length > MAX_QUERY_LENGTH) return notFound

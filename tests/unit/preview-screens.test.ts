@@ -20,12 +20,13 @@ function publicPages(dir = site, below = ''): string[] {
  * Pages a preview does not show, each for a reason: the language slots (the preview builds its own
  * switcher), the unknown-path and not-found pages, the redirect-only root and /contact, the search
  * (its index holds published content only), the shop links (redirects to other sites), the
- * short links (a redirect to a variant's page) and the finder's answers (a preview of the product
- * centre shows the category with its drafts; the finder narrows what is published).
+ * short links (a redirect to a variant's page), the finder's answers (a preview of the product
+ * centre shows the category with its drafts; the finder narrows what is published) and the
+ * comparison (a visitor's own table of published products, with nothing an editor writes on it).
  */
 const notPreviewed = (route: string) =>
   route.startsWith('@languages') ||
-  ['', '[...rest]', '~404', 'contact', 'search', 'shop/[shop]', 'p/[article]', 'product/~f'].includes(route)
+  ['', '[...rest]', '~404', 'contact', 'search', 'shop/[shop]', 'p/[article]', 'product/~f', 'compare'].includes(route)
 
 describe('the preview route (src/app/(preview))', () => {
   it('shows every public page with content, through the public page module itself', () => {

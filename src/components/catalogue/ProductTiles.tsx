@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatDimensions } from '@/lib/catalogue/format'
 import { materials, nameOf } from '@/lib/catalogue/specs'
 import type { ProductTile } from '@/lib/cms/catalogue'
-import { productHref, type CatalogueView } from '@/lib/paths'
+import { compareHref, productHref, type CatalogueView } from '@/lib/paths'
 import { CmsImage } from '@/ui/CmsImage'
 import { Icon } from '@/ui/Icon'
 import { reveal } from '@/ui/text'
@@ -25,11 +25,15 @@ type Props = {
   priority?: boolean
   /** a line of its own under a product's text, by product id (the finder's fit) */
   notes?: ReadonlyMap<number, string>
+  /** each tile offers "compare" (a checkbox of a GET form to the comparison); on by default */
+  compare?: boolean
 }
 
 /**
  * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
- * add the key data. The whole tile is one link, its title the link's name.
+ * add the key data. The whole tile is one link, its title the link's name. Each tile has a
+ * "compare" checkbox: the list is a GET form to the comparison, its button shown (and kept in
+ * view) once a box is ticked; no JavaScript needed.
  */
 export async function ProductTiles({
   locale,
@@ -39,9 +43,13 @@ export async function ProductTiles({
   more,
   priority = false,
   notes,
+  compare = true,
 }: Props) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
-  return (
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'compare' }),
+  ])
+  const grid = (
     <ul className={view === 'list' ? styles.list : styles.grid}>
       {tiles.map((p, i) => {
         const dimensions = formatDimensions(p.specs, locale)
@@ -87,6 +95,18 @@ export async function ProductTiles({
                     <Icon name="arrow" />
                   </span>
                 )}
+                {compare && (
+                  <label className={styles.compareTick}>
+                    <input type="checkbox" name="p" value={p.articleNumber ?? p.slug} />
+                    <span>
+                      {tc('tick')}
+                      <span className="visually-hidden" lang={p.lang.title}>
+                        {' '}
+                        {p.title}
+                      </span>
+                    </span>
+                  </label>
+                )}
               </div>
             </article>
           </li>
@@ -102,5 +122,17 @@ export async function ProductTiles({
         </li>
       )}
     </ul>
+  )
+  if (!compare) return grid
+  return (
+    <form action={compareHref(locale)} method="get" className={styles.compareForm} data-compare-form>
+      {grid}
+      <div className={styles.compareBar}>
+        <p>{tc('selectHint')}</p>
+        <button type="submit" className="button">
+          {tc('submitSelected')}
+        </button>
+      </div>
+    </form>
   )
 }

@@ -17,7 +17,7 @@ import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
-import { enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
+import { compareHref, enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
 import type { Product, ProductCategory, Series } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { Icon } from '@/ui/Icon'
@@ -50,7 +50,11 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
 
 /** A product's page: pictures, description, key data and quote link, data table, downloads, related products. */
 export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
-  const [t, gallery] = await Promise.all([getTranslations({ locale, namespace: 'product' }), galleryTexts(locale)])
+  const [t, tcompare, gallery] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'compare' }),
+    galleryTexts(locale),
+  ])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
   const trail = [
@@ -119,6 +123,14 @@ export async function ProductView({ locale, product, variant, variants, related,
             <Link href={enquiryHref(locale, { type: 'project', product: product.slug })} className="button">
               {t('requestQuote')}
               <Icon name="arrow" />
+            </Link>
+            <Link
+              href={compareHref(locale, [variant.articleNumber ?? product.slug])}
+              className="button button--ghost"
+              rel="nofollow"
+              data-compare-link
+            >
+              {tcompare('withOthers')}
             </Link>
           </div>
           <p className={styles.note}>{t('quoteNote')}</p>

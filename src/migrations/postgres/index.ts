@@ -10,7 +10,7 @@ import * as migration_20261126_210124_live_preview_autosave from './20261126_210
 import * as migration_20261127_003608_translation_workflow from './20261127_003608_translation_workflow';
 import * as migration_20261127_043704_content_truth from './20261127_043704_content_truth';
 import * as migration_20261127_073658_catalogue_series_variants from './20261127_073658_catalogue_series_variants';
-import * as migration_20261127_083140_product_finder from './20261127_083140_product_finder';
+import * as migration_20261127_103633_product_finder from './20261127_103633_product_finder';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261127_073658_catalogue_series_variants',
   },
   {
-    up: migration_20261127_083140_product_finder.up,
-    down: migration_20261127_083140_product_finder.down,
-    name: '20261127_083140_product_finder'
+    up: migration_20261127_103633_product_finder.up,
+    down: migration_20261127_103633_product_finder.down,
+    name: '20261127_103633_product_finder'
   },
 ];

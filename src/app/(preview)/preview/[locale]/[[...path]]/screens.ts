@@ -46,8 +46,8 @@ type Screen = { path: string; page: PageModule; query?: PageModule }
 /**
  * The public pages a preview can show, by their route (`[slug]` stands for one segment). Each is
  * the public page module itself, so a preview is exactly the page visitors will get. Left out:
- * the search (its index holds published content only), the shop links (redirects to other
- * sites), and the addresses that only redirect (`/de`, `/de/contact`), which lead to their
+ * the search (its index holds published content only), the comparison (a visitor's table of
+ * published products), the shop links (redirects to other sites), and the addresses that only redirect (`/de`, `/de/contact`), which lead to their
  * target here. tests/unit/preview-screens.test.ts keeps this list complete.
  */
 export const screens: Screen[] = [

@@ -1,0 +1,241 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { localeTags } from '@/i18n/locales'
+import {
+  compareRows,
+  type CompareRequest,
+  type CompareRowKey,
+  identityRows,
+  MAX_COMPARE,
+} from '@/lib/catalogue/compare'
+import type { CompareColumn, CompareOptionGroup } from '@/lib/cms/compare'
+import { catalogueHref, compareHref } from '@/lib/paths'
+import { CmsImage } from '@/ui/CmsImage'
+
+import styles from './Compare.module.css'
+
+type Props = {
+  locale: Locale
+  request: CompareRequest
+  columns: CompareColumn[]
+  missing: string[]
+  groups: CompareOptionGroup[]
+  onlyDifferences: boolean
+}
+
+/** The sign of a row whose values differ (its meaning is said in words beside it for screen readers). */
+const MARK = '≠'
+
+/**
+ * Products and variants side by side: a table with one column per item and one row per
+ * property, rows that differ marked. Removing, adding and "differences only" are links and a GET
+ * form, so all of it works without JavaScript; the page prints as the table alone.
+ */
+export async function CompareView({ locale, request, columns, missing, groups, onlyDifferences }: Props) {
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'compare' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ])
+  const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
+  const keys = columns.map((c) => c.key)
+  const allRows = compareRows(columns, locale)
+  const rows = onlyDifferences ? allRows.filter((r) => r.differs || identityRows.includes(r.key)) : allRows
+  const anyDiffers = allRows.some((r) => r.differs)
+  const label = (key: CompareRowKey) => (key === 'series' || key === 'variants' ? t(key) : tp(key))
+
+  const notices = [
+    ...(request.invalid.length ? [t('invalid', { list: list.format(request.invalid) })] : []),
+    ...(missing.length ? [t('missing', { list: list.format(missing) })] : []),
+    ...(request.dropped.length ? [t('tooMany', { max: MAX_COMPARE, list: list.format(request.dropped) })] : []),
+  ]
+  const chosen = new Set(keys)
+  const suggestions = (groups.find((g) => g.id === columns.at(-1)?.categoryId)?.options ?? [])
+    .filter((o) => o.primary && !chosen.has(o.value))
+    .slice(0, 4)
+
+  return (
+    <>
+      <header className="page-head">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </div>
+      </header>
+      <section className="section" aria-labelledby={columns.length ? 'compare-caption' : undefined}>
+        <div className="container">
+          {notices.length > 0 && (
+            <div className={styles.notices} role="status" data-compare-notices>
+              {notices.map((n) => (
+                <p key={n}>{n}</p>
+              ))}
+            </div>
+          )}
+          {columns.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{t('empty')}</p>
+              <p>{t('emptyHint')}</p>
+              <p>
+                <Link href={catalogueHref(locale)} className="button button--ghost">
+                  {t('toCatalogue')}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className={styles.tools}>
+                {columns.length > 1 && anyDiffers && (
+                  <p className={styles.legend}>
+                    {t.rich('legend', { mark: (sign) => <span className={styles.mark}>{sign}</span> })}
+                  </p>
+                )}
+                {columns.length > 1 && (
+                  <p>
+                    <Link
+                      href={compareHref(locale, keys, { diff: !onlyDifferences })}
+                      className={styles.toggle}
+                      rel="nofollow"
+                    >
+                      {onlyDifferences ? t('showAll') : t('onlyDifferences')}
+                    </Link>
+                  </p>
+                )}
+              </div>
+              {onlyDifferences && !anyDiffers && <p className={styles.same}>{t('noDifferences')}</p>}
+              <div
+                className={styles.scroller}
+                role="region"
+                aria-labelledby="compare-caption"
+                tabIndex={0}
+                data-columns={columns.length}
+              >
+                <table
+                  className={styles.table}
+                  data-compare
+                  style={{ '--columns': columns.length } as React.CSSProperties}
+                >
+                  <caption id="compare-caption" className={styles.caption}>
+                    {t('caption', { count: columns.length })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <td className={styles.corner} />
+                      {columns.map((c) => (
+                        <th key={c.key} scope="col" className={styles.head}>
+                          <div className={styles.picture}>
+                            <CmsImage media={c.image} size="thumb" sizes="200px" decorative />
+                          </div>
+                          <Link href={c.href} className={styles.name} lang={c.lang}>
+                            {c.title}
+                          </Link>
+                          {c.variantName && <span className={styles.variant}>{c.variantName}</span>}
+                          <Link
+                            href={compareHref(
+                              locale,
+                              keys.filter((k) => k !== c.key),
+                              { diff: onlyDifferences },
+                            )}
+                            className={styles.remove}
+                            rel="nofollow"
+                            aria-label={t('removeLabel', {
+                              name: [c.title, c.variantName].filter(Boolean).join(' – '),
+                            })}
+                          >
+                            {t('remove')}
+                          </Link>
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.key} data-row={row.key} data-differs={row.differs || undefined}>
+                        <th scope="row">
+                          {label(row.key)}
+                          {row.differs && (
+                            <>
+                              <span className={styles.mark} aria-hidden="true">
+                                {MARK}
+                              </span>
+                              <span className="visually-hidden"> ({t('differs')})</span>
+                            </>
+                          )}
+                        </th>
+                        {row.values.map((value, i) => (
+                          <td key={columns[i]!.key}>
+                            {value ?? (
+                              <span className={styles.none}>
+                                <span aria-hidden="true">–</span>
+                                <span className="visually-hidden">{t('notStated')}</span>
+                              </span>
+                            )}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+
+          <div className={styles.add} data-print="hide">
+            <h2 className={styles.addHeading}>{t('add')}</h2>
+            {columns.length >= MAX_COMPARE ? (
+              <p>{t('full', { max: MAX_COMPARE })}</p>
+            ) : (
+              <>
+                <form action={compareHref(locale)} method="get" className={styles.addForm}>
+                  {keys.map((k) => (
+                    <input key={k} type="hidden" name="p" value={k} />
+                  ))}
+                  {onlyDifferences && <input type="hidden" name="diff" value="1" />}
+                  <label htmlFor="compare-add">{t('addLabel')}</label>
+                  <div className={styles.addRow}>
+                    <select id="compare-add" name="p" required defaultValue="">
+                      <option value="" disabled>
+                        {t('addLabel')} …
+                      </option>
+                      {groups.map((g) => (
+                        <optgroup key={g.id} label={g.label}>
+                          {g.options.map((o) => (
+                            <option key={o.value} value={o.value} disabled={chosen.has(o.value)}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </select>
+                    <button type="submit" className="button">
+                      {t('addSubmit')}
+                    </button>
+                  </div>
+                </form>
+                {suggestions.length > 0 && (
+                  <div className={styles.suggestions}>
+                    <h3>{t('suggestions')}</h3>
+                    <ul>
+                      {suggestions.map((o) => (
+                        <li key={o.value}>
+                          <Link
+                            href={compareHref(locale, [...keys, o.value], { diff: onlyDifferences })}
+                            rel="nofollow"
+                            aria-label={t('addNamed', { name: o.name })}
+                          >
+                            + {o.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
