@@ -4,7 +4,8 @@ import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, type Cms }
 
 /**
  * What the product finder reads of a product: how an enclosure opens and the niche sizes it fits,
- * on both databases and on one migrated from the schema before them.
+ * and the comparison as a menu target, on both databases and on one migrated from the schema
+ * before them.
  */
 
 let cms: Cms
@@ -19,7 +20,7 @@ afterAll(async () => {
 })
 
 describe(`opening and fit range of a product (${dbKind()})`, () => {
-  it('a product from before keeps its data, and takes an opening and a fit range on its next publish', async () => {
+  it('a product from before keeps its data and takes an opening and a fit range on its next publish; the menu takes the comparison', async () => {
     const id = await publishedProduct(cms, { de: 'Eckdusche', zh: '转角淋浴房' })
     await cms.payload.update({
       collection: 'products',
@@ -27,10 +28,23 @@ describe(`opening and fit range of a product (${dbKind()})`, () => {
       data: { family: 'enclosure', specs: { width: 900, depth: 900 }, _status: 'published' },
       context: { ...ctx },
     })
+    const menu = await cms.payload.findGlobal({ slug: 'navigation', locale: 'de', depth: 0 })
     const forward = await schemaBefore(cms, 'product_finder')
     expect(await columnsOf(cms, 'products')).not.toContain('specs_opening')
     await forward()
     expect(await columnsOf(cms, 'products')).toContain('specs_fit_range_width_from')
+
+    // The menu keeps its items, and an editor may add the comparison to it (a new value of the route list).
+    const items = (menu.items ?? []).map(({ label, route }) => ({ label, route }))
+    const withCompare = [...items, { label: 'Produktvergleich', route: 'compare' as const }]
+    await cms.payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'de',
+      data: { items: withCompare },
+      context: { ...ctx },
+    })
+    const saved = await cms.payload.findGlobal({ slug: 'navigation', locale: 'de', depth: 0 })
+    expect(saved.items?.map((i) => i.route)).toEqual(withCompare.map((i) => i.route))
 
     const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
     expect(before.title).toBe('转角淋浴房')
