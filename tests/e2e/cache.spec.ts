@@ -5,8 +5,10 @@ import { type Locale, locales, moveToTrash, publishProduct } from './helpers'
 import { categories, jobs, news, products } from './seed'
 import { routes, type RouteKey } from '../../src/lib/routes'
 
-/** Every page of the spec's route table (the search results are per query; /contact is a redirect). */
-const routeKeys = (Object.keys(routes) as RouteKey[]).filter((key) => key !== 'search' && key !== 'contact')
+/** Every page of the route table (the search results and comparisons are per request; /contact is a redirect). */
+const routeKeys = (Object.keys(routes) as RouteKey[]).filter(
+  (key) => key !== 'search' && key !== 'compare' && key !== 'contact',
+)
 
 /** The pages of one language: the route table, query pages of the product centre, news and form, and detail pages. */
 function pagesOf(locale: Locale): string[] {
@@ -73,11 +75,15 @@ test('every page of the spec, in every language, is rendered once and then serve
   expect(seen.length).toBeGreaterThanOrEqual(6 * 26)
 })
 
-test('the search results are the one page rendered per request, and kept out of shared caches', async ({ request }) => {
-  const second = (await get(request, '/de/search?q=becken'), await get(request, '/de/search?q=becken'))
-  expect(second.status).toBe(200)
-  expect(second.cache).toBeUndefined()
-  expect(second.control).toMatch(/private|no-store/)
+test('the search results and comparisons are rendered per request, and kept out of shared caches', async ({
+  request,
+}) => {
+  for (const path of ['/de/search?q=becken', '/zh/compare?p=SH300301,SH300601', '/de/compare']) {
+    const second = (await get(request, path), await get(request, path))
+    expect(second.status, path).toBe(200)
+    expect(second.cache, path).toBeUndefined()
+    expect(second.control, path).toMatch(/private|no-store/)
+  }
 })
 
 test('the cache key of a query page ignores foreign parameters and their order; its internal address is not public', async ({

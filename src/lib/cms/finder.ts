@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { FinderProduct } from '@/lib/catalogue/facets'
@@ -14,7 +14,8 @@ export type FinderEntry = { finder: FinderProduct; tile: ProductTile }
 
 const isFamily = (value: unknown): value is Family => families.some((f) => f === value)
 
-function finderProduct(p: Product): FinderProduct {
+/** What the finder narrows by, of one product. */
+export function finderProduct(p: Product): FinderProduct {
   const series = p.series && typeof p.series === 'object' ? p.series.slug : null
   const specs = p.specs ?? {}
   return {
@@ -37,38 +38,48 @@ function finderProduct(p: Product): FinderProduct {
 
 /**
  * Every published product of a category (or sub-category, or the whole catalogue) with what the
- * finder narrows by, in the editors' order: one cached list per place and language (a bounded
- * number), which each finder request filters in memory.
+ * finder narrows by and its tile, in the editors' order, read from the database (`getFinderProducts`
+ * keeps it; `npm run bench:search` measures it).
+ */
+export async function readFinderProducts(
+  payload: Payload,
+  locale: Locale,
+  categoryId: number | null,
+  subId: number | null,
+): Promise<FinderEntry[]> {
+  const where: Where =
+    subId !== null
+      ? { subCategory: { equals: subId } }
+      : categoryId !== null
+        ? { category: { equals: categoryId } }
+        : {}
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    where,
+    sort: 'order',
+    limit: 0,
+    pagination: false,
+    ...readScope(),
+    populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
+  })
+  return docs.map((p) => ({ finder: finderProduct(p), tile: tile(p, locale) }))
+}
+
+/**
+ * The products of a place as `readFinderProducts` reads them: one cached list per place and
+ * language (a bounded number), which each finder request filters in memory.
  */
 export const getFinderProducts = cached(
   'finder-products',
   catalogueTags,
-  async (locale: Locale, categoryId: number | null, subId: number | null): Promise<FinderEntry[]> => {
-    const payload = await payloadClient()
-    const where: Where =
-      subId !== null
-        ? { subCategory: { equals: subId } }
-        : categoryId !== null
-          ? { category: { equals: categoryId } }
-          : {}
-    const { docs } = await payload.find({
-      collection: 'products',
-      locale,
-      depth: 1,
-      where,
-      sort: 'order',
-      limit: 0,
-      pagination: false,
-      ...readScope(),
-      populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
-    })
-    return docs.map((p) => ({ finder: finderProduct(p), tile: tile(p, locale) }))
-  },
+  async (locale: Locale, categoryId: number | null, subId: number | null): Promise<FinderEntry[]> =>
+    readFinderProducts(await payloadClient(), locale, categoryId, subId),
 )
 
-/** The published series, slug and title, for the finder's series facet. */
-export const getSeriesNames = cached('series-names', catalogueTags, async (locale: Locale) => {
-  const payload = await payloadClient()
+/** The published series, slug and title, for the finder's series facet, read from the database. */
+export async function readSeriesNames(payload: Payload, locale: Locale): Promise<{ slug: string; title: string }[]> {
   const { docs } = await payload.find({
     collection: 'series',
     locale,
@@ -80,4 +91,9 @@ export const getSeriesNames = cached('series-names', catalogueTags, async (local
     select: { slug: true, title: true },
   })
   return docs.map((d) => ({ slug: d.slug, title: d.title }))
-})
+}
+
+/** `readSeriesNames`, cached per language. */
+export const getSeriesNames = cached('series-names', catalogueTags, async (locale: Locale) =>
+  readSeriesNames(await payloadClient(), locale),
+)
