@@ -84,7 +84,7 @@ export async function CompareView({ locale, request, columns, missing, groups, o
               </p>
             </div>
           ) : (
-            <>
+            <div className={styles.comparison} style={{ '--columns': columns.length } as React.CSSProperties}>
               <div className={styles.tools}>
                 {columns.length > 1 && anyDiffers && (
                   <p className={styles.legend}>
@@ -104,18 +104,8 @@ export async function CompareView({ locale, request, columns, missing, groups, o
                 )}
               </div>
               {onlyDifferences && !anyDiffers && <p className={styles.same}>{t('noDifferences')}</p>}
-              <div
-                className={styles.scroller}
-                role="region"
-                aria-labelledby="compare-caption"
-                tabIndex={0}
-                data-columns={columns.length}
-              >
-                <table
-                  className={styles.table}
-                  data-compare
-                  style={{ '--columns': columns.length } as React.CSSProperties}
-                >
+              <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+                <table className={styles.table} data-compare>
                   <caption id="compare-caption" className={styles.caption}>
                     {t('caption', { count: columns.length })}
                   </caption>
@@ -178,7 +168,7 @@ export async function CompareView({ locale, request, columns, missing, groups, o
                   </tbody>
                 </table>
               </div>
-            </>
+            </div>
           )}
 
           <div className={styles.add} data-print="hide">
