@@ -971,6 +971,14 @@ export interface Enquiry {
   requirement: string;
   job?: (number | null) | JobOpening;
   product?: string | null;
+  items?:
+    | {
+        article: string;
+        quantity: number;
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   locale?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es') | null;
   consentAt?: string | null;
   mail?: {
@@ -1736,6 +1744,14 @@ export interface EnquiriesSelect<T extends boolean = true> {
   requirement?: T;
   job?: T;
   product?: T;
+  items?:
+    | T
+    | {
+        article?: T;
+        quantity?: T;
+        title?: T;
+        id?: T;
+      };
   locale?: T;
   consentAt?: T;
   mail?:

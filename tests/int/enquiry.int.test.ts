@@ -16,6 +16,7 @@ import { enquiryStore } from '@/lib/cms/enquiries'
 import { dayInClosingZone } from '@/lib/jobs'
 import type { JobOpening, User } from '@/payload-types'
 
+import { openSettings } from './enquiryFixtures'
 import { startCms, type Cms } from './harness'
 import { call } from './publicApi'
 import en from '../../messages/en.json' with { type: 'json' }
@@ -32,14 +33,7 @@ vi.mock('@/lib/cms/payload', () => ({ payloadClient: async () => (globalThis as 
 let cms: Cms
 let jobId: number
 const secret = crypto.randomBytes(32).toString('base64url')
-const open: EnquirySettings = {
-  rateLimit: 1000,
-  rateWindowSeconds: 600,
-  minFillMs: 0,
-  powBits: 0,
-  retentionDays: 180,
-  retentionSchedule: '0 30 3 * * *',
-}
+const open = openSettings
 const users = {} as Record<'admin' | 'sales' | 'hr' | 'editor', User>
 
 const valid = {

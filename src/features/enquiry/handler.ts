@@ -6,7 +6,8 @@ import { loadMessages } from '@/i18n/messages'
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { apiMessages, errorResponse, noStore, type ApiMessageKey } from '@/lib/api/errors'
-import type { EnquiryStore } from '@/lib/cms/enquiries'
+import type { EnquiryStore, StoredItem } from '@/lib/cms/enquiries'
+import { type ReadItem, parseItems } from '@/lib/enquiry/items'
 import { referenceOf } from '@/lib/enquiry/reference'
 import { parseEnquiry, type ValidationMessages } from '@/lib/enquiry/schema'
 import { fill } from '@/lib/template'
@@ -52,6 +53,39 @@ function decoy(now: number): Response {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
+ * The rows to store: the product the form was opened for (its default variant, once) first, then
+ * the rows sent, each with its title; a row whose article is not published (any more) refuses the
+ * enquiry with a message for that row.
+ */
+async function itemRows(
+  store: EnquiryStore,
+  sent: readonly ReadItem[],
+  product: string | undefined,
+  locale: Locale,
+  m: ValidationMessages,
+): Promise<{ ok: true; items: StoredItem[] } | { ok: false; errors: Record<string, string> }> {
+  const fromLink = product ? await store.findProductArticle(product) : null
+  const rows =
+    fromLink && !sent.some((r) => r.article === fromLink) ? [{ article: fromLink, quantity: 1, row: -1 }] : []
+  rows.push(...sent)
+  if (rows.length === 0) return { ok: true, items: [] }
+  const titles = await store.findItems(
+    rows.map((r) => r.article),
+    locale,
+  )
+  const missing = rows.filter((r) => !titles.has(r.article))
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      errors: Object.fromEntries(
+        missing.map((r) => [`items.${r.row}.article`, fill(m.itemUnavailable, { article: r.article })]),
+      ),
+    }
+  }
+  return { ok: true, items: rows.map(({ article, quantity }) => ({ article, quantity, title: titles.get(article)! })) }
+}
+
+/**
  * `POST /api/join`: validates a cooperation enquiry or job application with the form's own
  * schema, screens out bots, limits each client, and stores it before answering 201.
  */
@@ -87,8 +121,19 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
   if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
 
+  // Every bad field and every bad row of `items` at once, so the visitor fixes them in one go.
   const parsed = parseEnquiry(validation, raw)
-  if (!parsed.ok) return fail(400, 'invalid', 'invalid', {}, { fields: parsed.errors })
+  const items = parseItems(validation, raw.items)
+  if (!parsed.ok || !items.ok)
+    return fail(
+      400,
+      'invalid',
+      'invalid',
+      {},
+      {
+        fields: { ...(parsed.ok ? {} : parsed.errors), ...(items.ok ? {} : items.errors) },
+      },
+    )
   const data = parsed.data
 
   const key =
@@ -151,7 +196,9 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
       if (!found.open) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.jobClosed } })
       job = found.id
     }
-    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job })
+    const rows = await itemRows(deps.store, items.items, data.product, locale, validation)
+    if (!rows.ok) return fail(400, 'invalid', 'invalid', {}, { fields: rows.errors })
+    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items })
     return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
   } catch (error) {
     // StoreUnavailableError, or Payload could not start at all (no database at boot): either way

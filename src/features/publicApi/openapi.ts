@@ -2,6 +2,7 @@ import * as z from 'zod'
 
 import { locales } from '@/i18n/locales'
 import { facetValues } from '@/lib/catalogue/facets'
+import { MAX_ITEMS, MAX_QUANTITY } from '@/lib/enquiry/items'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
 
@@ -48,6 +49,19 @@ function enquiryBody(): JsonSchema {
           'The position applied for (required for `joinus`, ignored otherwise): its `id`, its `slug` or its `value` (the original site’s job key), as GET /api/jobs lists them. An unknown position, or one whose closing day (`validThrough`, until 24:00 Europe/Berlin) has passed, is answered with 400 `invalid` and a message for `job`.',
       },
       province: { type: 'string', enum: [...provinceValues] },
+      items: {
+        type: 'array',
+        maxItems: MAX_ITEMS,
+        description: `The products of a project list: each an article number (\`SH\` and six digits, any case) and a quantity. A number given twice is one row with both quantities. Each must be a published product or variant (GET /api/cats/{id}/products lists their \`article\` numbers). A bad row refuses the whole enquiry with 400 \`invalid\` and a message under \`items.<row>.article\` or \`items.<row>.quantity\` (or \`items\` for the list), so nothing is stored until every row is right. \`product\` (a slug) may be given as well: its default variant becomes a row of quantity 1 unless the list holds it.`,
+        items: {
+          type: 'object',
+          required: ['article', 'quantity'],
+          properties: {
+            article: { type: 'string', pattern: '^[Ss][Hh]\\d{6}$', examples: ['SH100101'] },
+            quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
+          },
+        },
+      },
       lang: { type: ['string', 'integer'], description: 'Language of the messages (see the `lang` parameter)' },
       idempotencyKey: { type: 'string', description: 'Same as the Idempotency-Key header' },
       challenge: { type: 'string', description: 'From GET /api/join/challenge, when the proof of work is on' },

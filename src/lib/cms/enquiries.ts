@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { variantsOf } from '@/lib/catalogue/variants'
+import type { EnquiryItem } from '@/lib/enquiry/items'
 import type { Enquiry } from '@/lib/enquiry/schema'
 import { isOpen } from '@/lib/jobs'
+import type { Product } from '@/payload-types'
 
 import { payloadClient } from './payload'
 
@@ -79,6 +82,54 @@ function findJob(payload: Payload, job: string): Promise<FoundJob | null> {
   })
 }
 
+/**
+ * The published variants of some article numbers, each with what staff read beside its number
+ * (the product's title and the variant's name, in the enquiry's language); a number missing from
+ * the answer is no published variant.
+ */
+function findItems(payload: Payload, articles: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  return guard(async () => {
+    const titles = new Map<string, string>()
+    if (articles.length === 0) return titles
+    const found = await payload.find({
+      collection: 'products',
+      where: { and: [{ _status: { equals: 'published' } }, { 'variants.articleNumber': { in: [...articles] } }] },
+      locale,
+      depth: 0,
+      limit: articles.length,
+      pagination: false,
+      overrideAccess: true,
+      select: { title: true, specs: true, variants: true },
+    })
+    for (const p of found.docs) {
+      const product = { ...p, images: [], downloads: [] } as Pick<
+        Product,
+        'specs' | 'variants' | 'images' | 'downloads'
+      >
+      for (const v of variantsOf(product, locale))
+        if (v.articleNumber && articles.includes(v.articleNumber))
+          titles.set(v.articleNumber, [p.title, v.name].filter(Boolean).join(' – '))
+    }
+    return titles
+  })
+}
+
+/** The article number of a published product's default variant, named by its slug; null when it has none. */
+function findProductArticle(payload: Payload, slug: string): Promise<string | null> {
+  return guard(async () => {
+    const found = await payload.find({
+      collection: 'products',
+      where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      select: { variants: { articleNumber: true } },
+    })
+    return found.docs[0]?.variants?.[0]?.articleNumber ?? null
+  })
+}
+
 export type StoreResult = { enquiry: StoredEnquiry; replayed: boolean }
 
 let sqliteWrites: Promise<unknown> = Promise.resolve()
@@ -119,6 +170,7 @@ async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta):
           requirement: data.requirement,
           job: meta.job ?? undefined,
           product: data.product,
+          items: meta.items?.map(({ article, quantity, title }) => ({ article, quantity, title })),
           locale: meta.locale,
           consentAt: new Date().toISOString(),
           idempotencyKey: meta.idempotencyKey,
@@ -146,12 +198,17 @@ async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta):
   }
 }
 
-export type EnquiryMeta = { locale: Locale; idempotencyKey?: string; job?: number | null }
+/** A row as stored: its article number, quantity and the title the visitor saw. */
+export type StoredItem = EnquiryItem & { title: string }
+
+export type EnquiryMeta = { locale: Locale; idempotencyKey?: string; job?: number | null; items?: StoredItem[] }
 
 /** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError or the client's own. */
 export type EnquiryStore = {
   findByKey(key: string): Promise<StoredEnquiry | null>
   findJob(job: string): Promise<FoundJob | null>
+  findItems(articles: readonly string[], locale: Locale): Promise<Map<string, string>>
+  findProductArticle(slug: string): Promise<string | null>
   store(data: Enquiry, meta: EnquiryMeta): Promise<StoreResult>
 }
 
@@ -160,6 +217,8 @@ export function enquiryStore(client: () => Promise<Payload> = payloadClient): En
   return {
     findByKey: async (key) => findByKey(await client(), key),
     findJob: async (job) => findJob(await client(), job),
+    findItems: async (articles, locale) => findItems(await client(), articles, locale),
+    findProductArticle: async (slug) => findProductArticle(await client(), slug),
     store: async (data, meta) => storeEnquiry(await client(), data, meta),
   }
 }

@@ -5,11 +5,12 @@ import { fill } from '@/lib/template'
 import { demandTypes, type DemandType } from '@/lib/vocabularies'
 
 import { enquiryFields, limits, type EnquiryField, type FieldErrors } from './fields'
+import type { ItemMessages } from './items'
 
 export { enquiryFields, limits, type EnquiryField, type FieldErrors }
 
 /** The validation messages of one language (messages/<locale>.json, `enquiry.validation`). */
-export type ValidationMessages = {
+export type ValidationMessages = ItemMessages & {
   type: string
   name: string
   nameShort: string

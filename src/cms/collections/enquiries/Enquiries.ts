@@ -165,6 +165,47 @@ export const Enquiries: CollectionConfig = {
       label: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'),
       access: readOnly,
     },
+    // The rows of a project list (Merkliste) or API client: article number, quantity, and the
+    // product as the visitor saw it when sending (its title in their language).
+    {
+      name: 'items',
+      type: 'array',
+      label: t('Positionen', '产品清单', 'Items', 'Voci', 'Lignes', 'Líneas'),
+      access: readOnly,
+      admin: {
+        initCollapsed: false,
+        components: { RowLabel: '@/cms/components/EnquiryItemLabel#EnquiryItemLabel' },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'article',
+              type: 'text',
+              label: t('Artikelnummer', '货号', 'Article number', 'Codice articolo', 'Référence', 'Número de artículo'),
+              required: true,
+              admin: { width: '25%' },
+            },
+            {
+              name: 'quantity',
+              type: 'number',
+              label: t('Menge', '数量', 'Quantity', 'Quantità', 'Quantité', 'Cantidad'),
+              required: true,
+              min: 1,
+              max: 9999,
+              admin: { width: '15%' },
+            },
+            {
+              name: 'title',
+              type: 'text',
+              label: L.title,
+              admin: { width: '60%' },
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'locale',
       type: 'select',

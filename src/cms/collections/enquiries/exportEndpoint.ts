@@ -1,6 +1,7 @@
 import type { PayloadHandler, Where } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
+import { itemsLine } from '@/lib/enquiry/items'
 import { provinceForStaff } from '@/lib/enquiry/provinces'
 import { referenceOf } from '@/lib/enquiry/reference'
 import type { Enquiry } from '@/payload-types'
@@ -21,6 +22,7 @@ const header = [
   'Province',
   'Position',
   'Product',
+  'Items',
   'Requirement',
   'Language',
   'Notification',
@@ -41,6 +43,7 @@ function row(doc: Enquiry): unknown[] {
     provinceForStaff(doc.province),
     job,
     doc.product,
+    itemsLine(doc.items ?? []),
     doc.requirement,
     doc.locale,
     doc.mail?.status,

@@ -41,11 +41,13 @@ export function composeEnquiryMail(
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n')
+  const items = (doc.items ?? []).map((i) => `- ${i.article} × ${i.quantity}${i.title ? `  ${i.title}` : ''}`)
+  const list = items.length ? `\n\nPositionen / Items (${items.length}):\n${items.join('\n')}` : ''
   const reference = referenceOf(doc.id)
   return {
     to: doc.type === 'joinus' ? to.hr : to.sales,
     replyTo: doc.email,
     subject: `[SANHAUS ${reference}] ${doc.type === 'joinus' ? 'Bewerbung' : 'Anfrage'}: ${headerSafe(doc.name)}`,
-    text: `${table}\n\nAnliegen / Requirement:\n${doc.requirement}\n\nIm CMS / In the CMS: ${siteUrl}/admin/collections/enquiries/${doc.id}\n`,
+    text: `${table}${list}\n\nAnliegen / Requirement:\n${doc.requirement}\n\nIm CMS / In the CMS: ${siteUrl}/admin/collections/enquiries/${doc.id}\n`,
   }
 }
