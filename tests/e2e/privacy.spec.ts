@@ -61,16 +61,17 @@ function settled(page: Page): () => Promise<void> {
 }
 
 /**
- * The pages of a kind share their template and scripts: of each family of pages below one address
- * (products, news articles, job openings, categories, ...) with more than four members, the first
- * two; every other page as it is. `npm run privacy-walk` (PRIVACY_WALK_ALL=1) walks every page.
+ * The pages of a kind share their template and scripts: of each family of pages at one depth below
+ * one address (products, variants, news articles, job openings, series, ...) with more than four
+ * members, the first two; every other page as it is. `npm run privacy-walk` (PRIVACY_WALK_ALL=1) walks every page.
  */
 function oneOfEachKind(paths: string[]): string[] {
   const kindOf = (path: string) => {
     const [pathname = '', query] = path.split('?')
     const parts = pathname.split('/').filter(Boolean)
     if (query !== undefined) return `${pathname}?`
-    return parts.length <= 2 ? pathname : `/${parts.slice(0, -1).join('/')}/*`
+    // `/de/product/<slug>` is a product, `/de/product/<slug>/<article number>` a variant: one kind each.
+    return parts.length <= 2 ? pathname : `/${[...parts.slice(0, 2), ...parts.slice(2).map(() => '*')].join('/')}`
   }
   const families = new Map<string, string[]>()
   for (const path of paths) families.set(kindOf(path), [...(families.get(kindOf(path)) ?? []), path])
