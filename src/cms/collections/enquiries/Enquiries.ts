@@ -172,8 +172,10 @@ export const Enquiries: CollectionConfig = {
       type: 'array',
       label: t('Positionen', '产品清单', 'Items', 'Voci', 'Lignes', 'Líneas'),
       access: readOnly,
+      // Each row reads in its label (`SH100101 × 120 · Luna 60 – Weiß`): collapsed, in the order sent.
       admin: {
-        initCollapsed: false,
+        initCollapsed: true,
+        isSortable: false,
         components: { RowLabel: '@/cms/components/EnquiryItemLabel#EnquiryItemLabel' },
       },
       fields: [
