@@ -298,10 +298,15 @@ const QUERIES: readonly [Locale, string][] = [
   ['de', 'xyzzy'],
 ]
 
+/** `n` items: those written out, in their order, then `more` drawn from a random stream of a fixed seed. */
+function mix<T>(n: number, written: readonly T[], seed: number, more: (next: () => number) => T): T[] {
+  const next = prng(seed)
+  return Array.from({ length: n }, (_, i) => (i < written.length ? written[i]! : more(next)))
+}
+
 /** `n` queries drawn from the mix above, in a fixed shuffled order. */
 export function queryMix(n: number): [Locale, string][] {
-  const next = prng(42)
-  return Array.from({ length: n }, (_, i) => (i < QUERIES.length ? QUERIES[i]! : pick(next, QUERIES)))
+  return mix(n, QUERIES, 42, (next) => pick(next, QUERIES))
 }
 
 /** A finder request: the place it narrows (a category's or sub-category's key; null: everything) and its query. */
@@ -403,9 +408,7 @@ const FINDER_QUERIES: readonly FinderQuery[] = [
 
 /** `n` finder queries: those above, then one to three facets drawn at random, over random places. */
 export function finderMix(n: number): FinderQuery[] {
-  const next = prng(1127)
-  return Array.from({ length: n }, (_, i) => {
-    if (i < FINDER_QUERIES.length) return FINDER_QUERIES[i]!
+  return mix(n, FINDER_QUERIES, 1127, (next) => {
     const count = 1 + Math.floor(next() * 3)
     return { scope: scopeOf(next), query: Array.from({ length: count }, () => facetParam(next)).join('&') }
   })
@@ -438,9 +441,7 @@ const FIT_QUERIES: readonly FinderQuery[] = [
  * as well), over random places.
  */
 export function fitMix(n: number): FinderQuery[] {
-  const next = prng(2000)
-  return Array.from({ length: n }, (_, i) => {
-    if (i < FIT_QUERIES.length) return FIT_QUERIES[i]!
+  return mix(n, FIT_QUERIES, 2000, (next) => {
     const width = step(next, 300, 2500, 10)
     const depth = step(next, 250, 1500, 10)
     const space = next() < 0.33 ? `${width}x${depth}x${step(next, 500, 2600, 10)}` : `${width}x${depth}`
