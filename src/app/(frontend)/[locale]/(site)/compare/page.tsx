@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
 
+import type { SearchParams } from '@/components/catalogue/catalogueState'
+import { searchParamsOf } from '@/components/catalogue/finder'
 import { CompareView } from '@/components/compare/CompareView'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
@@ -14,17 +17,17 @@ import { alternates } from '@/lib/seo/alternates'
 /** A comparison is the visitor's own: rendered per request, stored by no cache (the proxy tells nginx). */
 export const dynamic = 'force-dynamic'
 
-type SearchParams = Record<string, string | string[] | undefined>
 type Props = LocaleParams & { searchParams: Promise<SearchParams> }
 
-const valuesOf = (value: string | string[] | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value]
-
-async function comparison(locale: Locale, raw: SearchParams) {
-  const request = readCompare(valuesOf(raw.p))
+/** The items asked for, resolved once per request (the metadata and the page both need them). */
+const comparisonOf = cache(async (locale: Locale, items: string) => {
+  const request = readCompare(items === '' ? [] : items.split(','))
   const { columns, missing, dropped } = await loadComparison(request.keys, locale)
   return { request: { ...request, dropped: [...dropped, ...request.dropped] }, columns, missing }
-}
+})
+
+const comparison = (locale: Locale, raw: SearchParams) =>
+  comparisonOf(locale, searchParamsOf(raw).getAll('p').join(','))
 
 /** Not indexed, its links followed, canonical to the product centre (like the finder's answers). */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -56,7 +59,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
       columns={columns}
       missing={missing}
       groups={groups}
-      onlyDifferences={valuesOf(raw.diff)[0] === '1'}
+      onlyDifferences={searchParamsOf(raw).get('diff') === '1'}
     />
   )
 }
