@@ -87,15 +87,13 @@ function route(request: NextRequest): NextResponse {
       // A page whose state is in the query is served from its cached internal path.
       const query = staticQueryDecision(pathname, request.nextUrl.searchParams)
       if (query.kind === 'plain') return NextResponse.next({ request: { headers } })
-      if (query.kind === 'uncached') {
-        const passed = NextResponse.next({ request: { headers } })
-        passed.headers.set('X-Accel-Expires', '0')
-        return passed
-      }
-      const rewritten = NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
+      const response =
+        query.kind === 'uncached'
+          ? NextResponse.next({ request: { headers } })
+          : NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
       // Per-request answers are kept by no cache in front of the app either (nginx's micro-cache).
-      if (query.kind === 'perRequest') rewritten.headers.set('X-Accel-Expires', '0')
-      return rewritten
+      if (query.kind === 'uncached' || query.kind === 'perRequest') response.headers.set('X-Accel-Expires', '0')
+      return response
     }
   }
 }
