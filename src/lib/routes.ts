@@ -9,6 +9,7 @@ export const routes = {
   product: '/product',
   series: '/series',
   compare: '/compare',
+  list: '/list',
   products: '/products',
   tailorism: '/products/tailorism',
   slideshow: '/products/slideshow',
