@@ -68,4 +68,10 @@ describe('query pages served from the cache', () => {
     })
     expect(staticQueryDecision('/de/compare', new URLSearchParams())).toEqual({ kind: 'uncached' })
   })
+
+  it('lets a Merkliste and its PDF pass uncached with the whole list in the query', () => {
+    const items = new URLSearchParams('items=SH300301:2,SH100101:1')
+    expect(staticQueryDecision('/fr/list', items)).toEqual({ kind: 'uncached' })
+    expect(staticQueryDecision('/zh/list.pdf', items)).toEqual({ kind: 'uncached' })
+  })
 })

@@ -25,10 +25,10 @@ export const queryPages: Record<string, readonly string[]> = {
 }
 
 /**
- * Pages rendered per request from a query that is the visitor's own (a comparison's items): they
- * pass as they are, and no cache in front of the app keeps them.
+ * Pages rendered per request from a query that is the visitor's own (a comparison's items, a
+ * Merkliste and its PDF): they pass as they are, and no cache in front of the app keeps them.
  */
-export const uncachedRoutes: readonly string[] = [routes.compare]
+export const uncachedRoutes: readonly string[] = [routes.compare, routes.list, `${routes.list}.pdf`]
 
 /** Longer queries than this are not a state of any page: they get the 404 page. */
 export const MAX_QUERY_LENGTH = 600

@@ -20,8 +20,11 @@ export type CompareColumn = CompareItem & {
 const titleOf = (ref: number | ProductCategory | null | undefined) =>
   ref && typeof ref === 'object' ? { id: ref.id, title: ref.title } : null
 
-/** One item of a comparison from the published catalogue (cached per product), or null when there is none. */
-async function column(key: CompareKey, locale: Locale): Promise<CompareColumn | null> {
+/**
+ * One item of a comparison (or of a Merkliste) from the published catalogue (cached per product),
+ * or null when there is none.
+ */
+export async function catalogueItem(key: CompareKey, locale: Locale): Promise<CompareColumn | null> {
   const found = key.kind === 'article' ? await findArticle(key.value) : { slug: key.value, article: null }
   if (!found) return null
   const product = await getProduct(found.slug, locale)
@@ -61,7 +64,7 @@ export async function loadComparison(
   keys: readonly CompareKey[],
   locale: Locale,
 ): Promise<{ columns: CompareColumn[]; missing: string[]; dropped: string[] }> {
-  const found = await Promise.all(keys.map((k) => column(k, locale)))
+  const found = await Promise.all(keys.map((k) => catalogueItem(k, locale)))
   // Two numbers of one default variant (its number and its product's slug) are one column.
   const columns = found
     .filter((c): c is CompareColumn => c !== null)
