@@ -432,6 +432,11 @@ export interface Product {
   };
   downloads?:
     | {
+        kind: 'datasheet' | 'installation' | 'care' | 'spareParts' | 'cad2d' | 'bim' | 'certificate';
+        /**
+         * Empty: for every language.
+         */
+        language?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es') | null;
         label: string;
         file: number | Media;
         id?: string | null;
@@ -455,6 +460,11 @@ export interface Product {
     images?: (number | Media)[] | null;
     downloads?:
       | {
+          kind: 'datasheet' | 'installation' | 'care' | 'spareParts' | 'cad2d' | 'bim' | 'certificate';
+          /**
+           * Empty: for every language.
+           */
+          language?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es') | null;
           label: string;
           file: number | Media;
           id?: string | null;
@@ -532,6 +542,17 @@ export interface Case {
   city: string;
   caption: string;
   image: number | Media;
+  /**
+   * The product’s page lists the project under “Seen in”. With a position (in % from the left and from the top), the project’s picture marks the product.
+   */
+  products?:
+    | {
+        product: number | Product;
+        x?: number | null;
+        y?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   order?: number | null;
   translation?:
     | {
@@ -560,6 +581,10 @@ export interface Certificate {
   caption: string;
   number?: string | null;
   image: number | Media;
+  /**
+   * These products’ pages show it under “Certificates & test reports”.
+   */
+  products?: (number | Product)[] | null;
   order?: number | null;
   translation?:
     | {
@@ -585,6 +610,10 @@ export interface TestReport {
   number?: string | null;
   year?: number | null;
   document?: (number | null) | Media;
+  /**
+   * These products’ pages show it under “Certificates & test reports”.
+   */
+  products?: (number | Product)[] | null;
   order?: number | null;
   translation?:
     | {
@@ -1410,6 +1439,8 @@ export interface ProductsSelect<T extends boolean = true> {
   downloads?:
     | T
     | {
+        kind?: T;
+        language?: T;
         label?: T;
         file?: T;
         id?: T;
@@ -1429,6 +1460,8 @@ export interface ProductsSelect<T extends boolean = true> {
         downloads?:
           | T
           | {
+              kind?: T;
+              language?: T;
               label?: T;
               file?: T;
               id?: T;
@@ -1483,6 +1516,14 @@ export interface CasesSelect<T extends boolean = true> {
   city?: T;
   caption?: T;
   image?: T;
+  products?:
+    | T
+    | {
+        product?: T;
+        x?: T;
+        y?: T;
+        id?: T;
+      };
   order?: T;
   translation?: T;
   updatedAt?: T;
@@ -1499,6 +1540,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   caption?: T;
   number?: T;
   image?: T;
+  products?: T;
   order?: T;
   translation?: T;
   updatedAt?: T;
@@ -1515,6 +1557,7 @@ export interface TestReportsSelect<T extends boolean = true> {
   number?: T;
   year?: T;
   document?: T;
+  products?: T;
   order?: T;
   translation?: T;
   updatedAt?: T;

@@ -48,9 +48,9 @@ import { livePreview } from '@/cms/preview'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { mediaStorage } from '@/cms/storage/s3'
 import { filterAvailableLocales } from '@/cms/translation/limits'
-import { MAX_UPLOAD_BYTES } from '@/cms/uploads/guard'
 import { env } from '@/env'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { LARGEST_UPLOAD_BYTES } from '@/lib/downloads/kinds'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -224,8 +224,9 @@ export default buildConfig({
   sharp,
   // The admin needs no GraphQL, so the endpoint does not exist at all.
   graphQL: { disable: true },
-  // Multipart uploads stop at the media library's limit before they are read to the end.
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Multipart uploads stop at the media library's largest limit (BIM files) before they are read to
+  // the end; each format's own limit is the upload guard's.
+  upload: { limits: { fileSize: LARGEST_UPLOAD_BYTES } },
   typescript: {
     outputFile: process.env.PAYLOAD_TYPES_FILE ?? path.resolve(dirname, 'payload-types.ts'),
     // Only `npm run generate` writes the types: a test or a dev server that starts the CMS never

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipField } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
@@ -49,6 +49,33 @@ export const certificateGroupLabels = {
   ),
 } as const
 
+/** The products a certificate or test report covers: their pages show it with their downloads. */
+const coveredProducts = (): RelationshipField => ({
+  name: 'products',
+  type: 'relationship',
+  relationTo: 'products',
+  hasMany: true,
+  index: true,
+  label: t(
+    'Betroffene Produkte',
+    '涵盖的产品',
+    'Products covered',
+    'Prodotti interessati',
+    'Produits concernés',
+    'Productos cubiertos',
+  ),
+  admin: {
+    description: t(
+      'Die Seiten dieser Produkte zeigen es unter „Zertifikate & Prüfberichte“.',
+      '这些产品的页面会在“证书与检测报告”中显示它。',
+      'These products’ pages show it under “Certificates & test reports”.',
+      'Le pagine di questi prodotti lo mostrano sotto «Certificati e rapporti di prova».',
+      'Les pages de ces produits l’affichent sous « Certificats et rapports d’essai ».',
+      'Las páginas de estos productos lo muestran en «Certificados e informes de ensayo».',
+    ),
+  },
+})
+
 export const Certificates: CollectionConfig = contentCollection({
   slug: 'certificates',
   labels: {
@@ -69,6 +96,7 @@ export const Certificates: CollectionConfig = contentCollection({
     localizedText('caption', L.caption, { required: true, description: help.productMention }),
     { name: 'number', type: 'text', label: L.number },
     imageField('image', { required: true }),
+    coveredProducts(),
     orderField(),
   ],
 })
@@ -103,7 +131,9 @@ export const TestReports: CollectionConfig = contentCollection({
         'Document (PDF)',
         'Documento (PDF)',
       ),
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
     },
+    coveredProducts(),
     orderField(),
   ],
 })

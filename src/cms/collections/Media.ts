@@ -9,12 +9,15 @@ import { limitCollectionChange, limitCollectionOperation } from '@/cms/translati
 import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
 import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
+import { documentFormats } from '@/lib/downloads/kinds'
 
 const revalidate = revalidateCollectionHooks('media')
 
+const documentExtensions = Object.values(documentFormats).flatMap((f) => f.extensions.map((e) => `.${e}`))
+
 /**
- * Images, icons and documents. Responsive sizes are made once at upload (WebP), never per request.
- * Every upload is checked by content and SVGs are sanitised (`guardUpload`).
+ * Images, icons and documents (PDF, CAD and BIM files). Responsive sizes are made once at upload
+ * (WebP), never per request. Every upload is checked by content and SVGs are sanitised (`guardUpload`).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -33,7 +36,10 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: path.resolve(env.mediaDir),
-    mimeTypes: [...ALLOWED_TYPES],
+    // What the guard decided by content; plus what Payload's own check reads from such files
+    // (text CAD files have no signature: `text/plain` by extension; Revit: a compound file), and the
+    // extensions, so the admin's file picker offers CAD and BIM files.
+    mimeTypes: [...ALLOWED_TYPES, 'text/plain', 'application/x-cfb', ...documentExtensions],
     filesRequiredOnCreate: true,
     focalPoint: true,
     adminThumbnail: 'thumb',

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Field, NumberField, PayloadRequest, TextField, UploadField } from 'payload'
 
 import { help, inAdminLanguage, invalid, L, type AdminText } from '@/cms/labels'
+import { PICTURE_TYPES, RASTER_TYPES } from '@/lib/downloads/kinds'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -61,8 +62,14 @@ export function orderField(): NumberField {
   }
 }
 
-/** Only raster pictures: SVG is for icons and the logo (where it is allowed explicitly). */
-export const NO_SVG = { mimeType: { not_equals: 'image/svg+xml' } } as const
+/**
+ * Only raster pictures: SVG is for icons and the logo (where it is allowed explicitly), and the
+ * media library's documents (PDF, CAD, BIM) are never pictures.
+ */
+export const NO_SVG = { mimeType: { in: [...RASTER_TYPES] } }
+
+/** Any picture, raster or SVG (the logo), but no document. */
+export const PICTURES = { mimeType: { in: [...PICTURE_TYPES] } }
 
 /** Several raster pictures from the media library, in the editors' order. */
 export function picturesField(options: { required?: boolean; description?: AdminText } = {}): UploadField {
@@ -96,7 +103,7 @@ export function imageField(
     ...(options.svg === 'only'
       ? { filterOptions: { mimeType: { equals: 'image/svg+xml' } } }
       : options.svg === 'allowed'
-        ? {}
+        ? { filterOptions: PICTURES }
         : { filterOptions: NO_SVG }),
   }
 }

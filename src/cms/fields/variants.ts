@@ -1,9 +1,20 @@
-import type { ArrayField, Field } from 'payload'
+import type { ArrayField, Field, UploadFieldSingleValidation } from 'payload'
+import { upload } from 'payload/shared'
 
 import { validateArticleNumber, validateGtin } from '@/cms/fields/articleNumber'
 import { localizedText, picturesField } from '@/cms/fields/common'
-import { L, t } from '@/cms/labels'
+import { type AdminText, inAdminLanguage, invalid, L, t } from '@/cms/labels'
+import { localeNames, locales } from '@/i18n/locales'
 import { colours, finishes, options } from '@/lib/catalogue/specs'
+import {
+  documentFormats,
+  type DownloadKind,
+  downloadKindValues,
+  formatOfFile,
+  kindFormatNames,
+  kindMimeTypes,
+  kindTakes,
+} from '@/lib/downloads/kinds'
 
 const mm = (name: string, label: ReturnType<typeof t>, required = false): Field => ({
   name,
@@ -40,7 +51,80 @@ export const dimensionsRow = (): Field => ({
   ],
 })
 
-/** Documents (PDF) with a label in each language. */
+/** The kinds of download as the admin names them. */
+export const downloadKindLabels: Record<DownloadKind, AdminText> = {
+  datasheet: t('Datenblatt', '产品数据表', 'Data sheet', 'Scheda tecnica', 'Fiche technique', 'Ficha técnica'),
+  installation: t(
+    'Montageanleitung',
+    '安装说明',
+    'Installation manual',
+    'Istruzioni di montaggio',
+    'Notice de montage',
+    'Instrucciones de montaje',
+  ),
+  care: t(
+    'Pflegehinweise',
+    '保养指南',
+    'Care guide',
+    'Guida alla manutenzione',
+    'Guide d’entretien',
+    'Guía de cuidado',
+  ),
+  spareParts: t(
+    'Ersatzteilliste',
+    '备件清单',
+    'Spare-parts list',
+    'Elenco ricambi',
+    'Liste des pièces détachées',
+    'Lista de recambios',
+  ),
+  cad2d: t('CAD 2D', 'CAD 二维图纸', 'CAD 2D', 'CAD 2D', 'CAO 2D', 'CAD 2D'),
+  bim: t('3D/BIM', '3D/BIM 模型', '3D/BIM', '3D/BIM', '3D/BIM', '3D/BIM'),
+  certificate: t(
+    'Erklärung oder Zertifikat',
+    '声明或证书',
+    'Declaration or certificate',
+    'Dichiarazione o certificato',
+    'Déclaration ou certificat',
+    'Declaración o certificado',
+  ),
+}
+
+const isKind = (value: unknown): value is DownloadKind =>
+  typeof value === 'string' && (downloadKindValues as string[]).includes(value)
+
+/**
+ * A download's file must be of a format its kind takes (a DXF is no care guide): refused with the
+ * formats the kind expects, in the admin's language; then Payload's own checks.
+ */
+const validateDownloadFile: UploadFieldSingleValidation = async (value, options) => {
+  const kind = options.siblingData && (options.siblingData as { kind?: unknown }).kind
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  if (isKind(kind) && (typeof id === 'number' || typeof id === 'string')) {
+    const file =
+      value && typeof value === 'object' && 'mimeType' in value
+        ? (value as { mimeType?: string | null; filename?: string | null })
+        : await options.req.payload
+            .findByID({ collection: 'media', id, depth: 0, req: options.req, disableErrors: true })
+            .catch(() => null)
+    if (file) {
+      const format = formatOfFile(file)
+      if (!kindTakes(kind, format))
+        return inAdminLanguage(invalid.downloadFormat, options.req, {
+          found: format ? documentFormats[format].name : (file.mimeType ?? '?'),
+          kind: inAdminLanguage(downloadKindLabels[kind], options.req),
+          expected: kindFormatNames(kind),
+        })
+    }
+  }
+  return upload(value, options)
+}
+
+/**
+ * Documents of a product or variant, each of a kind (data sheet, installation manual, care guide,
+ * spare-parts list, CAD 2D, 3D/BIM, declaration or certificate), for one language or all, with a
+ * label in each language. The file must be of a format its kind takes.
+ */
 export function downloadsField(description?: ReturnType<typeof t>): ArrayField {
   return {
     name: 'downloads',
@@ -52,14 +136,56 @@ export function downloadsField(description?: ReturnType<typeof t>): ArrayField {
     },
     ...(description ? { admin: { description } } : {}),
     fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'kind',
+            type: 'select',
+            required: true,
+            defaultValue: 'datasheet',
+            label: L.kind,
+            options: downloadKindValues.map((value) => ({ value, label: downloadKindLabels[value] })),
+            admin: { width: '50%' },
+          },
+          {
+            name: 'language',
+            type: 'select',
+            label: L.language,
+            options: locales.map((value) => ({ value, label: localeNames[value] })),
+            admin: {
+              width: '50%',
+              description: t(
+                'Leer: für alle Sprachen.',
+                '留空：适用于所有语言。',
+                'Empty: for every language.',
+                'Vuoto: per tutte le lingue.',
+                'Vide : pour toutes les langues.',
+                'Vacío: para todos los idiomas.',
+              ),
+            },
+          },
+        ],
+      },
       localizedText('label', L.label, { required: true }),
       {
         name: 'file',
         type: 'upload',
         relationTo: 'media',
         required: true,
-        label: t('Datei (PDF)', '文件（PDF）', 'File (PDF)', 'File (PDF)', 'Fichier (PDF)', 'Archivo (PDF)'),
-        filterOptions: { mimeType: { equals: 'application/pdf' } },
+        label: t(
+          'Datei (PDF, DXF, DWG, IFC, STEP, RVT, RFA, SKP – je nach Art)',
+          '文件（PDF、DXF、DWG、IFC、STEP、RVT、RFA、SKP，视类型而定）',
+          'File (PDF, DXF, DWG, IFC, STEP, RVT, RFA, SKP – by kind)',
+          'File (PDF, DXF, DWG, IFC, STEP, RVT, RFA, SKP – secondo il tipo)',
+          'Fichier (PDF, DXF, DWG, IFC, STEP, RVT, RFA, SKP – selon le type)',
+          'Archivo (PDF, DXF, DWG, IFC, STEP, RVT, RFA, SKP – según el tipo)',
+        ),
+        filterOptions: ({ siblingData }) => {
+          const kind = (siblingData as { kind?: unknown } | undefined)?.kind
+          return { mimeType: { in: isKind(kind) ? kindMimeTypes(kind) : ['application/pdf'] } }
+        },
+        validate: validateDownloadFile,
       },
     ],
   }

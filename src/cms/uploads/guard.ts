@@ -3,20 +3,23 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { inAdminLanguage, invalid } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
+import { documentFormats, PICTURE_MAX_BYTES } from '@/lib/downloads/kinds'
 
-import { detectType } from './fileType'
+import { isProgram } from './cad'
+import { detectDocument, detectType } from './fileType'
 import { sanitizeSvg } from './sanitizeSvg'
-
-/** The largest file the media library takes (pictures and data sheets). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 const sameType = (declared: string | undefined, detected: string) =>
   (declared ?? '').toLowerCase().replace('image/jpg', 'image/jpeg').split(';')[0]!.trim() === detected
 
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
+
 /**
  * Every upload to the media library, from the admin or any API: its type is decided by its
- * content and must match the type its name declares; an SVG is stripped of everything that could
- * run or load something before it is stored; nothing above 20 MB.
+ * content and must match the type its name declares (pictures and PDF by the declared type, CAD
+ * and BIM files by their extension); an SVG is stripped of everything that could run or load
+ * something before it is stored; each format has its size limit (pictures and PDF 20 MB, DXF and
+ * DWG 30 MB, IFC, STEP, RVT, RFA and SKP 200 MB); a program is refused whatever its name.
  */
 export const guardUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   const file = req.file
@@ -26,10 +29,23 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
     : file.tempFilePath
       ? await fs.readFile(file.tempFilePath)
       : Buffer.alloc(0)
-  if (data.length > MAX_UPLOAD_BYTES) throw new Refused(inAdminLanguage(invalid.fileTooLarge, req), 413, 'fileTooLarge')
-  const type = await detectType(data)
-  if (!type || !sameType(file.mimetype, type))
+  if (isProgram(data)) throw new Refused(inAdminLanguage(invalid.fileProgram, req), 400, 'fileProgram')
+  const picture = await detectType(data)
+  const document = picture ? null : detectDocument(data, file.name ?? '')
+  const type = picture ?? (document ? documentFormats[document].mime : null)
+  if (!type || (picture && !sameType(file.mimetype, picture)))
     throw new Refused(inAdminLanguage(invalid.fileContent, req), 400, 'fileContent')
+  const format = picture === 'application/pdf' ? 'pdf' : document
+  const limit = format ? documentFormats[format].maxBytes : PICTURE_MAX_BYTES
+  if (data.length > limit)
+    throw new Refused(
+      inAdminLanguage(invalid.fileTooLarge, req, {
+        limit: megabytes(limit),
+        format: format ? documentFormats[format].name : inAdminLanguage(invalid.pictures, req),
+      }),
+      413,
+      'fileTooLarge',
+    )
   if (type === 'image/svg+xml') {
     const clean = Buffer.from(sanitizeSvg(data.toString('utf8')), 'utf8')
     file.data = clean

@@ -8,6 +8,7 @@ import { Downloads } from '@/components/product/Downloads'
 import styles from '@/components/product/Product.module.css'
 import { ProductGallery, type ProductImage } from '@/components/product/ProductGallery.client'
 import { productJsonLd } from '@/components/product/productJsonLd'
+import { SeenIn } from '@/components/product/SeenIn'
 import { SpecTable } from '@/components/product/SpecTable'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import variantStyles from '@/components/product/Variants.module.css'
@@ -15,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { getProductLinks } from '@/lib/cms/productLinks'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import { compareHref, enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
@@ -48,12 +50,16 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
   })
 }
 
-/** A product's page: pictures, description, key data and quote link, data table, downloads, related products. */
+/**
+ * A product's page: pictures, description, key data and quote link, data table, downloads with the
+ * certificates that cover it, the reference projects it is seen in, related products.
+ */
 export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
-  const [t, tcompare, gallery] = await Promise.all([
+  const [t, tcompare, gallery, links] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'compare' }),
     galleryTexts(locale),
+    getProductLinks(product.id, locale),
   ])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
@@ -138,8 +144,9 @@ export async function ProductView({ locale, product, variant, variants, related,
       </div>
       <div className={`container ${styles.details}`}>
         <SpecTable locale={locale} rows={rows} />
-        <Downloads locale={locale} downloads={variant.downloads} />
+        <Downloads locale={locale} downloads={variant.downloads} certificates={links} />
       </div>
+      <SeenIn locale={locale} projects={links.cases} />
       {related.length > 0 && (
         <section aria-labelledby="related-products" className={`section section--stone ${styles.related}`}>
           <div className="container">

@@ -9,7 +9,7 @@ type Data = Pick<Product, 'specs' | 'variants' | 'images' | 'downloads'>
 const basin: Data = {
   specs: { width: 600, depth: 420, height: 120, material: 'mineral-cast', finish: 'matt', colours: ['white', 'grey'] },
   images: [1, 2, 3],
-  downloads: [{ label: 'Datenblatt', file: 9 }],
+  downloads: [{ kind: 'datasheet', label: 'Datenblatt', file: 9 }],
   variants: [
     { articleNumber: 'SH100101', gtin: '4262025101011', colour: 'white' },
     { articleNumber: 'SH100102', colour: 'grey', finish: 'gloss', images: [4, 2, 3] },

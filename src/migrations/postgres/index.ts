@@ -11,7 +11,7 @@ import * as migration_20261127_003608_translation_workflow from './20261127_0036
 import * as migration_20261127_043704_content_truth from './20261127_043704_content_truth';
 import * as migration_20261127_073658_catalogue_series_variants from './20261127_073658_catalogue_series_variants';
 import * as migration_20261127_103633_product_finder from './20261127_103633_product_finder';
-import * as migration_20261127_135831_enquiry_items from './20261127_135831_enquiry_items';
+import * as migration_20261127_140416_enquiry_items from './20261127_140416_enquiry_items';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_103633_product_finder',
   },
   {
-    up: migration_20261127_135831_enquiry_items.up,
-    down: migration_20261127_135831_enquiry_items.down,
-    name: '20261127_135831_enquiry_items'
+    up: migration_20261127_140416_enquiry_items.up,
+    down: migration_20261127_140416_enquiry_items.down,
+    name: '20261127_140416_enquiry_items'
   },
 ];
