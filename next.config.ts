@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // pdfkit reads its own data files (and the documents' font, src/lib/pdf/fonts.ts) from
+  // node_modules at run time: loaded by Node, not bundled.
+  serverExternalPackages: ['pdfkit'],
   ...redisCache,
   // Types are checked by `npm test` (tsc); the build does not check them twice.
   typescript: { ignoreBuildErrors: true },

@@ -32,12 +32,17 @@ process.env.NOT_FOUND_PAGE_TOKEN = token
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 
-/** A browser asking for a page (not a client navigation, a file, the API, the admin, or a preview: it has its own 404). */
+/**
+ * A browser asking for a page or a page's document (not a client navigation, a file, the API, the
+ * admin, or a preview: it has its own 404).
+ */
 function isPageRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
   const pathname = (req.url ?? '/').split('?')[0]
-  return !/^\/(?:api|admin|_next|preview)(?:\/|$)/.test(pathname) && !/\.\w+$/.test(pathname)
+  if (/^\/(?:api|admin|_next|preview)(?:\/|$)/.test(pathname)) return false
+  // A document beside a page (`/de/product/<slug>/datasheet.pdf`) is missing where its page is.
+  return !/\.\w+$/.test(pathname) || /^\/[a-z]{2}\/.+\.pdf$/.test(pathname)
 }
 
 /** The server-rendered not-found page for `pathname`, from this server itself. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -298,9 +297,8 @@ describe(`demo content (${dbKind()})`, () => {
     const again = await seed(cms.payload)
     expect(Object.values(again.created).reduce((a, b) => a + b, 0)).toBe(0)
     expect(Object.values(first.created).reduce((a, b) => a + b, 0)).toBeGreaterThan(200)
-    // No picture, product or data sheet twice.
+    // No picture or product twice.
     expect({ media: await count('media'), products: await count('products') }).toEqual(before)
-    expect((await product('luna-60-wall-hung-basin', 'en')).downloads).toHaveLength(1)
   })
 })
 
@@ -323,7 +321,7 @@ const media = (value: number | Media | null | undefined): Media => {
 }
 
 describe(`catalogue (${dbKind()})`, () => {
-  it('gives a basin its technical data, three described pictures, a data sheet and related products', async () => {
+  it('gives a basin its technical data, three described pictures and related products', async () => {
     const luna = await product('luna-60-wall-hung-basin', 'zh')
     expect(luna.specs).toMatchObject({
       width: 600,
@@ -346,44 +344,28 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(new Set(pictures.map((p) => p.alt)).size).toBe(3)
     expect(pictures[2]?.alt).toContain('600毫米')
 
-    const [download] = luna.downloads ?? []
-    expect(luna.downloads).toHaveLength(1)
-    expect(download?.label).toBe('产品数据表（PDF，英/德文）')
-    const sheet = media(download?.file)
-    expect(sheet.mimeType).toBe('application/pdf')
-    const file = fs.readFileSync(path.join(cms.dir, 'media', sheet.filename ?? '')).toString('latin1')
-    expect(file.startsWith('%PDF-1.4')).toBe(true)
-    expect(file).toContain('(Luna 60 wall-hung basin) Tj')
-    expect(file).toContain('(600 \\327 420 \\327 120 mm) Tj')
-
     const related = (luna.related ?? []).map((r) => (typeof r === 'number' ? r : r.slug))
     expect(related).toEqual(['fino-basin-mixer', 'clic-push-button-basin-waste', 'forma-rimless-wall-hung-toilet'])
   })
 
-  it('labels the data sheet in each language and keeps glass and capacity where they belong', async () => {
+  it('keeps glass and capacity where they belong', async () => {
     const clara = await product('clara-120-walk-in-screen', 'de')
-    expect(clara.downloads?.[0]?.label).toBe('Datenblatt (PDF)')
     expect(clara.specs).toMatchObject({ material: 'tempered-glass', finish: 'clear-glass', glass: 8 })
     const bath = await product('lago-180-freestanding-acrylic-bath', 'en')
     expect(bath.specs).toMatchObject({ width: 1800, capacity: 260, material: 'acrylic' })
-    expect(bath.downloads?.[0]?.label).toBe('Data sheet (PDF)')
   })
 
-  it('seeds every product with three pictures and most with a data sheet', async () => {
+  it('seeds every product with three pictures, and no data sheet as a file (the site makes them)', async () => {
     const { docs } = await cms.payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false })
     expect(docs).toHaveLength(products.length)
     expect(docs.every((d) => d.images?.length === 3)).toBe(true)
-    expect(docs.filter((d) => (d.downloads ?? []).length === 1).length).toBeGreaterThanOrEqual(20)
     expect(docs.every((d) => (d.related ?? []).length >= 2)).toBe(true)
-    const pdfs = await cms.payload.find({
+    const sheets = await cms.payload.find({
       collection: 'media',
-      where: { mimeType: { equals: 'application/pdf' } },
+      where: { filename: { like: 'datasheet-' } },
       limit: 0,
     })
-    // One sheet per product, and one per variant of another size (its own dimensions).
-    const variantSheets = docs.flatMap((d) => d.variants.filter((v) => (v.downloads ?? []).length === 1))
-    expect(variantSheets.length).toBeGreaterThan(0)
-    expect(pdfs.totalDocs).toBe(docs.filter((d) => (d.downloads ?? []).length === 1).length + variantSheets.length)
+    expect(sheets.totalDocs).toBe(0)
   })
 
   it('gives every product a series and article numbers in one scheme, a third of them several variants', async () => {

@@ -3,7 +3,6 @@ import type { CertificateGroup, Family, IconName, SocialKind } from '@/lib/vocab
 
 import type { L, ProductSeed } from './content/types'
 import type { SeedContext } from './context'
-import { datasheetPdf } from './datasheet'
 import { bannerSvg } from './images/banner-art'
 import { caseSvg } from './images/case-art'
 import { certificateSvg } from './images/certificate-art'
@@ -53,8 +52,6 @@ export const asset = {
       svg: () => dimensionSvg(product),
       width: 1600,
     }),
-  datasheet: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L, name = product.slug): Promise<Id> =>
-    ensureMedia(ctx, `datasheet-${name}`, alt, { kind: 'pdf', data: () => datasheetPdf(product, variant) }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `banner-${index + 1}`, alt, { kind: 'raster', svg: () => bannerSvg(index), width: 2400 }),
   case: (ctx: SeedContext, region: 'foreign' | 'china', index: number, alt: L): Promise<Id> =>

@@ -4,21 +4,13 @@ import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
-import { closeUpAlt, datasheetAlt, datasheetLabel, drawingAlt, variantAlt } from './content/productMedia'
+import { closeUpAlt, drawingAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
 import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
-import {
-  articleNumbers,
-  asVariant,
-  gtinOf,
-  looksDifferent,
-  measuresDifferently,
-  seedSeries,
-  variantSeeds,
-} from './variants'
+import { articleNumbers, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
 
 type Id = number | string
 const published = { _status: 'published' } as const
@@ -101,13 +93,13 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     }
     const series = seriesIds.get(product.slug)
     if (series === undefined) throw new Error(`Seed product ${product.slug}: in no series`)
-    // The pictures and the sheet are independent files; making them side by side lets the
-    // rasteriser work while the database writes the previous upload.
-    const [image, closeUp, drawing, sheet] = await Promise.all([
+    // The pictures are independent files; making them side by side lets the rasteriser work
+    // while the database writes the previous upload. (Data sheets are made by the site from the
+    // product itself: src/lib/cms/datasheet.ts.)
+    const [image, closeUp, drawing] = await Promise.all([
       asset.product(ctx, product.slug, product.family, variant, product.alt),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
       asset.productDrawing(ctx, product, drawingAlt(product)),
-      product.datasheet === false ? null : asset.datasheet(ctx, product, variant, datasheetAlt(product)),
     ])
     // A variant in another colour shows its own picture and the product's dimension drawing (the
     // close-up shows the product's colour).
@@ -122,7 +114,6 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       subCategory: subCategory ?? null,
       series,
       specs: { ...product.specs, colours: [...product.specs.colours] },
-      downloads: sheet === null ? [] : [{ label: datasheetLabel[locale], file: sheet }],
       variants: rows.map((row) => row(locale)),
       family: product.family,
       order: index + 1,
@@ -134,8 +125,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
 
 /**
  * A product's variants as rows in one language: article number and GTIN; a variant in another
- * colour gets the picture in that colour (with the product's close-up and drawing), one in
- * another size its own data sheet.
+ * colour gets the picture in that colour (with the product's close-up and drawing).
  */
 async function variantRows(
   ctx: SeedContext,
@@ -148,10 +138,9 @@ async function variantRows(
     variantSeeds(product).map(async (v, i) => {
       const article = numbers[i]
       if (!article) throw new Error(`Seed product ${product.slug}: no article number for variant ${i + 1}`)
-      const own = asVariant(product, v)
-      const [picture, sheet] = await Promise.all([
+      const picture =
         looksDifferent(product, v, i) && v.colour
-          ? asset.productVariant(
+          ? await asset.productVariant(
               ctx,
               `${product.slug}-${article}`,
               product.family,
@@ -159,11 +148,7 @@ async function variantRows(
               v.colour,
               variantAlt(product, v.colour),
             )
-          : null,
-        measuresDifferently(v, i) && product.datasheet !== false
-          ? asset.datasheet(ctx, own, family, datasheetAlt(own), `${product.slug}-${article}`)
-          : null,
-      ])
+          : null
       return (locale: Locale) => ({
         articleNumber: article,
         gtin: gtinOf(article),
@@ -174,7 +159,6 @@ async function variantRows(
         depth: v.depth ?? null,
         height: v.height ?? null,
         images: picture === null ? [] : [picture, ...shared],
-        downloads: sheet === null ? [] : [{ label: datasheetLabel[locale], file: sheet }],
       })
     }),
   )

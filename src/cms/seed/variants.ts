@@ -62,26 +62,9 @@ export function variantSeeds(product: ProductSeed): readonly VariantSeed[] {
   return list && list.length > 0 ? list : [{}]
 }
 
-/** The product's data as one variant has it: for its pictures and data sheet. */
-export function asVariant(product: ProductSeed, v: VariantSeed): ProductSeed {
-  return {
-    ...product,
-    specs: {
-      ...product.specs,
-      width: v.width ?? product.specs.width,
-      depth: v.depth ?? product.specs.depth,
-      height: v.height ?? product.specs.height,
-      finish: v.finish ?? product.specs.finish,
-      colours: v.colour ? [v.colour] : product.specs.colours,
-    },
-  }
-}
-
-/** Whether a variant looks different from the product (its own pictures) or measures differently (its own sheet). */
+/** Whether a variant looks different from the product: its own pictures. */
 export const looksDifferent = (product: ProductSeed, v: VariantSeed, index: number): boolean =>
   index > 0 && v.colour !== undefined && v.colour !== product.specs.colours[0]
-export const measuresDifferently = (v: VariantSeed, index: number): boolean =>
-  index > 0 && (v.width !== undefined || v.depth !== undefined || v.height !== undefined)
 
 /** The drawing's tones of each colour: solid surfaces, metals and woods. */
 const tones: Readonly<Record<Colour, string[]>> = {

@@ -17,6 +17,7 @@ import { specRows } from '@/lib/catalogue/format'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { getProductLinks } from '@/lib/cms/productLinks'
+import { datasheetHref } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import { compareHref, enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
@@ -143,7 +144,11 @@ export async function ProductView({ locale, product, variant, variants, related,
         </div>
       </div>
       <div className={`container ${styles.details}`}>
-        <SpecTable locale={locale} rows={rows} />
+        <SpecTable
+          locale={locale}
+          rows={rows}
+          datasheet={datasheetHref(locale, product.slug, variant.isDefault ? null : variant.articleNumber)}
+        />
         <Downloads locale={locale} downloads={variant.downloads} certificates={links} />
       </div>
       <SeenIn locale={locale} projects={links.cases} />

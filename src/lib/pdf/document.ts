@@ -1,230 +1,255 @@
+import PDFDocument from 'pdfkit'
+
+import { fontData } from './fonts'
+
+/** A4 in points, and the margins of every page. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 48, top: 84, bottom: 72 } as const
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
+
+export const colours = {
+  ink: '#2E2F31',
+  muted: '#5B6166',
+  accent: '#1F5E5A',
+  zebra: '#F4F1EC',
+  rule: '#D9D5CE',
+} as const
+
+/** What frames every page of a document: the brand, the document's title, the footer line. */
+export type DocumentFrame = {
+  /** BCP 47 tag of the document's language (`de-DE`, `zh-CN`): the PDF's /Lang */
+  lang: string
+  brand: string
+  /** the document's title, in its metadata and at the top of every page */
+  title: string
+  subject?: string
+  /** left in the footer of every page */
+  footer: string
+  /** `Seite 1 von 2`, right in the footer */
+  pageLabel: (page: number, pages: number) => string
+  /** the document's date (its revision): metadata, so the same content gives the same file */
+  date: Date
+}
+
+export type Column = { header: string; width: number; align?: 'left' | 'right' }
+
 /**
- * A small PDF 1.4 writer: pages with text in the standard Helvetica fonts (WinAnsiEncoding),
- * lines, rectangles and JPEG pictures. Enough for a one-page data sheet without a dependency.
- * Content streams stay uncompressed and every string is escaped to ASCII, so the file can be
- * read and checked as text apart from the embedded pictures.
+ * A document being written: pdfkit with the project's font for all text, the page frame drawn on
+ * every page at the end, and the few building blocks the data sheets and lists need.
  */
-import { widthOfBytes } from './metrics'
-import type { FontName, Rgb } from './types'
-import { encodeWinAnsi } from './winAnsi'
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument
+  private readonly frame: DocumentFrame
 
-/** A4 in points. */
-export const A4 = { width: 595.28, height: 841.89 } as const
-
-const fontKeys: Readonly<Record<FontName, string>> = { Helvetica: 'F1', 'Helvetica-Bold': 'F2' }
-
-export type TextStyle = {
-  readonly size: number
-  readonly font?: FontName
-  readonly color?: Rgb
-  /** extra points after each character (letter spacing) */
-  readonly spacing?: number
-  /** where `x` is: the text's start (default), end or middle */
-  readonly align?: 'left' | 'right' | 'center'
-}
-
-export type PdfImage = { readonly name: string; readonly width: number; readonly height: number }
-
-/** Number as PDF writes it: at most two decimals, no trailing zeros. */
-const n = (v: number): string => {
-  const r = Math.round(v * 100) / 100
-  return Object.is(r, -0) ? '0' : String(r)
-}
-
-const colour = (c: Rgb): string => c.map(n).join(' ')
-
-/** A PDF literal string of WinAnsi bytes, with everything outside printable ASCII as octal escapes. */
-export function literal(bytes: Uint8Array): string {
-  let out = '('
-  for (const b of bytes) {
-    if (b === 0x28 || b === 0x29 || b === 0x5c) out += `\\${String.fromCharCode(b)}`
-    else if (b < 0x20 || b > 0x7e) out += `\\${b.toString(8).padStart(3, '0')}`
-    else out += String.fromCharCode(b)
-  }
-  return `${out})`
-}
-
-/** Width of `text` in points. */
-export function measure(text: string, font: FontName, size: number, spacing = 0): number {
-  return widthOfBytes(encodeWinAnsi(text), font, size, spacing)
-}
-
-/** Breaks `text` into lines no wider than `maxWidth` at spaces (a longer single word stays whole). */
-export function wrap(text: string, font: FontName, size: number, maxWidth: number): string[] {
-  const lines: string[] = []
-  let current = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word
-    if (current && measure(candidate, font, size) > maxWidth) {
-      lines.push(current)
-      current = word
-    } else current = candidate
-  }
-  if (current) lines.push(current)
-  return lines
-}
-
-/** One page, drawn in points with the origin at the top left and y growing downwards. */
-export class PdfPage {
-  private readonly ops: string[] = []
-  readonly images = new Set<string>()
-
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {}
-
-  /** Draws text with its baseline at `y`; returns its width. */
-  text(x: number, y: number, text: string, style: TextStyle): number {
-    const font = style.font ?? 'Helvetica'
-    const bytes = encodeWinAnsi(text)
-    const spacing = style.spacing ?? 0
-    const width = widthOfBytes(bytes, font, style.size, spacing)
-    const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x
-    this.ops.push(
-      `BT /${fontKeys[font]} ${n(style.size)} Tf ${colour(style.color ?? [0, 0, 0])} rg ${n(spacing)} Tc ` +
-        `1 0 0 1 ${n(left)} ${n(this.height - y)} Tm ${literal(bytes)} Tj ET`,
-    )
-    return width
+  constructor(frame: DocumentFrame) {
+    this.frame = frame
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
+      bufferPages: true,
+      autoFirstPage: false,
+      lang: frame.lang,
+      displayTitle: true,
+      pdfVersion: '1.7',
+      // No standard font is ever loaded: every text uses the embedded Noto Sans SC.
+      font: '',
+      info: {
+        Title: frame.title,
+        Author: frame.brand,
+        Subject: frame.subject ?? frame.title,
+        Creator: frame.brand,
+        Producer: frame.brand,
+        CreationDate: frame.date,
+        ModDate: frame.date,
+      },
+    })
+    this.doc.registerFont('regular', fontData('regular'))
+    this.doc.registerFont('bold', fontData('bold'))
+    this.doc.addPage()
+    this.doc.font('regular').fontSize(10).fillColor(colours.ink)
   }
 
-  rect(x: number, y: number, w: number, h: number, paint: { fill?: Rgb; stroke?: Rgb; lineWidth?: number }): void {
-    const box = `${n(x)} ${n(this.height - y - h)} ${n(w)} ${n(h)} re`
-    const ops = [
-      paint.fill ? `${colour(paint.fill)} rg` : '',
-      paint.stroke ? `${colour(paint.stroke)} RG ${n(paint.lineWidth ?? 1)} w` : '',
-    ]
-    const op = paint.fill && paint.stroke ? 'B' : paint.fill ? 'f' : 'S'
-    this.ops.push(`q ${ops.filter(Boolean).join(' ')} ${box} ${op} Q`)
+  get width(): number {
+    return CONTENT_WIDTH
   }
 
-  line(x1: number, y1: number, x2: number, y2: number, color: Rgb, width = 0.5): void {
-    this.ops.push(
-      `q ${colour(color)} RG ${n(width)} w ${n(x1)} ${n(this.height - y1)} m ${n(x2)} ${n(this.height - y2)} l S Q`,
-    )
+  /** Room left on the page, in points. */
+  private room(): number {
+    return PAGE.height - PAGE.bottom - this.doc.y
   }
 
-  /** Places a picture added with `PdfDocument.addJpeg` in the box (x, y, w, h). */
-  image(image: PdfImage, x: number, y: number, w: number, h: number): void {
-    this.images.add(image.name)
-    this.ops.push(`q ${n(w)} 0 0 ${n(h)} ${n(x)} ${n(this.height - y - h)} cm /${image.name} Do Q`)
+  /** A new page when less than `height` points are left on this one. */
+  keepTogether(height: number): void {
+    if (this.room() < height) this.doc.addPage()
   }
 
-  get content(): string {
-    return this.ops.join('\n')
-  }
-}
-
-type StoredImage = PdfImage & { readonly data: Uint8Array }
-
-/** A text in the document information dictionary: UTF-16BE with a byte-order mark, so any language fits. */
-function infoString(text: string): string {
-  let hex = 'FEFF'
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')
-  return `<${hex}>`
-}
-
-export type PdfInfo = {
-  readonly title?: string
-  readonly author?: string
-  readonly subject?: string
-  readonly creator?: string
-}
-
-export class PdfDocument {
-  private readonly pages: PdfPage[] = []
-  private readonly images: StoredImage[] = []
-
-  constructor(private readonly info: PdfInfo = {}) {}
-
-  addPage(width: number = A4.width, height: number = A4.height): PdfPage {
-    const page = new PdfPage(width, height)
-    this.pages.push(page)
-    return page
+  heading(text: string, size = 20): this {
+    this.keepTogether(size * 3)
+    this.doc.font('bold').fontSize(size).fillColor(colours.ink)
+    this.doc.text(text, PAGE.margin, this.doc.y, { width: CONTENT_WIDTH })
+    this.doc.moveDown(0.3)
+    return this
   }
 
-  /** Adds a baseline RGB JPEG of `width`×`height` pixels for use on any page. */
-  addJpeg(data: Uint8Array, width: number, height: number): PdfImage {
-    const image = { name: `Im${this.images.length + 1}`, width, height, data }
-    this.images.push(image)
-    return image
+  subheading(text: string, size = 12): this {
+    this.keepTogether(size * 4)
+    this.doc.moveDown(0.6)
+    this.doc.font('bold').fontSize(size).fillColor(colours.accent)
+    this.doc.text(text, PAGE.margin, this.doc.y, { width: CONTENT_WIDTH })
+    this.doc.moveDown(0.3)
+    return this
   }
 
-  /** The complete file: header, numbered objects, cross-reference table with byte offsets, trailer. */
-  toBuffer(): Buffer {
-    const chunks: Buffer[] = []
-    const offsets: number[] = []
-    let length = 0
-    const push = (chunk: Buffer | string): void => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk
-      chunks.push(buffer)
-      length += buffer.length
+  paragraph(text: string, options: { size?: number; colour?: string; width?: number; x?: number } = {}): this {
+    this.doc
+      .font('regular')
+      .fontSize(options.size ?? 10)
+      .fillColor(options.colour ?? colours.ink)
+    this.doc.text(text, options.x ?? PAGE.margin, this.doc.y, {
+      width: options.width ?? CONTENT_WIDTH,
+      lineGap: 2,
+    })
+    this.doc.moveDown(0.4)
+    return this
+  }
+
+  /** A link written out in full (printed sheets keep it readable), clickable on screen. */
+  link(label: string, url: string): this {
+    this.keepTogether(40)
+    this.doc.font('regular').fontSize(9).fillColor(colours.muted)
+    this.doc.text(label, PAGE.margin, this.doc.y, { width: CONTENT_WIDTH })
+    this.doc.fillColor(colours.accent).text(url, { width: CONTENT_WIDTH, link: url, underline: false })
+    this.doc.moveDown(0.4)
+    return this
+  }
+
+  /** Rows of a label and its value, zebra-striped, the label in the first third. */
+  keyValues(rows: { label: string; value: string }[]): this {
+    const labelWidth = CONTENT_WIDTH * 0.36
+    const valueWidth = CONTENT_WIDTH - labelWidth - 16
+    rows.forEach((row, i) => {
+      this.doc.font('regular').fontSize(10)
+      const height =
+        Math.max(
+          this.doc.heightOfString(row.label, { width: labelWidth }),
+          this.doc.heightOfString(row.value, { width: valueWidth }),
+        ) + 10
+      this.keepTogether(height)
+      const y = this.doc.y
+      if (i % 2 === 0) this.doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(colours.zebra)
+      this.doc.fillColor(colours.muted).text(row.label, PAGE.margin + 6, y + 5, { width: labelWidth })
+      this.doc.fillColor(colours.ink).text(row.value, PAGE.margin + labelWidth + 10, y + 5, { width: valueWidth })
+      this.doc.x = PAGE.margin
+      this.doc.y = y + height
+    })
+    this.doc.moveDown(0.6)
+    return this
+  }
+
+  /**
+   * A table with a header row (repeated on every page it runs onto); a cell may be several lines.
+   * `pictures` gives a row a small picture in the first column, whose width the column sets.
+   */
+  table(columns: Column[], rows: string[][], pictures?: (Buffer | null)[]): this {
+    const total = columns.reduce((sum, c) => sum + c.width, 0)
+    const widths = columns.map((c) => (c.width / total) * CONTENT_WIDTH)
+    const header = () => {
+      this.doc.font('bold').fontSize(9)
+      const height =
+        Math.max(...columns.map((c, i) => this.doc.heightOfString(c.header, { width: widths[i]! - 8 }))) + 8
+      const y = this.doc.y
+      this.doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(colours.accent)
+      let x = PAGE.margin
+      columns.forEach((c, i) => {
+        this.doc.fillColor('#FFFFFF').text(c.header, x + 4, y + 4, { width: widths[i]! - 8, align: c.align ?? 'left' })
+        x += widths[i]!
+      })
+      this.doc.y = y + height
     }
-    const object = (id: number, body: string, stream?: Buffer): void => {
-      offsets[id] = length
-      push(`${id} 0 obj\n${body}\n`)
-      if (stream) {
-        push('stream\n')
-        push(stream)
-        push('\nendstream\n')
+    this.keepTogether(60)
+    header()
+    rows.forEach((cells, r) => {
+      this.doc.font('regular').fontSize(9)
+      const picture = pictures?.[r] ?? null
+      const textHeight = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! - 8 })))
+      const height = Math.max(textHeight, picture ? widths[0]! * 0.75 : 0) + 8
+      if (this.room() < height) {
+        this.doc.addPage()
+        header()
       }
-      push('endobj\n')
+      const y = this.doc.y
+      if (r % 2 === 1) this.doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(colours.zebra)
+      let x = PAGE.margin
+      cells.forEach((cell, i) => {
+        if (i === 0 && picture) {
+          this.doc.image(picture, x + 4, y + 4, { fit: [widths[0]! - 8, height - 8] })
+        } else {
+          this.doc.font('regular').fontSize(9).fillColor(colours.ink)
+          this.doc.text(cell, x + 4, y + 4, { width: widths[i]! - 8, align: columns[i]!.align ?? 'left' })
+        }
+        x += widths[i]!
+      })
+      this.doc.y = y + height
+      this.doc
+        .moveTo(PAGE.margin, this.doc.y)
+        .lineTo(PAGE.width - PAGE.margin, this.doc.y)
+        .lineWidth(0.5)
+      this.doc.stroke(colours.rule)
+    })
+    this.doc.x = PAGE.margin
+    this.doc.moveDown(0.8)
+    return this
+  }
+
+  /** The brand and title above, the footer line and page number below, on every page. */
+  private drawFrames(): void {
+    const { start, count } = this.doc.bufferedPageRange()
+    for (let i = start; i < start + count; i++) {
+      this.doc.switchToPage(i)
+      // Writing into the margins must not open new pages.
+      const bottom = this.doc.page.margins.bottom
+      this.doc.page.margins.bottom = 0
+      const top = 40
+      this.doc.font('bold').fontSize(11).fillColor(colours.accent)
+      this.doc.text(this.frame.brand, PAGE.margin, top, { width: CONTENT_WIDTH / 2, lineBreak: false })
+      this.doc.font('regular').fontSize(9).fillColor(colours.muted)
+      this.doc.text(this.frame.title, PAGE.margin + CONTENT_WIDTH / 2, top + 1, {
+        width: CONTENT_WIDTH / 2,
+        align: 'right',
+        lineBreak: false,
+        height: 12,
+        ellipsis: true,
+      })
+      this.doc
+        .moveTo(PAGE.margin, top + 20)
+        .lineTo(PAGE.width - PAGE.margin, top + 20)
+        .lineWidth(0.75)
+        .stroke(colours.rule)
+      const foot = PAGE.height - 48
+      this.doc
+        .moveTo(PAGE.margin, foot - 8)
+        .lineTo(PAGE.width - PAGE.margin, foot - 8)
+        .lineWidth(0.75)
+        .stroke(colours.rule)
+      this.doc.font('regular').fontSize(8).fillColor(colours.muted)
+      this.doc.text(this.frame.footer, PAGE.margin, foot, { width: CONTENT_WIDTH * 0.7, lineBreak: false })
+      this.doc.text(this.frame.pageLabel(i - start + 1, count), PAGE.margin + CONTENT_WIDTH * 0.7, foot, {
+        width: CONTENT_WIDTH * 0.3,
+        align: 'right',
+        lineBreak: false,
+      })
+      this.doc.page.margins.bottom = bottom
     }
+  }
 
-    // A comment of four bytes above 127 tells transfer tools that the file is binary.
-    push(
-      Buffer.concat([
-        Buffer.from('%PDF-1.4\n%', 'latin1'),
-        Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
-        Buffer.from('\n', 'latin1'),
-      ]),
-    )
-    const firstImage = 6
-    const firstPage = firstImage + this.images.length
-    const pageIds = this.pages.map((_, i) => firstPage + i * 2)
-    object(1, '<< /Type /Catalog /Pages 2 0 R >>')
-    object(2, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${this.pages.length} >>`)
-    object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
-    object(4, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>')
-    const info = [
-      this.info.title ? `/Title ${infoString(this.info.title)}` : '',
-      this.info.author ? `/Author ${infoString(this.info.author)}` : '',
-      this.info.subject ? `/Subject ${infoString(this.info.subject)}` : '',
-      this.info.creator ? `/Creator ${infoString(this.info.creator)}` : '',
-    ].filter(Boolean)
-    object(5, `<< ${info.join(' ')} >>`)
-    this.images.forEach((image, i) => {
-      const data = Buffer.from(image.data)
-      object(
-        firstImage + i,
-        `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${data.length} >>`,
-        data,
-      )
+  /** Draws the frames, ends the document and gives its bytes. */
+  finish(): Promise<Buffer> {
+    this.drawFrames()
+    const chunks: Buffer[] = []
+    return new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)))
+      this.doc.on('error', reject)
+      this.doc.end()
     })
-    this.pages.forEach((page, i) => {
-      const id = pageIds[i] ?? 0
-      const xobjects = this.images.filter((image) => page.images.has(image.name))
-      const resources =
-        `<< /Font << /F1 3 0 R /F2 4 0 R >>` +
-        (xobjects.length
-          ? ` /XObject << ${xobjects.map((image) => `/${image.name} ${firstImage + this.images.indexOf(image)} 0 R`).join(' ')} >>`
-          : '') +
-        ' >>'
-      object(
-        id,
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(page.width)} ${n(page.height)}] /Resources ${resources} /Contents ${id + 1} 0 R >>`,
-      )
-      const content = Buffer.from(page.content, 'latin1')
-      object(id + 1, `<< /Length ${content.length} >>`, content)
-    })
-
-    const count = firstPage + this.pages.length * 2
-    const xref = length
-    // Each cross-reference entry is exactly 20 bytes, ending in space and line feed.
-    let table = `xref\n0 ${count}\n0000000000 65535 f \n`
-    for (let id = 1; id < count; id++) table += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`
-    push(table)
-    push(`trailer\n<< /Size ${count} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
-    return Buffer.concat(chunks)
   }
 }

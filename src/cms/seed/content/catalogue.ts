@@ -1688,7 +1688,6 @@ export const products: readonly ProductSeed[] = [
       weight: 0.9,
     },
     related: ['clara-120-walk-in-screen', 'linea-140-sliding-door', 'basis-170-built-in-bath'],
-    datasheet: false,
   },
   {
     slug: 'fino-freestanding-bath-filler',
@@ -1777,7 +1776,6 @@ export const products: readonly ProductSeed[] = [
       weight: 0.6,
     },
     related: ['orbit-42-countertop-basin', 'quadra-50-countertop-basin', 'fino-basin-mixer'],
-    datasheet: false,
   },
   {
     slug: 'piano-120-stone-shower-tray',

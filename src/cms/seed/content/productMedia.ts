@@ -102,30 +102,6 @@ export function drawingAlt(p: ProductSeed): L {
   )
 }
 
-/** The data sheet is written in English and German; the other languages say so in its label. */
-export const datasheetLabel: L = l(
-  'Datenblatt (PDF)',
-  '产品数据表（PDF，英/德文）',
-  'Data sheet (PDF)',
-  'Scheda tecnica (PDF, in inglese e tedesco)',
-  'Fiche technique (PDF, en anglais et en allemand)',
-  'Ficha técnica (PDF, en inglés y alemán)',
-)
-
-export function datasheetAlt(p: ProductSeed): L {
-  return titled(
-    p,
-    l(
-      'Datenblatt mit den technischen Daten, auf Englisch und Deutsch',
-      '技术参数数据表，英文和德文',
-      'data sheet with the technical data, in English and German',
-      'scheda con i dati tecnici, in inglese e tedesco',
-      'fiche des caractéristiques techniques, en anglais et en allemand',
-      'ficha con los datos técnicos, en inglés y alemán',
-    ),
-  )
-}
-
 /** A variant's picture: the product in that colour ("Wandwaschbecken Luna 60: in Schwarz"). */
 export function variantAlt(p: ProductSeed, colour: Colour): L {
   const name = colours[colour]

@@ -151,8 +151,6 @@ export type ProductSeed = {
   readonly plan?: PlanShape
   /** slugs of matching products (a basin's vanity and tap) */
   readonly related: readonly string[]
-  /** false: no data sheet (small accessories) */
-  readonly datasheet?: false
 }
 
 /**

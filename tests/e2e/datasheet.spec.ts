@@ -1,0 +1,108 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+import { staffRequest } from './global-setup'
+import { messages } from './helpers'
+import { products } from './seed'
+import { pdfText } from '../support/pdfText'
+
+/**
+ * Data sheets are made by the site from the published product, in the page's language: linked
+ * from the product page, served as PDF with the documents' policy, in Chinese with the Chinese
+ * font, and new once an editor publishes (a draft save leaves the sheet as it is).
+ */
+
+const luna = products.find((p) => p.slug === 'luna-60-wall-hung-basin')!
+/** CJK Extension A (U+4DAE, as in the name 刘䶮): in the font, in no demo text. */
+const RARE = '䶮'
+
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, '')
+
+async function sheetText(response: APIResponse): Promise<string> {
+  expect(response.status()).toBe(200)
+  return (await pdfText(await response.body())).text
+}
+
+for (const locale of ['de', 'zh'] as const) {
+  test(`in ${locale} the product page links its data sheet, a PDF with the page's title and data`, async ({ page }) => {
+    await page.goto(`/${locale}/product/${luna.slug}`)
+    const link = page.locator('a[data-datasheet]')
+    await expect(link).toHaveText(messages[locale].pdf.datasheetLink)
+    const href = await link.getAttribute('href')
+    expect(href).toBe(`/${locale}/product/${luna.slug}/datasheet.pdf`)
+    const response = await page.request.get(href!)
+    const headers = response.headers()
+    expect(headers['content-type']).toBe('application/pdf')
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    expect(headers['content-disposition']).toMatch(
+      new RegExp(`^inline; filename="SH\\d{6}-datasheet-${locale}\\.pdf"$`),
+    )
+    const text = squash(await sheetText(response))
+    expect(text).toContain(squash(luna.title[locale]))
+    // The rows of the page's data table, label and value, as the page shows them.
+    for (const row of await page.locator('table tr').all()) {
+      expect(text).toContain(squash(await row.locator('th').textContent()))
+      expect(text).toContain(squash(await row.locator('td').textContent()))
+    }
+    // A browser that has it asks again and gets a 304.
+    const again = await page.request.get(href!, { headers: { 'if-none-match': headers.etag! } })
+    expect(again.status()).toBe(304)
+  })
+}
+
+test('a variant has its own sheet; an unknown product or number gets the not-found page', async ({ page }) => {
+  await page.goto(`/de/product/${luna.slug}`)
+  const variant = page.locator('a[href^="/de/product/luna-60-wall-hung-basin/SH"]').first()
+  const article = (await variant.getAttribute('href'))!.split('/').at(-1)!
+  await variant.click()
+  await expect(page.locator('a[data-datasheet]')).toHaveAttribute(
+    'href',
+    `/de/product/${luna.slug}/${article}/datasheet.pdf`,
+  )
+  const sheet = await page.request.get(`/de/product/${luna.slug}/${article}/datasheet.pdf`)
+  expect(await sheetText(sheet)).toContain(article)
+  for (const path of [`/de/product/no-such-product/datasheet.pdf`, `/de/product/${luna.slug}/SH000000/datasheet.pdf`]) {
+    const missing = await page.request.get(path)
+    expect(missing.status(), path).toBe(404)
+    expect(missing.headers()['content-type']).toContain('text/html')
+    expect(await missing.text()).toContain('<html lang="de"')
+  }
+})
+
+test('a rare character added to the Chinese title is in the sheet once published, with a higher revision', async ({
+  request,
+  baseURL,
+}, workerInfo) => {
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const found = await editor.get(`/api/products?where[slug][equals]=${luna.slug}&depth=0&locale=zh`)
+  const {
+    docs: [doc],
+  } = (await found.json()) as { docs: { id: number; title: string }[] }
+  const original = doc!.title
+  const url = `/zh/product/${luna.slug}/datasheet.pdf`
+  const revision = (text: string) => Number(/版本\s*(\d+)/.exec(text)?.[1])
+  const before = await request.get(url)
+  const first = revision(await sheetText(before))
+  expect(first).toBeGreaterThan(0)
+  const save = async (title: string, status: 'draft' | 'published') => {
+    const saved = await editor.patch(`/api/products/${doc!.id}?locale=zh${status === 'draft' ? '&draft=true' : ''}`, {
+      data: { title, _status: status },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+  }
+  try {
+    // A draft save leaves the published sheet as it is.
+    await save(`${original} ${RARE}`, 'draft')
+    const draft = await request.get(url)
+    expect(draft.headers().etag).toBe(before.headers().etag)
+    expect(await sheetText(draft)).not.toContain(RARE)
+
+    await save(`${original} ${RARE}`, 'published')
+    const published = await sheetText(await request.get(url))
+    expect(squash(published)).toContain(squash(`${original} ${RARE}`))
+    expect(revision(published)).toBe(first + 1)
+  } finally {
+    await save(original, 'published')
+    await editor.dispose()
+  }
+  expect(squash(await sheetText(await request.get(url)))).not.toContain(RARE)
+})
