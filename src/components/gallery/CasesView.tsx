@@ -1,3 +1,4 @@
+import { CaseProducts } from '@/components/gallery/CaseProducts'
 import { galleryItems, galleryTexts } from '@/components/gallery/galleryData'
 import { GallerySection } from '@/components/gallery/GallerySection'
 import { PageIntro } from '@/components/layout/PageIntro'
@@ -8,7 +9,10 @@ import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { Case } from '@/payload-types'
 
-/** Projects: the introduction, then international projects and projects in China as galleries. */
+/**
+ * Projects: the introduction, then international projects and projects in China as galleries, then
+ * the projects with the products they use (marked on their pictures).
+ */
 export async function CasesView({ locale }: { locale: Locale }) {
   const [page, cases, facts, texts] = await Promise.all([
     getPageGlobal('case-page', locale),
@@ -49,6 +53,7 @@ export async function CasesView({ locale }: { locale: Locale }) {
           stone={i % 2 === 1}
         />
       ))}
+      <CaseProducts locale={locale} cases={cases} index={regions.length + 1} stone={regions.length % 2 === 1} />
     </>
   )
 }
