@@ -44,7 +44,10 @@ const payloadSecret = crypto.randomBytes(32).toString('base64url')
 // What a test needs to act as time itself (move a closing date into the past without a save) or
 // as the server's own job queue: this throwaway server's database and secret.
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
-fs.writeFileSync(path.join(root, 'test-results/e2e-server.json'), JSON.stringify({ databaseUrl, payloadSecret }))
+fs.writeFileSync(
+  path.join(root, 'test-results/e2e-server.json'),
+  JSON.stringify({ databaseUrl, payloadSecret, dataDir: dir }),
+)
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', port], {
   cwd: root,

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { formatShared, type ListItem } from '@/lib/list/items'
 import { routes, type RouteKey } from '@/lib/routes'
 import type { DemandType } from '@/lib/vocabularies'
 
@@ -93,6 +94,15 @@ export function compareHref(locale: Locale, items: readonly string[] = [], optio
     ...(options.diff ? ['diff=1'] : []),
   ]
   return `${hrefFor(locale, 'compare')}${query.length ? `?${query.join('&')}` : ''}`
+}
+
+/**
+ * The Merkliste; with rows, the link that carries them (`/de/list?items=SH300301:2,SH100101:1`),
+ * which opens the same list on any device.
+ */
+export function listHref(locale: Locale, items: readonly ListItem[] = []): string {
+  const value = formatShared(items)
+  return `${hrefFor(locale, 'list')}${value ? `?items=${value}` : ''}`
 }
 
 export type EnquiryLink = {

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { e2eAdmin } from '../../playwright.config'
 
 /** The test server's database and secret (written by scripts/serve-test.mjs when it starts). */
-function serverInfo(): { databaseUrl: string; payloadSecret: string } {
+function serverInfo(): { databaseUrl: string; payloadSecret: string; dataDir: string } {
   return JSON.parse(fs.readFileSync(path.resolve('test-results/e2e-server.json'), 'utf8'))
 }
 
@@ -56,4 +56,17 @@ export async function adminRequest(baseURL: string | undefined): Promise<APIRequ
   const { token } = (await login.json()) as { token: string }
   await anonymous.dispose()
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
+}
+
+/** A mail the test server wrote instead of sending it (no SMTP there): its subject and text. */
+export type CapturedMail = { to: unknown; subject: string; text: string }
+
+/** The mails the test server has written so far (its `data/mail` folder). */
+export function capturedMails(): CapturedMail[] {
+  const dir = path.join(serverInfo().dataDir, 'mail')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CapturedMail)
 }

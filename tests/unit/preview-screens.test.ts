@@ -22,11 +22,23 @@ function publicPages(dir = site, below = ''): string[] {
  * (its index holds published content only), the shop links (redirects to other sites), the
  * short links (a redirect to a variant's page), the finder's answers (a preview of the product
  * centre shows the category with its drafts; the finder narrows what is published) and the
- * comparison (a visitor's own table of published products, with nothing an editor writes on it).
+ * comparison and the Merkliste (a visitor's own table or list of published products, with nothing
+ * an editor writes on them).
  */
 const notPreviewed = (route: string) =>
   route.startsWith('@languages') ||
-  ['', '[...rest]', '~404', 'contact', 'search', 'shop/[shop]', 'p/[article]', 'product/~f', 'compare'].includes(route)
+  [
+    '',
+    '[...rest]',
+    '~404',
+    'contact',
+    'search',
+    'shop/[shop]',
+    'p/[article]',
+    'product/~f',
+    'compare',
+    'list',
+  ].includes(route)
 
 describe('the preview route (src/app/(preview))', () => {
   it('shows every public page with content, through the public page module itself', () => {

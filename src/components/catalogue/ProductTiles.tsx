@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { ListToggle } from '@/components/list/ListToggle.client'
 import type { Locale } from '@/i18n/locales'
 import { formatDimensions } from '@/lib/catalogue/format'
 import { materials, nameOf } from '@/lib/catalogue/specs'
 import type { ProductTile } from '@/lib/cms/catalogue'
-import { compareHref, productHref, type CatalogueView } from '@/lib/paths'
+import { compareHref, listHref, productHref, type CatalogueView } from '@/lib/paths'
 import { CmsImage } from '@/ui/CmsImage'
 import { Icon } from '@/ui/Icon'
 import { reveal } from '@/ui/text'
@@ -45,10 +46,12 @@ export async function ProductTiles({
   notes,
   compare = true,
 }: Props) {
-  const [t, tc] = await Promise.all([
+  const [t, tc, tl] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'compare' }),
+    getTranslations({ locale, namespace: 'list' }),
   ])
+  const listLabels = { save: tl('save'), added: tl('added'), removed: tl('removed') }
   const grid = (
     <ul className={view === 'list' ? styles.list : styles.grid}>
       {tiles.map((p, i) => {
@@ -95,17 +98,31 @@ export async function ProductTiles({
                     <Icon name="arrow" />
                   </span>
                 )}
-                {compare && (
-                  <label className={styles.compareTick}>
-                    <input type="checkbox" name="p" value={p.articleNumber ?? p.slug} />
-                    <span>
-                      {tc('tick')}
-                      <span className="visually-hidden" lang={p.lang.title}>
-                        {' '}
-                        {p.title}
-                      </span>
-                    </span>
-                  </label>
+                {(compare || p.articleNumber) && (
+                  <div className={styles.tileActions}>
+                    {compare && (
+                      <label className={styles.compareTick}>
+                        <input type="checkbox" name="p" value={p.articleNumber ?? p.slug} />
+                        <span>
+                          {tc('tick')}
+                          <span className="visually-hidden" lang={p.lang.title}>
+                            {' '}
+                            {p.title}
+                          </span>
+                        </span>
+                      </label>
+                    )}
+                    {p.articleNumber && (
+                      <ListToggle
+                        article={p.articleNumber}
+                        name={p.title}
+                        lang={p.lang.title}
+                        labels={listLabels}
+                        fallbackHref={listHref(locale, [{ article: p.articleNumber, quantity: 1 }])}
+                        className="pill-toggle"
+                      />
+                    )}
+                  </div>
                 )}
               </div>
             </article>

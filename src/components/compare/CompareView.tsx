@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { ListToggle } from '@/components/list/ListToggle.client'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
 import {
@@ -12,8 +13,9 @@ import {
   MAX_COMPARE,
 } from '@/lib/catalogue/compare'
 import type { CompareColumn, CompareOptionGroup } from '@/lib/cms/compare'
-import { catalogueHref, compareHref } from '@/lib/paths'
+import { catalogueHref, compareHref, listHref } from '@/lib/paths'
 import { CmsImage } from '@/ui/CmsImage'
+import { Notices, SimpleHead } from '@/ui/Notices'
 
 import styles from './Compare.module.css'
 
@@ -35,10 +37,12 @@ const MARK = '≠'
  * form, so all of it works without JavaScript; the page prints as the table alone.
  */
 export async function CompareView({ locale, request, columns, missing, groups, onlyDifferences }: Props) {
-  const [t, tp] = await Promise.all([
+  const [t, tp, tl] = await Promise.all([
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'list' }),
   ])
+  const listLabels = { save: tl('save'), added: tl('added'), removed: tl('removed') }
   const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
   const keys = columns.map((c) => c.key)
   const allRows = compareRows(columns, locale)
@@ -58,21 +62,10 @@ export async function CompareView({ locale, request, columns, missing, groups, o
 
   return (
     <>
-      <header className="page-head">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
+      <SimpleHead title={t('title')} intro={t('intro')} />
       <section className="section" aria-labelledby={columns.length ? 'compare-caption' : undefined}>
         <div className="container">
-          {notices.length > 0 && (
-            <div className={styles.notices} role="status" data-compare-notices>
-              {notices.map((n) => (
-                <p key={n}>{n}</p>
-              ))}
-            </div>
-          )}
+          <Notices notices={notices} name="compare" />
           {columns.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t('empty')}</p>
@@ -135,6 +128,16 @@ export async function CompareView({ locale, request, columns, missing, groups, o
                           >
                             {t('remove')}
                           </Link>
+                          {c.articleNumber && (
+                            <ListToggle
+                              article={c.articleNumber}
+                              name={[c.title, c.variantName].filter(Boolean).join(' – ')}
+                              lang={c.lang}
+                              labels={listLabels}
+                              fallbackHref={listHref(locale, [{ article: c.articleNumber, quantity: 1 }])}
+                              className={`pill-toggle ${styles.listToggle}`}
+                            />
+                          )}
                         </th>
                       ))}
                     </tr>

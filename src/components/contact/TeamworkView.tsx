@@ -69,6 +69,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
               product={product ? { value: product.slug ?? '', label: product.title } : undefined}
               initial={initial}
               privacyHref={hrefFor(locale, 'privacy')}
+              listHref={hrefFor(locale, 'list')}
             />
           </div>
           <aside className={styles.aside} aria-label={texts.direct}>

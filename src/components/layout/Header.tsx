@@ -6,10 +6,12 @@ import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
 import { MainNav } from '@/components/layout/MainNav.client'
 import { toMenuItems } from '@/components/layout/menu'
 import { SearchBox } from '@/components/layout/SearchBox.client'
+import { ListCount } from '@/components/list/ListCount.client'
 import type { Locale } from '@/i18n/locales'
 import { getNavigation, getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
+import { Icon } from '@/ui/Icon'
 
 import styles from './Header.module.css'
 
@@ -18,10 +20,11 @@ import styles from './Header.module.css'
  * the page's alternates); without one, every flag leads to the same address in its language.
  */
 export async function Header({ locale, languages }: { locale: Locale; languages?: React.ReactNode }) {
-  const [settings, nav, t] = await Promise.all([
+  const [settings, nav, t, tl] = await Promise.all([
     getSiteSettings(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'list' }),
   ])
   const logo = mediaUrl(settings.logo)
   return (
@@ -43,6 +46,11 @@ export async function Header({ locale, languages }: { locale: Locale; languages?
           {languages ?? <LanguageSwitcher current={locale} />}
         </MainNav>
         <SearchBox action={hrefFor(locale, 'search')} />
+        <Link href={hrefFor(locale, 'list')} className={styles.listLink} prefetch={false} data-list-link>
+          <Icon name="bookmark" size={20} />
+          <span className="visually-hidden">{tl('headerLink')}</span>
+          <ListCount rowsOne={tl('rowsOne')} rowsOther={tl('rowsOther')} />
+        </Link>
       </div>
     </header>
   )

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { catalogueTrail } from '@/components/catalogue/catalogueTrail'
 import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { galleryTexts } from '@/components/gallery/galleryData'
+import { ListQuantity } from '@/components/list/ListQuantity.client'
 import { Downloads } from '@/components/product/Downloads'
 import styles from '@/components/product/Product.module.css'
 import { ProductGallery, type ProductImage } from '@/components/product/ProductGallery.client'
@@ -20,7 +21,7 @@ import { getProductLinks } from '@/lib/cms/productLinks'
 import { datasheetHref } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
-import { compareHref, enquiryHref, productHref, seriesHref, variantHref } from '@/lib/paths'
+import { compareHref, enquiryHref, hrefFor, listHref, productHref, seriesHref, variantHref } from '@/lib/paths'
 import type { Product, ProductCategory, Series } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { Icon } from '@/ui/Icon'
@@ -56,9 +57,10 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
  * certificates that cover it, the reference projects it is seen in, related products.
  */
 export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
-  const [t, tcompare, gallery, links] = await Promise.all([
+  const [t, tcompare, tlist, gallery, links] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'compare' }),
+    getTranslations({ locale, namespace: 'list' }),
     galleryTexts(locale),
     getProductLinks(product.id, locale),
   ])
@@ -140,6 +142,23 @@ export async function ProductView({ locale, product, variant, variants, related,
               {tcompare('withOthers')}
             </Link>
           </div>
+          {variant.articleNumber && (
+            <div className={styles.listAdd}>
+              <ListQuantity
+                article={variant.articleNumber}
+                labels={{
+                  quantity: tlist('quantity'),
+                  add: tlist('add'),
+                  update: tlist('update'),
+                  onList: tlist.raw('onList') as string,
+                  view: tlist('view'),
+                  invalid: tlist.raw('quantityInvalid') as string,
+                }}
+                listHref={hrefFor(locale, 'list')}
+                fallbackHref={listHref(locale, [{ article: variant.articleNumber, quantity: 1 }])}
+              />
+            </div>
+          )}
           <p className={styles.note}>{t('quoteNote')}</p>
         </div>
       </div>

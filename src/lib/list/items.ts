@@ -53,6 +53,12 @@ export function parseShared(value: string | null | undefined): SharedList {
   return out
 }
 
+/** A quantity as typed into a field: a whole number from 1 to MAX_QUANTITY, or null. */
+export function readQuantity(value: string): number | null {
+  const n = /^\d{1,4}$/.test(value.trim()) ? Number(value) : 0
+  return n >= 1 && n <= MAX_QUANTITY ? n : null
+}
+
 /** The share value of rows: `SH300301:2,SH100101:1`. */
 export function formatShared(items: readonly ListItem[]): string {
   return items.map((i) => `${i.article}:${i.quantity}`).join(',')

@@ -163,6 +163,10 @@ const privacy: LegalSeed = {
       {
         p: 'Damit die Website Ihre gewählte Sprache beim nächsten Aufruf wieder anzeigt, setzen wir das Cookie „NEXT_LOCALE“ und legen im lokalen Speicher Ihres Browsers (Local Storage) die Einträge „lang“, „flagIdx“ und „langIdx“ ab. Sie enthalten nur den Sprachcode und die Position der gewählten Sprache in der Sprachauswahl. Die Speicherung ist für diese von Ihnen ausdrücklich gewünschte Funktion unbedingt erforderlich und bedarf daher nach § 25 Abs. 2 Nr. 2 TDDDG keiner Einwilligung; die weitere Verarbeitung beruht auf Art. 6 Abs. 1 lit. f DSGVO. Sie können die Einträge jederzeit in den Einstellungen Ihres Browsers löschen.',
       },
+      { h2: 'Merkliste' },
+      {
+        p: 'Produkte, die Sie auf die Merkliste setzen, speichern wir nur im lokalen Speicher Ihres Browsers, als Eintrag „sanhaus-merkliste“: Artikelnummern und Mengen, ohne Konto und ohne Cookie. An uns gelangt die Liste erst, wenn Sie sie selbst mit einer Anfrage senden, als PDF abrufen oder ihren Link öffnen; für eine Anfrage gilt der folgende Abschnitt. Die Speicherung ist für diese von Ihnen gewünschte Funktion unbedingt erforderlich und bedarf nach § 25 Abs. 2 Nr. 2 TDDDG keiner Einwilligung. Sie können die Liste auf der Seite „Merkliste“ leeren oder den Eintrag in den Einstellungen Ihres Browsers löschen.',
+      },
       { h2: 'Kooperations- und Bewerbungsanfragen' },
       {
         p: 'Wenn Sie uns über das Formular „Zusammenarbeit“ eine Anfrage senden, verarbeiten wir Ihre Angaben: Name, Telefonnummer, E-Mail-Adresse, Unternehmen (freiwillig), Provinz, Ihr Anliegen und bei Bewerbungen die gewünschte Stelle. Wir verwenden diese Daten ausschließlich, um Ihre Anfrage zu bearbeiten und mit Ihnen Kontakt aufzunehmen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage). Da wir Kooperationen derzeit nur in China anbieten, bearbeitet unser Vertriebs- und Betriebszentrum in Hangzhou Ihre Anfrage; für diese Übermittlung in ein Drittland haben wir die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO). Die Daten werden 180 Tage nach Eingang gelöscht, sofern kein Vertrags- oder Beschäftigungsverhältnis zustande kommt und keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
@@ -198,6 +202,10 @@ const privacy: LegalSeed = {
       { h2: '语言设置' },
       {
         p: '为使网站在您下次访问时继续显示您所选的语言，我们会设置Cookie“NEXT_LOCALE”，并在浏览器的本地存储中保存“lang”“flagIdx”和“langIdx”三项记录。这些记录仅包含语言代码及所选语言在语言选择列表中的位置。对于您明确要求的这一功能而言，此项存储是绝对必要的，因此依据德国《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项无需征得您的同意；后续处理的法律依据为GDPR第6条第1款（f）项。您可随时在浏览器设置中删除这些记录。',
+      },
+      { h2: '项目清单' },
+      {
+        p: '您加入项目清单的产品仅以“sanhaus-merkliste”记录保存在浏览器的本地存储中，内容为货号和数量；无需账户，也不使用Cookie。只有当您亲自随询价发送清单、下载其PDF或打开其链接时，清单才会传送给我们；询价适用下一节的说明。对于您所要求的这一功能而言，此项存储是绝对必要的，因此依据TDDDG第25条第2款第2项无需征得您的同意。您可在“项目清单”页面清空清单，或在浏览器设置中删除该记录。',
       },
       { h2: '合作与求职咨询' },
       {
@@ -235,6 +243,10 @@ const privacy: LegalSeed = {
       {
         p: 'So that the website shows your chosen language again on your next visit, we set the cookie “NEXT_LOCALE” and store the entries “lang”, “flagIdx” and “langIdx” in your browser’s local storage. They contain only the language code and the position of the chosen language in the language selector. This storage is strictly necessary for the function you have expressly requested and therefore does not require consent under § 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG); any further processing is based on Art. 6(1)(f) GDPR. You can delete the entries at any time in your browser settings.',
       },
+      { h2: 'Project list' },
+      {
+        p: 'Products you add to the project list are stored only in your browser’s local storage, as the entry “sanhaus-merkliste”: article numbers and quantities, without an account and without a cookie. The list reaches us only when you send it with an enquiry, download it as a PDF or open its link yourself; an enquiry is covered by the next section. This storage is strictly necessary for the function you asked for and therefore needs no consent under § 25(2) no. 2 TDDDG. You can empty the list on the “Project list” page or delete the entry in your browser’s settings.',
+      },
       { h2: 'Partnership and job enquiries' },
       {
         p: 'When you send us an enquiry using the “Partnership” form, we process the information you provide: name, telephone number, email address, company (optional), province, your request and, for job applications, the position you are applying for. We use these data solely to handle your enquiry and to contact you. The legal basis is Art. 6(1)(b) GDPR (pre-contractual steps taken at your request). As we currently accept these enquiries only from China, your enquiry is handled by our sales and operations centre in Hangzhou; for this transfer to a third country we have agreed the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR). The data are deleted 180 days after receipt unless a contract or employment relationship results and no statutory retention obligations apply.',
@@ -270,6 +282,10 @@ const privacy: LegalSeed = {
       { h2: 'Impostazione della lingua' },
       {
         p: 'Affinché il sito mostri di nuovo la lingua scelta alla visita successiva, impostiamo il cookie «NEXT_LOCALE» e salviamo nella memoria locale del browser (local storage) le voci «lang», «flagIdx» e «langIdx». Esse contengono soltanto il codice della lingua e la posizione della lingua scelta nel selettore. La memorizzazione è strettamente necessaria per la funzione da voi espressamente richiesta e pertanto, ai sensi del § 25, comma 2, n. 2, della legge tedesca sulla protezione dei dati nelle telecomunicazioni e nei servizi digitali (TDDDG), non richiede consenso; l’ulteriore trattamento si basa sull’art. 6, par. 1, lett. f) GDPR. Potete cancellare le voci in qualsiasi momento dalle impostazioni del browser.',
+      },
+      { h2: 'Lista di progetto' },
+      {
+        p: 'I prodotti che aggiungete alla lista di progetto vengono salvati soltanto nella memoria locale del browser, come voce «sanhaus-merkliste»: codici articolo e quantità, senza account e senza cookie. La lista ci giunge solo quando siete voi a inviarla con una richiesta, a scaricarla in PDF o ad aprirne il link; per le richieste vale la sezione seguente. La memorizzazione è strettamente necessaria per la funzione da voi richiesta e pertanto, ai sensi del § 25, comma 2, n. 2, TDDDG, non richiede consenso. Potete svuotare la lista nella pagina «Lista di progetto» o cancellare la voce dalle impostazioni del browser.',
       },
       { h2: 'Richieste di collaborazione e candidature' },
       {
@@ -307,6 +323,10 @@ const privacy: LegalSeed = {
       {
         p: 'Afin que le site affiche à nouveau la langue choisie lors de votre prochaine visite, nous déposons le cookie « NEXT_LOCALE » et enregistrons dans le stockage local de votre navigateur (local storage) les entrées « lang », « flagIdx » et « langIdx ». Elles contiennent uniquement le code de la langue et la position de la langue choisie dans le sélecteur. Ce stockage est strictement nécessaire à la fonction que vous avez expressément demandée et ne requiert donc pas de consentement en vertu du § 25, al. 2, n° 2, de la loi allemande sur la protection des données dans les télécommunications et les services numériques (TDDDG) ; le traitement ultérieur repose sur l’article 6, paragraphe 1, point f) du RGPD. Vous pouvez supprimer ces entrées à tout moment dans les paramètres de votre navigateur.',
       },
+      { h2: 'Liste de projet' },
+      {
+        p: 'Les produits que vous ajoutez à la liste de projet sont enregistrés uniquement dans le stockage local de votre navigateur, sous l’entrée « sanhaus-merkliste » : références et quantités, sans compte ni cookie. La liste ne nous parvient que lorsque vous l’envoyez vous-même avec une demande, la téléchargez en PDF ou ouvrez son lien ; une demande relève de la section suivante. Ce stockage est strictement nécessaire à la fonction que vous avez demandée et ne requiert donc pas de consentement en vertu du § 25, al. 2, n° 2, TDDDG. Vous pouvez vider la liste sur la page « Liste de projet » ou supprimer l’entrée dans les paramètres de votre navigateur.',
+      },
       { h2: 'Demandes de coopération et candidatures' },
       {
         p: 'Lorsque vous nous adressez une demande au moyen du formulaire « Partenariat », nous traitons les informations que vous fournissez : nom, numéro de téléphone, adresse e-mail, entreprise (facultatif), province, votre demande et, pour une candidature, le poste souhaité. Nous utilisons ces données exclusivement pour traiter votre demande et vous recontacter. La base juridique est l’article 6, paragraphe 1, point b) du RGPD (mesures précontractuelles prises à votre demande). Comme nous ne proposons actuellement de coopération qu’en Chine, votre demande est traitée par notre siège commercial et opérationnel de Hangzhou ; pour ce transfert vers un pays tiers, nous avons conclu les clauses contractuelles types de la Commission européenne (article 46, paragraphe 2, point c) du RGPD). Les données sont supprimées 180 jours après leur réception, à moins qu’une relation contractuelle ou de travail n’en résulte et sous réserve des obligations légales de conservation.',
@@ -342,6 +362,10 @@ const privacy: LegalSeed = {
       { h2: 'Ajuste de idioma' },
       {
         p: 'Para que el sitio web vuelva a mostrar el idioma elegido en su próxima visita, instalamos la cookie «NEXT_LOCALE» y guardamos en el almacenamiento local de su navegador (local storage) las entradas «lang», «flagIdx» y «langIdx». Solo contienen el código del idioma y la posición del idioma elegido en el selector. Este almacenamiento es estrictamente necesario para la función que usted ha solicitado expresamente y, por ello, no requiere consentimiento conforme al § 25, apdo. 2, n.º 2, de la Ley alemana de protección de datos en las telecomunicaciones y los servicios digitales (TDDDG); el tratamiento posterior se basa en el artículo 6, apartado 1, letra f) del RGPD. Puede eliminar estas entradas en cualquier momento desde la configuración de su navegador.',
+      },
+      { h2: 'Lista de proyecto' },
+      {
+        p: 'Los productos que añade a la lista de proyecto se guardan únicamente en el almacenamiento local de su navegador, como la entrada «sanhaus-merkliste»: referencias y cantidades, sin cuenta y sin cookies. La lista solo nos llega cuando usted mismo la envía con una consulta, la descarga en PDF o abre su enlace; las consultas se rigen por el apartado siguiente. Este almacenamiento es estrictamente necesario para la función que ha solicitado y, por ello, no requiere consentimiento conforme al § 25, apdo. 2, n.º 2, TDDDG. Puede vaciar la lista en la página «Lista de proyecto» o eliminar la entrada desde la configuración de su navegador.',
       },
       { h2: 'Solicitudes de colaboración y candidaturas' },
       {

@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
+import { saveList } from '@/lib/list/store'
 import { Icon } from '@/ui/Icon'
 
 import { DetailsFields, type Option } from './DetailsFields'
 import styles from './EnquiryForm.module.css'
+import { ListItems } from './ListItems'
 import { Outcome } from './Outcome'
 import { fill, type EnquiryTexts } from './texts'
 import { TypeChooser } from './TypeChooser'
@@ -22,12 +24,15 @@ type Props = {
   product?: Option
   initial: Initial
   privacyHref: string
+  /** the Merkliste's page, where its rows are edited */
+  listHref: string
 }
 
 /** The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. */
-export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, privacyHref }: Props) {
+export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, privacyHref, listHref }: Props) {
   const form = useEnquiryForm(texts, locale, initial)
   const { values, errors, update, check, status } = form
+  const [listCleared, setListCleared] = useState(false)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (status.phase === 'done') doneHeading.current?.focus()
@@ -41,6 +46,24 @@ export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, 
           {texts.successTitle}
         </h2>
         <p>{fill(texts.successText, { reference: status.reference })}</p>
+        {form.sentItems > 0 &&
+          (listCleared ? (
+            <p>{texts.listCleared}</p>
+          ) : (
+            <p className={styles.listKept}>
+              {texts.listKept}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  saveList([])
+                  setListCleared(true)
+                }}
+              >
+                {texts.listClear}
+              </button>
+            </p>
+          ))}
         <button type="button" className="button button--ghost" onClick={form.reset}>
           {texts.again}
         </button>
@@ -61,7 +84,7 @@ export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, 
       aria-busy={sending}
     >
       {form.restored && <p className={styles.restored}>{texts.restored}</p>}
-      {form.summary && Object.values(errors).some(Boolean) && (
+      {form.summary && [...Object.values(errors), ...Object.values(form.itemErrors)].some(Boolean) && (
         <p className={styles.summary} role="alert">
           <Icon name="alert" size={20} />
           {texts.errorSummary}
@@ -88,6 +111,16 @@ export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, 
         update={update}
         check={check}
       />
+      {form.list.length > 0 && values.type !== 'joinus' && (
+        <ListItems
+          texts={texts}
+          items={form.list}
+          include={form.includeList}
+          onInclude={form.setIncludeList}
+          errors={form.itemErrors}
+          listHref={listHref}
+        />
+      )}
       {/* Only robots fill this in: it is off-screen, unlabelled for people and out of the tab order. */}
       <div className={styles.hp} aria-hidden="true">
         <label>

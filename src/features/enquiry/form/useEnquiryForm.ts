@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 
 import { enquiryFields, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
 import type * as Rules from '@/lib/enquiry/schema'
+import { useList } from '@/lib/list/store'
 import { demandTypes } from '@/lib/vocabularies'
 
 import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
@@ -80,6 +81,12 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const [status, setStatus] = useState<Status>({ phase: 'editing' })
   const [summary, setSummary] = useState(false)
   const [honeypot, setHoneypot] = useState('')
+  // The device's Merkliste goes with the enquiry as its rows, unless the visitor says no (not with a job application).
+  const list = useList()
+  const [includeList, setIncludeList] = useState(true)
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({})
+  const items = useMemo(() => (includeList && values.type !== 'joinus' ? list : []), [includeList, values.type, list])
+  const [sentItems, setSentItems] = useState(0)
   const sender = useRef<EnquirySender | null>(null)
   const keyRef = useRef('')
   const ensureKey = useCallback(() => (keyRef.current ||= base.key || newKey()), [base.key])
@@ -118,11 +125,14 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   }, [ensureKey])
 
   /** Shows the messages with their summary and moves focus to the first field concerned. */
-  const showErrors = useCallback((found: FieldErrors) => {
-    setErrors(found)
+  const showErrors = useCallback((found: Record<string, string>) => {
+    const rows = Object.fromEntries(Object.entries(found).filter(([key]) => key.startsWith('items')))
+    setErrors(found as FieldErrors)
+    setItemErrors(rows)
     setSummary(true)
     const first = enquiryFields.find((f) => found[f])
     if (first) document.getElementById(controlId(first))?.focus()
+    else if (Object.keys(rows).length > 0) document.getElementById('enquiry-items')?.focus()
   }, [])
 
   const submit = useCallback(async () => {
@@ -139,9 +149,12 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     setStatus({ phase: 'sending' })
     sender.current ??= new EnquirySender()
     const key = ensureKey()
-    const outcome = await sender.current.send({ ...toSubmission(values), website: honeypot }, key, locale)
+    const rows = items.length ? { items: items.map((i) => ({ article: i.article, quantity: i.quantity })) } : {}
+    const outcome = await sender.current.send({ ...toSubmission(values), ...rows, website: honeypot }, key, locale)
     if (outcome.kind === 'accepted') {
       clearDraft()
+      setItemErrors({})
+      setSentItems(items.length)
       setStatus({ phase: 'done', reference: outcome.reference })
       return
     }
@@ -151,19 +164,26 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       return
     }
     setStatus({ phase: 'failed', outcome })
-  }, [ensureKey, honeypot, locale, showErrors, texts.validation, values])
+  }, [ensureKey, honeypot, items, locale, showErrors, texts.validation, values])
 
   const reset = useCallback(() => {
     clearDraft()
     keyRef.current = ''
     setEdits(empty({}))
     setErrors({})
+    setItemErrors({})
+    setSentItems(0)
     setStatus({ phase: 'editing' })
   }, [])
 
   return {
     values,
     errors,
+    list,
+    includeList,
+    setIncludeList,
+    itemErrors,
+    sentItems,
     status,
     restored,
     summary,

@@ -1,0 +1,117 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { ListRow } from '@/lib/cms/list'
+import type { ListItem } from '@/lib/list/items'
+import { MAX_LIST } from '@/lib/list/items'
+import { catalogueHref, enquiryHref, hrefFor } from '@/lib/paths'
+import { CmsImage } from '@/ui/CmsImage'
+import { Icon } from '@/ui/Icon'
+import { Notices, SimpleHead } from '@/ui/Notices'
+
+import styles from './List.module.css'
+import { ListEditor, type ListEntry, type ListTexts } from './ListEditor.client'
+
+type Props = {
+  locale: Locale
+  shared: ListItem[]
+  rows: ListRow[]
+  invalid: string[]
+  dropped: number
+}
+
+/** A row's head as the server renders it: picture, name, variant and article number, or that it is gone. */
+function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: string; article: string }) {
+  return (
+    <div className={styles.rowHead}>
+      <div className={styles.thumb}>
+        {row.image ? <CmsImage media={row.image} size="thumb" sizes="96px" decorative /> : <Icon name="bookmark" />}
+      </div>
+      <div>
+        {row.available && row.href ? (
+          <Link href={row.href} className={styles.rowName} lang={row.lang}>
+            {row.title}
+          </Link>
+        ) : (
+          <span className={styles.rowName}>{row.article}</span>
+        )}
+        {row.variantName && <span className={styles.rowVariant}>{row.variantName}</span>}
+        <span className={styles.rowArticle}>{article}</span>
+        {!row.available && <span className={styles.badge}>{unavailable}</span>}
+      </div>
+    </div>
+  )
+}
+
+/** The Merkliste page: its head, what the address held that is no row, and the list's rows. */
+export async function ListView({ locale, shared, rows, invalid, dropped }: Props) {
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'list' }),
+    getTranslations({ locale, namespace: 'shell' }),
+  ])
+  const texts = Object.fromEntries(
+    (
+      [
+        'empty',
+        'emptyHint',
+        'browse',
+        'loading',
+        'noscript',
+        'colProduct',
+        'colQuantity',
+        'remove',
+        'unavailable',
+        'removeUnavailable',
+        'sharedTitle',
+        'sharedText',
+        'merge',
+        'replace',
+        'showMine',
+        'adopted',
+        'send',
+        'pdf',
+        'shareLabel',
+        'copy',
+        'copied',
+        'clear',
+        'cleared',
+        'undo',
+        'totals',
+        'quantityInvalid',
+      ] as const
+    ).map((key) => [key, t.raw(key) as string]),
+  ) as ListTexts
+  const entries: ListEntry[] = rows.map((row) => ({
+    article: row.article,
+    available: row.available,
+    name: row.title ? [row.title, row.variantName].filter(Boolean).join(' – ') : row.article,
+    head: <RowHead row={row} unavailable={t('unavailable')} article={ts('articleNumber', { number: row.article })} />,
+  }))
+  const notices = [
+    ...(invalid.length ? [t('invalidParts', { parts: invalid.join(', ') })] : []),
+    ...(dropped ? [t('dropped', { count: dropped, max: MAX_LIST })] : []),
+  ]
+  return (
+    <>
+      <SimpleHead title={t('title')} intro={t('intro')} />
+      <section className="section">
+        <div className="container">
+          <Notices notices={notices} name="list" />
+          <ListEditor
+            shared={shared}
+            entries={entries}
+            texts={texts}
+            listPath={hrefFor(locale, 'list')}
+            pdfPath={`${hrefFor(locale, 'list')}.pdf`}
+            enquiryHref={enquiryHref(locale, { type: 'project' })}
+            browseHref={catalogueHref(locale)}
+          />
+          <p className={styles.privacy}>
+            {t('privacy')} <Link href={hrefFor(locale, 'privacy')}>{t('privacyLink')}</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}
