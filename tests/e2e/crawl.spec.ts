@@ -17,7 +17,8 @@ import { htmlErrors } from './htmlValidation'
  * anything from another host, and that every picture a page loads answers an anonymous visitor.
  * Links to comparisons of particular products are the exception (one on every product page, and
  * the add and remove links of each comparison, whose combinations have no end): compare.spec.ts
- * walks those.
+ * walks those; so are the one-item Merklisten behind every tile's "Merken" without JavaScript
+ * (list.spec.ts walks those).
  */
 
 type Finding = { url: string; problem: string; from?: string }
@@ -194,6 +195,8 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
       }
       // A comparison of particular products: compare.spec.ts's (their combinations have no end).
       if (target.pathname === `/${locale}/compare` && target.search) continue
+      // A Merkliste of particular products (each tile's "Merken" without JavaScript): list.spec.ts's.
+      if (target.pathname === `/${locale}/list` && target.search) continue
       if (!seen.has(target.href)) {
         seen.add(target.href)
         queue.push({ url: target.href, from: url })
