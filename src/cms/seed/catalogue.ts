@@ -10,6 +10,7 @@ import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
 import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
+import { productDocuments } from './documents'
 import { articleNumbers, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
 
 type Id = number | string
@@ -96,10 +97,12 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     // The pictures are independent files; making them side by side lets the rasteriser work
     // while the database writes the previous upload. (Data sheets are made by the site from the
     // product itself: src/lib/cms/datasheet.ts.)
-    const [image, closeUp, drawing] = await Promise.all([
+    // Its CAD and BIM files are written from its data (src/cms/seed/documents.ts).
+    const [image, closeUp, drawing, downloads] = await Promise.all([
       asset.product(ctx, product.slug, product.family, variant, product.alt),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
       asset.productDrawing(ctx, product, drawingAlt(product)),
+      productDocuments(ctx, product, numbers.get(product.slug)?.[0] ?? product.slug),
     ])
     // A variant in another colour shows its own picture and the product's dimension drawing (the
     // close-up shows the product's colour).
@@ -114,6 +117,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       subCategory: subCategory ?? null,
       series,
       specs: { ...product.specs, colours: [...product.specs.colours] },
+      downloads: downloads(locale),
       variants: rows.map((row) => row(locale)),
       family: product.family,
       order: index + 1,

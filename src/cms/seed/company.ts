@@ -9,26 +9,50 @@ import { history } from './content/history'
 import { jobs } from './content/jobs'
 import { news } from './content/news'
 import { offices } from './content/offices'
+import { caseProducts, coveredProducts } from './content/references'
 import { settings } from './content/settings'
 import type { L } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
 import type { NewsPicture } from './images/news-art'
 import { toLexical } from './richtext'
 
+type Id = number | string
+
 const published = { _status: 'published' } as const
 const same = (value: string): L => ({ de: value, zh: value, en: value, it: value, fr: value, es: value })
 
+/** The ids of the seeded products by slug (the catalogue is seeded before the company pages). */
+async function productIds(ctx: SeedContext): Promise<(slug: string) => Id> {
+  const { docs } = await ctx.payload.find({
+    collection: 'products',
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    draft: true,
+    select: { slug: true },
+  })
+  const ids = new Map(docs.map((d) => [d.slug, d.id]))
+  return (slug) => {
+    const id = ids.get(slug)
+    if (id === undefined) throw new Error(`Seed references: no product ${slug}`)
+    return id
+  }
+}
+
 export async function seedCases(ctx: SeedContext): Promise<void> {
   const seen = { foreign: 0, china: 0 }
+  const product = await productIds(ctx)
   for (const [index, item] of cases.entries()) {
     const n = seen[item.region]++
     const image = await asset.case(ctx, item.region, n, item.alt)
+    const used = (caseProducts[index] ?? []).map((u) => ({ product: product(u.slug), x: u.x ?? null, y: u.y ?? null }))
     await ensureDoc(ctx, 'cases', { image: { equals: image } }, (locale) => ({
       ...published,
       region: item.region,
       city: item.city[locale],
       caption: item.caption[locale],
       image,
+      products: used,
       order: index + 1,
     }))
   }
@@ -36,6 +60,8 @@ export async function seedCases(ctx: SeedContext): Promise<void> {
 
 export async function seedCertificates(ctx: SeedContext): Promise<void> {
   const seen = new Map<CertificateGroup, number>()
+  const product = await productIds(ctx)
+  const covered = (number: string | undefined) => (number ? (coveredProducts[number] ?? []) : []).map(product)
   for (const [index, item] of certificates.entries()) {
     const n = seen.get(item.group) ?? 0
     seen.set(item.group, n + 1)
@@ -46,6 +72,7 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       caption: item.caption[locale],
       number: item.number ?? null,
       image,
+      products: covered(item.number),
       order: index + 1,
     }))
   }
@@ -55,6 +82,7 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       title: report.title[locale],
       number: report.number,
       year: report.year,
+      products: covered(report.number),
       order: index + 1,
     }))
   }

@@ -19,10 +19,30 @@ type Props = {
 type Entry = {
   id: string
   label: string
-  href: string
+  /** null for a register entry without a document (a test report kept on file) */
+  href: string | null
   info: string | null
   language: Locale | null
   attachment: boolean
+}
+
+function EntryText({ entry }: { entry: Entry }) {
+  return (
+    <span>
+      <span className={styles.downloadLabel}>{entry.label}</span>
+      {(entry.info || entry.language) && (
+        <span className={styles.downloadInfo}>
+          {entry.info}
+          {entry.language && (
+            <>
+              {entry.info ? ' · ' : ''}
+              <span lang={entry.language}>{localeNames[entry.language]}</span>
+            </>
+          )}
+        </span>
+      )}
+    </span>
+  )
 }
 
 function FileList({ entries }: { entries: Entry[] }) {
@@ -30,28 +50,22 @@ function FileList({ entries }: { entries: Entry[] }) {
     <ul className={styles.downloads}>
       {entries.map((f) => (
         <li key={f.id}>
-          <a
-            href={f.href}
-            className={styles.download}
-            {...(f.attachment ? { download: '' } : { target: '_blank', rel: 'noopener' })}
-            data-download={f.attachment ? 'attachment' : 'document'}
-          >
-            <Icon name="download" size={20} />
-            <span>
-              <span className={styles.downloadLabel}>{f.label}</span>
-              {(f.info || f.language) && (
-                <span className={styles.downloadInfo}>
-                  {f.info}
-                  {f.language && (
-                    <>
-                      {f.info ? ' · ' : ''}
-                      <span lang={f.language}>{localeNames[f.language]}</span>
-                    </>
-                  )}
-                </span>
-              )}
+          {f.href ? (
+            <a
+              href={f.href}
+              className={styles.download}
+              {...(f.attachment ? { download: '' } : { target: '_blank', rel: 'noopener' })}
+              data-download={f.attachment ? 'attachment' : 'document'}
+            >
+              <Icon name="download" size={20} />
+              <EntryText entry={f} />
+            </a>
+          ) : (
+            <span className={`${styles.download} ${styles.onFile}`}>
+              <Icon name="check" size={20} />
+              <EntryText entry={f} />
             </span>
-          </a>
+          )}
         </li>
       ))}
     </ul>
@@ -83,9 +97,8 @@ export async function Downloads({ locale, downloads, certificates }: Props) {
         : []
     }),
     ...(certificates?.reports ?? []).flatMap((r) => {
-      const href = mediaUrl(r.document)
       const info = [t('testReport'), r.number, r.year].filter(Boolean).join(' · ')
-      return href ? [{ id: `r${r.id}`, label: r.title, href, info }] : []
+      return [{ id: `r${r.id}`, label: r.title, href: mediaUrl(r.document), info }]
     }),
   ].map((e) => ({ ...e, language: null, attachment: false }))
   if (!groups.length && !proofs.length) return null

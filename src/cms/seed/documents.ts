@@ -1,0 +1,174 @@
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { dxfOutline } from '@/lib/downloads/dxf'
+import type { DownloadKind } from '@/lib/downloads/kinds'
+import { type IfcKind, ifcModel, stepSolid } from '@/lib/downloads/step21'
+import type { Family } from '@/lib/vocabularies'
+
+import type { L, ProductSeed } from './content/types'
+import type { SeedContext } from './context'
+import { otherLocales } from './localize'
+
+type Id = number | string
+
+/** How the IFC model names each family's products. */
+const ifcKinds: Record<Family, IfcKind> = {
+  basin: { entity: 'IFCSANITARYTERMINAL', type: 'WASHHANDBASIN' },
+  cabinet: { entity: 'IFCFURNITURE', type: 'NOTDEFINED' },
+  enclosure: { entity: 'IFCSANITARYTERMINAL', type: 'SHOWER' },
+  tray: { entity: 'IFCSANITARYTERMINAL', type: 'SHOWER' },
+  tub: { entity: 'IFCSANITARYTERMINAL', type: 'BATH' },
+  tap: { entity: 'IFCVALVE', type: 'FAUCET' },
+  toilet: { entity: 'IFCSANITARYTERMINAL', type: 'TOILETPAN' },
+}
+
+/** The files' date: fixed, so a rerun writes the same bytes. */
+const WRITTEN = '2026-11-01T09:00:00'
+
+const documents = [
+  {
+    kind: 'cad2d',
+    suffix: 'plan.dxf',
+    mimetype: 'image/vnd.dxf',
+    label: {
+      de: 'Grundriss (DXF)',
+      zh: '平面图（DXF）',
+      en: 'Plan view (DXF)',
+      it: 'Pianta (DXF)',
+      fr: 'Vue en plan (DXF)',
+      es: 'Planta (DXF)',
+    },
+    alt: (t: string): L => ({
+      de: `Grundriss von ${t} als DXF-Zeichnung`,
+      zh: `${t} 的 DXF 平面图`,
+      en: `Plan view of ${t} as a DXF drawing`,
+      it: `Pianta di ${t} come disegno DXF`,
+      fr: `Vue en plan de ${t} en dessin DXF`,
+      es: `Planta de ${t} como dibujo DXF`,
+    }),
+    data: (p: ProductSeed, title: string) => dxfOutline({ title, width: p.specs.width, depth: p.specs.depth }),
+  },
+  {
+    kind: 'bim',
+    suffix: 'model.ifc',
+    mimetype: 'model/ifc',
+    label: {
+      de: 'BIM-Modell (IFC4)',
+      zh: 'BIM 模型（IFC4）',
+      en: 'BIM model (IFC4)',
+      it: 'Modello BIM (IFC4)',
+      fr: 'Maquette BIM (IFC4)',
+      es: 'Modelo BIM (IFC4)',
+    },
+    alt: (t: string): L => ({
+      de: `BIM-Modell von ${t} im IFC4-Format`,
+      zh: `${t} 的 IFC4 格式 BIM 模型`,
+      en: `BIM model of ${t} in IFC4`,
+      it: `Modello BIM di ${t} in formato IFC4`,
+      fr: `Maquette BIM de ${t} au format IFC4`,
+      es: `Modelo BIM de ${t} en formato IFC4`,
+    }),
+    data: (p: ProductSeed, title: string, article: string, filename: string) =>
+      ifcModel(
+        { name: title, article, width: p.specs.width, depth: p.specs.depth, height: p.specs.height },
+        ifcKinds[p.family],
+        WRITTEN,
+        filename,
+      ),
+  },
+  {
+    kind: 'bim',
+    suffix: 'solid.stp',
+    mimetype: 'model/step',
+    label: {
+      de: '3D-Volumenmodell (STEP)',
+      zh: '三维实体模型（STEP）',
+      en: '3D solid model (STEP)',
+      it: 'Modello solido 3D (STEP)',
+      fr: 'Modèle volumique 3D (STEP)',
+      es: 'Modelo sólido 3D (STEP)',
+    },
+    alt: (t: string): L => ({
+      de: `3D-Volumenmodell von ${t} im STEP-Format`,
+      zh: `${t} 的 STEP 格式三维实体模型`,
+      en: `3D solid model of ${t} in STEP`,
+      it: `Modello solido 3D di ${t} in formato STEP`,
+      fr: `Modèle volumique 3D de ${t} au format STEP`,
+      es: `Modelo sólido 3D de ${t} en formato STEP`,
+    }),
+    data: (p: ProductSeed, title: string, article: string, filename: string) =>
+      stepSolid(
+        { name: title, article, width: p.specs.width, depth: p.specs.depth, height: p.specs.height },
+        WRITTEN,
+        filename,
+      ),
+  },
+] as const
+
+const context = { disableRevalidate: true }
+
+/** One generated file in the media library, found by its name on a rerun; described in every language. */
+async function storeFile(
+  ctx: SeedContext,
+  filename: string,
+  mimetype: string,
+  alt: L,
+  data: () => Buffer,
+): Promise<Id> {
+  const known = ctx.media.get(filename)
+  if (known) return known
+  const stored = (async () => {
+    const { payload } = ctx
+    const found = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
+    if (found.docs[0]) return found.docs[0].id
+    const bytes = data()
+    const created = await payload.create({
+      collection: 'media',
+      data: { alt: alt[defaultLocale] },
+      file: { data: bytes, mimetype, name: filename, size: bytes.length },
+      locale: defaultLocale,
+      depth: 0,
+      context,
+    })
+    for (const locale of otherLocales(defaultLocale)) {
+      await payload.update({
+        collection: 'media',
+        id: created.id,
+        data: { alt: alt[locale] },
+        locale,
+        depth: 0,
+        context,
+      })
+    }
+    ctx.stats.created.media = (ctx.stats.created.media ?? 0) + 1
+    return created.id
+  })()
+  ctx.media.set(filename, stored)
+  return stored
+}
+
+/**
+ * A product's CAD and BIM files, written from its data: a DXF plan of its outline, an IFC4 model
+ * and a STEP solid of its box (German names inside the files, as the article numbers). Returns its
+ * download rows in one language; its variants share them.
+ */
+export async function productDocuments(
+  ctx: SeedContext,
+  product: ProductSeed,
+  article: string,
+): Promise<(locale: Locale) => { kind: DownloadKind; label: string; file: Id }[]> {
+  const title = product.title[defaultLocale]
+  const ids: Id[] = []
+  for (const doc of documents) {
+    const filename = `${product.slug}-${doc.suffix}`
+    ids.push(
+      await storeFile(ctx, filename, doc.mimetype, doc.alt(title), () => doc.data(product, title, article, filename)),
+    )
+  }
+  return (locale) => documents.map((doc, i) => ({ kind: doc.kind, label: doc.label[locale], file: ids[i]! }))
+}
