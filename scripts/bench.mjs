@@ -6,7 +6,9 @@
 //   API GETs from the production server, from nginx serving the same HTML from disk, and through
 //   nginx with deploy/nginx.conf (the micro-cache); the app's memory after the load;
 // - how long a publish in the CMS takes to reach a visitor through the micro-cache;
-// - Lighthouse (mobile, median of LIGHTHOUSE_RUNS=3) on five pages in German and Chinese.
+// - Lighthouse (mobile, median of LIGHTHOUSE_RUNS=3) on five pages in German and Chinese;
+// - the documents: a data sheet in German and Chinese (cold, warm, cached; size) and a Merkliste
+//   PDF of 50 rows (scripts/bench-documents.mjs).
 // Prints a table per part and one JSON summary at the end (also written to test-results/bench.json).
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
 // BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out.
@@ -16,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { measureDocuments } from './bench-documents.mjs'
 import { treeRss } from './harness.mjs'
 import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
 import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
@@ -193,6 +196,10 @@ const server = await startTestServer(appPort)
 let nginx = null
 try {
   const app = server.base
+  // Documents first: the server's first data sheet is the cold one.
+  summary.documents = await measureDocuments(app)
+  console.table(summary.documents.datasheets)
+  console.table([summary.documents.list50])
   const budget = report(await measurePages(app, budgetPages), await floor({ log }))
   summary.javascript = {
     floorKb: budget.floorKb,

@@ -64,7 +64,8 @@ test('a variant has its own sheet; an unknown product or number gets the not-fou
     const missing = await page.request.get(path)
     expect(missing.status(), path).toBe(404)
     expect(missing.headers()['content-type']).toContain('text/html')
-    expect(await missing.text()).toContain('<html lang="de"')
+    // The site's not-found page in the path's language, as for a page.
+    expect(await missing.text()).toContain(`id="not-found-title">${messages.de.notFound.title}<`)
   }
 })
 
@@ -105,4 +106,36 @@ test('a rare character added to the Chinese title is in the sheet once published
     await editor.dispose()
   }
   expect(squash(await sheetText(await request.get(url)))).not.toContain(RARE)
+})
+
+test('a Merkliste prints as a PDF in Chinese, unavailable rows marked; a longer list and a flood are refused', async ({
+  page,
+}) => {
+  // An address of its own, so that this test's requests count for no other test.
+  const from = { 'x-forwarded-for': '203.0.113.27' }
+  await page.goto(`/zh/product/${luna.slug}`)
+  const article = (await page.locator('[data-fact="articleNumber"] dd').textContent())!.trim()
+  const list = await page.request.get(`/zh/list.pdf?items=${article}:3,SH999999:1`, { headers: from })
+  expect(list.headers()['content-type']).toBe('application/pdf')
+  expect(list.headers()['cache-control']).toContain('no-store')
+  const text = squash(await sheetText(list))
+  expect(text).toContain(squash(messages.zh.pdf.listTitle))
+  expect(text).toContain(squash(luna.title.zh))
+  expect(text).toContain('SH999999')
+  expect(text).toContain(squash(messages.zh.pdf.unavailable))
+
+  const rows = Array.from({ length: 51 }, (_, i) => `SH${String(100001 + i)}:1`).join(',')
+  const tooLong = await page.request.get(`/de/list.pdf?items=${rows}`, { headers: from })
+  expect(tooLong.status()).toBe(400)
+  expect(await tooLong.text()).toContain('höchstens 50 Positionen')
+
+  let refused = null
+  for (let i = 0; i < 15 && !refused; i++) {
+    const answer = await page.request.get(`/de/list.pdf?items=${article}:1`, { headers: from })
+    if (answer.status() === 429) refused = answer
+    else expect(answer.status()).toBe(200)
+  }
+  expect(refused, 'the limit per address').not.toBeNull()
+  expect(Number(refused!.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(await refused!.text()).toBe(`${messages.de.pdf.tooMany}\n`)
 })

@@ -111,7 +111,6 @@ describe('lists and text documents', () => {
       columns: { position: 'Pos.', picture: 'Bild', product: 'Produkt', article: 'Artikelnummer', quantity: 'Menge' },
       rows,
       url: { label: 'Diese Merkliste im Internet', href: 'https://www.sanhaus.example/de/list?items=SH300301:1' },
-      note: null,
       footer: 'Sanhaus',
       pageLabel: (page, pages) => `Seite ${page} von ${pages}`,
       date: new Date('2026-11-27T00:00:00Z'),

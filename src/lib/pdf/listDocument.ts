@@ -16,8 +16,6 @@ export type ListDocument = DocumentFrame & {
   rows: ListDocumentRow[]
   /** the list's own address, to open and share it */
   url: { label: string; href: string }
-  /** a line under the table (rows left out), or null */
-  note: string | null
 }
 
 /** A visitor's Merkliste as PDF bytes: a numbered table with pictures, article numbers and quantities. */
@@ -38,7 +36,6 @@ export function listDocument(content: ListDocument): Promise<Buffer> {
     content.rows.map((r, i) => [...(withPictures ? [''] : []), `${i + 1}`, r.product, r.article, r.quantity]),
     withPictures ? content.rows.map((r) => r.picture) : undefined,
   )
-  if (content.note) writer.paragraph(content.note, { size: 9 })
   writer.link(content.url.label, content.url.href)
   return writer.finish()
 }

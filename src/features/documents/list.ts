@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server'
+
+import { env } from '@/env'
+import { isLocale, localeTags, type Locale } from '@/i18n/locales'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { documentDate } from '@/lib/cms/datasheet'
+import { resolveList } from '@/lib/cms/list'
+import { pictureForDocument } from '@/lib/cms/mediaFile'
+import { getSiteSettings } from '@/lib/cms/site'
+import { MAX_LIST, parseShared } from '@/lib/list/items'
+import { listHref } from '@/lib/paths'
+import { listDocument } from '@/lib/pdf/listDocument'
+
+import { DOCUMENT_LIMIT, documentLimiter } from './limiter'
+import { messageResponse, notFoundResponse, pdfResponse } from './responses'
+
+/** The visitor's own list: made per request, kept by no cache (nginx included). */
+const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' }
+
+/**
+ * `GET /<locale>/list.pdf?items=SH300301:2,SH100101:1`: a Merkliste as PDF in the visitor's
+ * language, its rows read from the published catalogue now (a row no longer sold is marked so).
+ * A list of more than MAX_LIST rows is refused (400) rather than cut short: a printed list that
+ * silently lacks rows would be taken for the whole. At most DOCUMENT_LIMIT lists per minute and
+ * address (429 with Retry-After).
+ */
+export async function listAnswer(request: Request, localeParam: string): Promise<Response> {
+  if (!isLocale(localeParam)) return notFoundResponse()
+  const locale: Locale = localeParam
+  const t = await getTranslations({ locale, namespace: 'pdf' })
+  const address = clientAddress(request.headers, env.trustedProxies)
+  const allowed = await documentLimiter().hit(`list:${address}`, DOCUMENT_LIMIT.requests, DOCUMENT_LIMIT.windowMs)
+  if (!allowed.ok) {
+    return messageResponse(429, t('tooMany'), locale, { 'Retry-After': String(allowed.retryAfterSeconds) })
+  }
+  const shared = parseShared(new URL(request.url).searchParams.get('items'))
+  if (shared.dropped > 0) return messageResponse(400, t('listTooLong', { max: MAX_LIST }), locale)
+  if (!shared.items.length) return messageResponse(400, t('listEmpty'), locale)
+  const [rows, settings, tp] = await Promise.all([
+    resolveList(shared.items, locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'product' }),
+  ])
+  const pictures = await Promise.all(rows.map((row) => pictureForDocument(row.image, 160)))
+  const now = new Date()
+  const quantity = new Intl.NumberFormat(localeTags[locale])
+  const bytes = await listDocument({
+    lang: localeTags[locale],
+    brand: settings.brandName,
+    title: t('listTitle'),
+    dated: t('listDated', { date: documentDate(now, locale) }),
+    columns: {
+      position: t('position'),
+      picture: t('picture'),
+      product: t('product'),
+      article: tp('articleNumber'),
+      quantity: t('quantity'),
+    },
+    rows: rows.map((row, i) => ({
+      product: !row.available
+        ? t('unavailable')
+        : [row.title, row.variantName].filter(Boolean).join(' – ') || row.article,
+      article: row.article,
+      quantity: quantity.format(row.quantity),
+      picture: pictures[i] ?? null,
+    })),
+    url: { label: t('listLink'), href: `${env.siteUrl}${listHref(locale, shared.items)}` },
+    footer: t('footer', { brand: settings.brandName }),
+    pageLabel: (page, pages) => t('page', { page, pages }),
+    date: now,
+  })
+  const day = now.toISOString().slice(0, 10)
+  return pdfResponse(bytes, `list-${day}-${locale}.pdf`, { ...NO_STORE, 'Content-Language': locale })
+}
