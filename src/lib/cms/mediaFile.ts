@@ -4,22 +4,21 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { s3ClientConfig } from '@/cms/storage/s3'
-import { env } from '@/env'
+import { env, type S3Settings } from '@/env'
 import type { ImageSize } from '@/lib/media'
 import type { Media } from '@/payload-types'
+
+let client: S3Client | null = null
+/** One client of the media bucket per process: a list's pictures are read over its kept connections. */
+const bucket = (s3: S3Settings): S3Client => (client ??= new S3Client(s3ClientConfig(s3)))
 
 /** The stored bytes of an upload (one of its sizes, else the original), from the bucket or the disk. */
 async function readStored(media: Media, size: ImageSize): Promise<Buffer | null> {
   const filename = media.sizes?.[size]?.filename ?? media.filename
   if (!filename || filename.includes('/') || filename.includes('\\')) return null
   if (env.s3) {
-    const client = new S3Client(s3ClientConfig(env.s3))
-    try {
-      const object = await client.send(new GetObjectCommand({ Bucket: env.s3.bucket, Key: filename }))
-      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
-    } finally {
-      client.destroy()
-    }
+    const object = await bucket(env.s3).send(new GetObjectCommand({ Bucket: env.s3.bucket, Key: filename }))
+    return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
   }
   return fs.readFile(path.join(path.resolve(env.mediaDir), filename))
 }

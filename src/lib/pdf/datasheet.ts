@@ -36,7 +36,7 @@ export function datasheetDocument(content: DatasheetContent): Promise<Buffer> {
   const writer = new PdfWriter({
     lang: content.lang,
     brand: content.brand,
-    title: `${content.kind}: ${title}`,
+    title: `${content.kind} · ${title}`,
     subject: content.kind,
     footer: content.footer,
     pageLabel: content.pageLabel,
