@@ -152,6 +152,14 @@ describe('media in an S3 bucket (S3_BUCKET set)', () => {
     expect(mediaUrl(doc, 'card')).toBe(`/api/media/file/${doc.sizes!.card!.filename}`)
   })
 
+  it('gives a data sheet its picture from the bucket, as a small JPEG', async () => {
+    const { pictureForDocument } = await import('@/lib/cms/mediaFile')
+    const jpeg = await pictureForDocument(doc, 400)
+    expect(jpeg).not.toBeNull()
+    const meta = await sharp(jpeg!).metadata()
+    expect([meta.format, meta.width]).toEqual(['jpeg', 400])
+  })
+
   it('serves the original and a size through Payload’s file route, read from the bucket', async () => {
     // Visitors get the files a published page shows.
     await cms.payload.create({
