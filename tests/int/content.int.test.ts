@@ -1,8 +1,10 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed, type SeedStats } from '@/cms/seed'
 import { products } from '@/cms/seed/content/catalogue'
+import { detectCad } from '@/cms/uploads/cad'
 import { locales } from '@/i18n/locales'
 import { factKeysIn } from '@/lib/facts'
 import type { Media, Product } from '@/payload-types'
@@ -366,6 +368,39 @@ describe(`catalogue (${dbKind()})`, () => {
       limit: 0,
     })
     expect(sheets.totalDocs).toBe(0)
+  })
+
+  it('gives every product its CAD and BIM files, valid by their bytes, and leads projects and certificates to products', async () => {
+    const { docs } = await cms.payload.find({ collection: 'products', depth: 1, limit: 1000, pagination: false })
+    for (const d of docs) {
+      expect(
+        d.downloads?.map((r) => r.kind),
+        d.slug,
+      ).toEqual(['cad2d', 'bim', 'bim'])
+      expect(
+        d.downloads?.map((r) => media(r.file).mimeType),
+        d.slug,
+      ).toEqual(['image/vnd.dxf', 'model/ifc', 'model/step'])
+    }
+    const quadro = docs.find((d) => d.slug === 'quadro-90-corner-enclosure')!
+    const formats = quadro.downloads!.map((r) => {
+      const file = media(r.file)
+      expect(file.filesize).toBeLessThan(12_000)
+      const bytes = fs.readFileSync(path.join(process.env.MEDIA_DIR!, file.filename!))
+      return detectCad(bytes, path.extname(file.filename!).slice(1))
+    })
+    expect(formats).toEqual(['dxf', 'ifc', 'step'])
+    const cases = await cms.payload.find({ collection: 'cases', depth: 0, limit: 100, pagination: false })
+    expect(cases.docs.every((c) => (c.products ?? []).length > 0)).toBe(true)
+    const seenIn = cases.docs.filter((c) => (c.products ?? []).some((p) => p.product === quadro.id))
+    expect(seenIn.map((c) => c.city)).toEqual(['Hamburg', 'Suzhou'])
+    const covering = await cms.payload.find({
+      collection: 'certificates',
+      where: { products: { in: [quadro.id] } },
+      depth: 0,
+      limit: 100,
+    })
+    expect(covering.docs.map((c) => c.number)).toContain('CPR-14428-SH-190417')
   })
 
   it('gives every product a series and article numbers in one scheme, a third of them several variants', async () => {

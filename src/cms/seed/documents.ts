@@ -37,13 +37,13 @@ const documents = [
       fr: 'Vue en plan (DXF)',
       es: 'Planta (DXF)',
     },
-    alt: (t: string): L => ({
-      de: `Grundriss von ${t} als DXF-Zeichnung`,
-      zh: `${t} 的 DXF 平面图`,
-      en: `Plan view of ${t} as a DXF drawing`,
-      it: `Pianta di ${t} come disegno DXF`,
-      fr: `Vue en plan de ${t} en dessin DXF`,
-      es: `Planta de ${t} como dibujo DXF`,
+    alt: (t: L): L => ({
+      de: `Grundriss von ${t.de} als DXF-Zeichnung`,
+      zh: `${t.zh} 的 DXF 平面图`,
+      en: `Plan view of ${t.en} as a DXF drawing`,
+      it: `Pianta di ${t.it} come disegno DXF`,
+      fr: `Vue en plan de ${t.fr} en dessin DXF`,
+      es: `Planta de ${t.es} como dibujo DXF`,
     }),
     data: (p: ProductSeed, title: string) => dxfOutline({ title, width: p.specs.width, depth: p.specs.depth }),
   },
@@ -59,13 +59,13 @@ const documents = [
       fr: 'Maquette BIM (IFC4)',
       es: 'Modelo BIM (IFC4)',
     },
-    alt: (t: string): L => ({
-      de: `BIM-Modell von ${t} im IFC4-Format`,
-      zh: `${t} 的 IFC4 格式 BIM 模型`,
-      en: `BIM model of ${t} in IFC4`,
-      it: `Modello BIM di ${t} in formato IFC4`,
-      fr: `Maquette BIM de ${t} au format IFC4`,
-      es: `Modelo BIM de ${t} en formato IFC4`,
+    alt: (t: L): L => ({
+      de: `BIM-Modell von ${t.de} im IFC4-Format`,
+      zh: `${t.zh} 的 IFC4 格式 BIM 模型`,
+      en: `BIM model of ${t.en} in IFC4`,
+      it: `Modello BIM di ${t.it} in formato IFC4`,
+      fr: `Maquette BIM de ${t.fr} au format IFC4`,
+      es: `Modelo BIM de ${t.es} en formato IFC4`,
     }),
     data: (p: ProductSeed, title: string, article: string, filename: string) =>
       ifcModel(
@@ -87,13 +87,13 @@ const documents = [
       fr: 'Modèle volumique 3D (STEP)',
       es: 'Modelo sólido 3D (STEP)',
     },
-    alt: (t: string): L => ({
-      de: `3D-Volumenmodell von ${t} im STEP-Format`,
-      zh: `${t} 的 STEP 格式三维实体模型`,
-      en: `3D solid model of ${t} in STEP`,
-      it: `Modello solido 3D di ${t} in formato STEP`,
-      fr: `Modèle volumique 3D de ${t} au format STEP`,
-      es: `Modelo sólido 3D de ${t} en formato STEP`,
+    alt: (t: L): L => ({
+      de: `3D-Volumenmodell von ${t.de} im STEP-Format`,
+      zh: `${t.zh} 的 STEP 格式三维实体模型`,
+      en: `3D solid model of ${t.en} in STEP`,
+      it: `Modello solido 3D di ${t.it} in formato STEP`,
+      fr: `Modèle volumique 3D de ${t.fr} au format STEP`,
+      es: `Modelo sólido 3D de ${t.es} en formato STEP`,
     }),
     data: (p: ProductSeed, title: string, article: string, filename: string) =>
       stepSolid(
@@ -167,7 +167,9 @@ export async function productDocuments(
   for (const doc of documents) {
     const filename = `${product.slug}-${doc.suffix}`
     ids.push(
-      await storeFile(ctx, filename, doc.mimetype, doc.alt(title), () => doc.data(product, title, article, filename)),
+      await storeFile(ctx, filename, doc.mimetype, doc.alt(product.title), () =>
+        doc.data(product, title, article, filename),
+      ),
     )
   }
   return (locale) => documents.map((doc, i) => ({ kind: doc.kind, label: doc.label[locale], file: ids[i]! }))
