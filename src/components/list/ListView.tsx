@@ -34,10 +34,10 @@ function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: str
             {row.title}
           </Link>
         ) : (
-          <span className={styles.rowName}>{row.article}</span>
+          <span className={styles.rowName}>{article}</span>
         )}
         {row.variantName && <span className={styles.rowVariant}>{row.variantName}</span>}
-        <span className={styles.rowArticle}>{article}</span>
+        {row.available && <span className={styles.rowArticle}>{article}</span>}
         {!row.available && <span className={styles.badge}>{unavailable}</span>}
       </div>
     </div>
