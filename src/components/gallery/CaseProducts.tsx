@@ -71,10 +71,13 @@ export async function CaseProducts({
                       const n = placed.indexOf(u)
                       return (
                         <li key={`${u.slug}-${i}`}>
-                          {n >= 0 && (
+                          {n >= 0 ? (
                             <span className={styles.number} aria-hidden="true">
                               {n + 1}
                             </span>
+                          ) : (
+                            // Names line up whether or not the picture marks the product.
+                            placed.length > 0 && <span className={styles.unmarked} aria-hidden="true" />
                           )}
                           <a href={productHref(locale, u.slug)}>{u.title}</a>
                         </li>
