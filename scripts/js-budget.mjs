@@ -24,6 +24,7 @@ export const budgetPages = [
   '/de/product?category=basins',
   '/de/product?category=enclosures&colour=black&fit=900x800',
   '/zh/compare?p=SH300301,SH300601,SH300501',
+  '/de/list?items=SH100101:2,SH300301:1',
   '/de/product/luna-60-wall-hung-basin',
   '/de/product/luna-60-wall-hung-basin/SH100103',
   '/zh/product/luna-60-wall-hung-basin/SH100102',
