@@ -370,25 +370,31 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(sheets.totalDocs).toBe(0)
   })
 
-  it('gives every product its CAD and BIM files, valid by their bytes, and leads projects and certificates to products', async () => {
+  it('gives every product its manuals and its CAD and BIM files, valid by their bytes, and leads projects and certificates to products', async () => {
     const { docs } = await cms.payload.find({ collection: 'products', depth: 1, limit: 1000, pagination: false })
     for (const d of docs) {
       expect(
-        d.downloads?.map((r) => r.kind),
+        d.downloads?.map((r) => `${r.kind} ${r.language ?? '*'} ${media(r.file).mimeType}`),
         d.slug,
-      ).toEqual(['cad2d', 'bim', 'bim'])
-      expect(
-        d.downloads?.map((r) => media(r.file).mimeType),
-        d.slug,
-      ).toEqual(['image/vnd.dxf', 'model/ifc', 'model/step'])
+      ).toEqual([
+        'installation de application/pdf',
+        'installation en application/pdf',
+        'cad2d * image/vnd.dxf',
+        'bim * model/ifc',
+        'bim * model/step',
+      ])
     }
     const quadro = docs.find((d) => d.slug === 'quadro-90-corner-enclosure')!
-    const formats = quadro.downloads!.map((r) => {
-      const file = media(r.file)
-      expect(file.filesize).toBeLessThan(12_000)
-      const bytes = fs.readFileSync(path.join(process.env.MEDIA_DIR!, file.filename!))
-      return detectCad(bytes, path.extname(file.filename!).slice(1))
-    })
+    const manuals = quadro.downloads!.filter((r) => r.kind === 'installation').map((r) => media(r.file).filename)
+    expect(manuals).toEqual(['manual-enclosure-de.pdf', 'manual-enclosure-en.pdf'])
+    const formats = quadro
+      .downloads!.filter((r) => r.kind !== 'installation')
+      .map((r) => {
+        const file = media(r.file)
+        expect(file.filesize).toBeLessThan(12_000)
+        const bytes = fs.readFileSync(path.join(process.env.MEDIA_DIR!, file.filename!))
+        return detectCad(bytes, path.extname(file.filename!).slice(1))
+      })
     expect(formats).toEqual(['dxf', 'ifc', 'step'])
     const cases = await cms.payload.find({ collection: 'cases', depth: 0, limit: 100, pagination: false })
     expect(cases.docs.every((c) => (c.products ?? []).length > 0)).toBe(true)
