@@ -5,6 +5,7 @@ import sharp from 'sharp'
 
 import { s3ClientConfig } from '@/cms/storage/s3'
 import { env, type S3Settings } from '@/env'
+import { RASTER_TYPES } from '@/lib/downloads/kinds'
 import type { ImageSize } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
@@ -29,7 +30,7 @@ async function readStored(media: Media, size: ImageSize): Promise<Buffer | null>
  * raster picture or cannot be read; a document is still made without it.
  */
 export async function pictureForDocument(media: Media | null, width: number): Promise<Buffer | null> {
-  if (!media?.mimeType?.startsWith('image/') || media.mimeType === 'image/svg+xml') return null
+  if (!media?.mimeType || !(RASTER_TYPES as readonly string[]).includes(media.mimeType)) return null
   try {
     const stored = await readStored(media, 'thumb')
     if (!stored) return null
