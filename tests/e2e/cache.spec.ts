@@ -5,9 +5,9 @@ import { type Locale, locales, moveToTrash, publishProduct } from './helpers'
 import { categories, jobs, news, products } from './seed'
 import { routes, type RouteKey } from '../../src/lib/routes'
 
-/** Every page of the route table (the search results and comparisons are per request; /contact is a redirect). */
+/** Every page of the route table (the search results, comparisons and Merklisten are per request; /contact is a redirect). */
 const routeKeys = (Object.keys(routes) as RouteKey[]).filter(
-  (key) => key !== 'search' && key !== 'compare' && key !== 'contact',
+  (key) => key !== 'search' && key !== 'compare' && key !== 'list' && key !== 'contact',
 )
 
 /** The pages of one language: the route table, query pages of the product centre, news and form, and detail pages. */
@@ -75,10 +75,16 @@ test('every page of the spec, in every language, is rendered once and then serve
   expect(seen.length).toBeGreaterThanOrEqual(6 * 26)
 })
 
-test('the search results and comparisons are rendered per request, and kept out of shared caches', async ({
+test('the search results, comparisons and Merklisten are rendered per request, and kept out of shared caches', async ({
   request,
 }) => {
-  for (const path of ['/de/search?q=becken', '/zh/compare?p=SH300301,SH300601', '/de/compare']) {
+  for (const path of [
+    '/de/search?q=becken',
+    '/zh/compare?p=SH300301,SH300601',
+    '/de/compare',
+    '/de/list',
+    '/zh/list?items=SH300301:2,SH100101:1',
+  ]) {
     const second = (await get(request, path), await get(request, path))
     expect(second.status, path).toBe(200)
     expect(second.cache, path).toBeUndefined()

@@ -65,13 +65,14 @@ test.describe('variants with their own addresses', () => {
 
     test(`${locale}: a variant of another size brings its own data sheet`, async ({ page }) => {
       await page.goto(`/${locale}/product/${trio.slug}`)
-      const sheet = page.locator('main a[download]').first()
+      const sheet = page.locator('main a[data-datasheet]')
       const standard = await sheet.getAttribute('href')
+      expect(standard).toBe(`/${locale}/product/${trio.slug}/datasheet.pdf`)
       const deeper = page.locator('nav a[data-article]').filter({ hasText: '1' }).nth(1)
       const target = await deeper.getAttribute('data-article')
       await deeper.click()
       await expect(page).toHaveURL(`/${locale}/product/${trio.slug}/${target}`)
-      await expect(page.locator('main a[download]').first()).not.toHaveAttribute('href', standard!)
+      await expect(sheet).toHaveAttribute('href', `/${locale}/product/${trio.slug}/${target}/datasheet.pdf`)
       expect(trioNumbers).toContain(target)
     })
 

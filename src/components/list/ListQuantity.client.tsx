@@ -42,7 +42,7 @@ export function ListQuantity({ article, labels, listHref, fallbackHref }: Props)
   const [invalid, setInvalid] = useState(false)
   if (!hydrated)
     return (
-      <a href={fallbackHref} className="button button--ghost" data-list-add={article}>
+      <a href={fallbackHref} rel="nofollow" className="button button--ghost" data-list-add={article}>
         <Icon name="bookmark" />
         {labels.add}
       </a>

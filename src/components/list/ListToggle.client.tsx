@@ -49,7 +49,7 @@ export function ListToggle({ article, name, lang, labels, fallbackHref, classNam
   )
   if (!hydrated)
     return (
-      <a href={fallbackHref} className={className} data-list-toggle={article}>
+      <a href={fallbackHref} rel="nofollow" className={className} data-list-toggle={article}>
         {text}
       </a>
     )
