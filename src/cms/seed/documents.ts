@@ -8,7 +8,7 @@ import type { Family } from '@/lib/vocabularies'
 import { manualText } from './content/manuals'
 import type { L, ProductSeed } from './content/types'
 import type { SeedContext } from './context'
-import { otherLocales } from './localize'
+import { ensureFile } from './media'
 
 type Id = number | string
 
@@ -106,54 +106,6 @@ const documents = [
   },
 ] as const
 
-const context = { disableRevalidate: true }
-
-/** One generated file in the media library, found by its name on a rerun; described in every language. */
-async function storeFile(
-  ctx: SeedContext,
-  filename: string,
-  mimetype: string,
-  alt: L,
-  data: () => Buffer | Promise<Buffer>,
-): Promise<Id> {
-  const known = ctx.media.get(filename)
-  if (known) return known
-  const stored = (async () => {
-    const { payload } = ctx
-    const found = await payload.find({
-      collection: 'media',
-      where: { filename: { equals: filename } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    if (found.docs[0]) return found.docs[0].id
-    const bytes = await data()
-    const created = await payload.create({
-      collection: 'media',
-      data: { alt: alt[defaultLocale] },
-      file: { data: bytes, mimetype, name: filename, size: bytes.length },
-      locale: defaultLocale,
-      depth: 0,
-      context,
-    })
-    for (const locale of otherLocales(defaultLocale)) {
-      await payload.update({
-        collection: 'media',
-        id: created.id,
-        data: { alt: alt[locale] },
-        locale,
-        depth: 0,
-        context,
-      })
-    }
-    ctx.stats.created.media = (ctx.stats.created.media ?? 0) + 1
-    return created.id
-  })()
-  ctx.media.set(filename, stored)
-  return stored
-}
-
 const manualLabel: L = {
   de: 'Montageanleitung',
   zh: '安装说明',
@@ -229,7 +181,7 @@ async function familyManuals(ctx: SeedContext, family: Family): Promise<{ langua
       es: `Instrucciones de montaje para ${names.es} (${frame.languageName.es})`,
     }
     const text = manualText(family, language)
-    const file = await storeFile(ctx, `manual-${family}-${language}.pdf`, 'application/pdf', alt, () =>
+    const file = await ensureFile(ctx, `manual-${family}-${language}.pdf`, 'application/pdf', alt, () =>
       textDocument({
         lang: frame.lang,
         brand: 'SANHAUS',
@@ -263,7 +215,7 @@ export async function productDocuments(
   for (const doc of documents) {
     const filename = `${product.slug}-${doc.suffix}`
     ids.push(
-      await storeFile(ctx, filename, doc.mimetype, doc.alt(product.title), () =>
+      await ensureFile(ctx, filename, doc.mimetype, doc.alt(product.title), () =>
         doc.data(product, title, article, filename),
       ),
     )

@@ -8,28 +8,32 @@ import { otherLocales } from './localize'
 type Id = number | string
 
 /**
- * A drawn picture (rasterised, or kept as SVG for icons) or a generated PDF document. Pictures are
- * stored as lossless PNG: the site shows only the WebP sizes made from them at upload, and PNG is
- * their best source; a WebP original would also be decoded and re-encoded whole by Payload (it
- * reads WebP as possibly animated), which made each upload take 2.4 times as long.
+ * A drawn picture (rasterised, or kept as SVG for icons). Pictures are stored as lossless PNG: the
+ * site shows only the WebP sizes made from them at upload, and PNG is their best source; a WebP
+ * original would also be decoded and re-encoded whole by Payload (it reads WebP as possibly
+ * animated), which made each upload take 2.4 times as long.
  */
 export type MediaSource =
   | { kind: 'raster'; svg: () => string | Promise<string>; width: number }
   | { kind: 'svg'; svg: () => string | Promise<string> }
-  | { kind: 'pdf'; data: () => Promise<Buffer> }
 
-const mimeTypes = { raster: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf' } as const
-const extensions = { raster: 'png', svg: 'svg', pdf: 'pdf' } as const
+const mimeTypes = { raster: 'image/png', svg: 'image/svg+xml' } as const
+const extensions = { raster: 'png', svg: 'svg' } as const
 
 async function fileData(source: MediaSource): Promise<Buffer> {
-  if (source.kind === 'pdf') return source.data()
   const svg = await source.svg()
   return source.kind === 'svg' ? Buffer.from(svg, 'utf8') : rasterize(svg, source.width, 'png')
 }
 
 const context = { disableRevalidate: true }
 
-async function store(ctx: SeedContext, filename: string, alt: L, source: MediaSource): Promise<Id> {
+async function store(
+  ctx: SeedContext,
+  filename: string,
+  mimetype: string,
+  alt: L,
+  data: () => Buffer | Promise<Buffer>,
+): Promise<Id> {
   const { payload } = ctx
   const found = await payload.find({
     collection: 'media',
@@ -39,11 +43,11 @@ async function store(ctx: SeedContext, filename: string, alt: L, source: MediaSo
     pagination: false,
   })
   if (found.docs[0]) return found.docs[0].id
-  const data = await fileData(source)
+  const bytes = await data()
   const created = await payload.create({
     collection: 'media',
     data: { alt: alt[defaultLocale] },
-    file: { data, mimetype: mimeTypes[source.kind], name: filename, size: data.length },
+    file: { data: bytes, mimetype, name: filename, size: bytes.length },
     locale: defaultLocale,
     depth: 0,
     context,
@@ -56,17 +60,26 @@ async function store(ctx: SeedContext, filename: string, alt: L, source: MediaSo
 }
 
 /**
- * Stores one drawn image or generated document in the media collection: pictures rasterised to
- * WebP, icons kept as SVG, data sheets as PDF. Its file name is its identity, so a rerun reuses
- * what is there.
+ * Stores one file in the media collection, described in every language. Its file name is its
+ * identity: one upload per name in a run (several documents may use the same icon), and a rerun
+ * reuses what is there. `data` is made only when the file is uploaded.
  */
-export function ensureMedia(ctx: SeedContext, name: string, alt: L, source: MediaSource): Promise<Id> {
-  const filename = `${name}.${extensions[source.kind]}`
-  // One upload per file name, even when several documents use the same icon.
+export function ensureFile(
+  ctx: SeedContext,
+  filename: string,
+  mimetype: string,
+  alt: L,
+  data: () => Buffer | Promise<Buffer>,
+): Promise<Id> {
   let promise = ctx.media.get(filename)
   if (!promise) {
-    promise = store(ctx, filename, alt, source)
+    promise = store(ctx, filename, mimetype, alt, data)
     ctx.media.set(filename, promise)
   }
   return promise
+}
+
+/** Stores one drawn image in the media collection: pictures rasterised to PNG, icons kept as SVG. */
+export function ensureMedia(ctx: SeedContext, name: string, alt: L, source: MediaSource): Promise<Id> {
+  return ensureFile(ctx, `${name}.${extensions[source.kind]}`, mimeTypes[source.kind], alt, () => fileData(source))
 }
