@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { formatShared, type ListItem } from '@/lib/list/items'
+import { type ListItem, withItems } from '@/lib/list/items'
 import { routes, type RouteKey } from '@/lib/routes'
 import type { DemandType } from '@/lib/vocabularies'
 
@@ -101,8 +101,7 @@ export function compareHref(locale: Locale, items: readonly string[] = [], optio
  * which opens the same list on any device.
  */
 export function listHref(locale: Locale, items: readonly ListItem[] = []): string {
-  const value = formatShared(items)
-  return `${hrefFor(locale, 'list')}${value ? `?items=${value}` : ''}`
+  return withItems(hrefFor(locale, 'list'), items)
 }
 
 export type EnquiryLink = {

@@ -5,12 +5,12 @@ import type React from 'react'
 import { useEffect, useId, useState } from 'react'
 
 import {
-  formatShared,
   type ListItem,
   MAX_QUANTITY,
   mergeLists,
   readQuantity,
   sameList,
+  withItems,
   withQuantity,
 } from '@/lib/list/items'
 import { currentList, saveList, useHydrated, useList } from '@/lib/list/store'
@@ -66,9 +66,6 @@ type Props = {
 
 type Mode = 'own' | 'shared'
 
-const hrefWith = (path: string, items: readonly ListItem[]) =>
-  items.length ? `${path}?items=${formatShared(items)}` : path
-
 /**
  * The Merkliste page's rows and actions. The rows come from the address (rendered by the
  * server); the list itself lives on the device. The page at `/list` opens the device's list by
@@ -103,7 +100,7 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
   // In the browser: `/list` opens the device's list by its address; a device without a list takes a shared one.
   useEffect(() => {
     const mine = currentList()
-    if (shared.length === 0 && mine.length > 0) router.replace(hrefWith(listPath, mine), { scroll: false })
+    if (shared.length === 0 && mine.length > 0) router.replace(withItems(listPath, mine), { scroll: false })
     else if (shared.length > 0 && mine.length === 0) {
       saveList(shared)
       // eslint-disable-next-line react-hooks/set-state-in-effect -- told once, when the page first runs in the browser
@@ -114,20 +111,20 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
   // A row added elsewhere (another tab, a tile) that the page has not rendered: render it.
   const unknown = mode === 'own' && device.some((i) => !entries.some((e) => e.article === i.article))
   useEffect(() => {
-    if (unknown) router.replace(hrefWith(listPath, currentList()), { scroll: false })
+    if (unknown) router.replace(withItems(listPath, currentList()), { scroll: false })
   }, [unknown, listPath, router])
 
   const entryOf = (article: string) => entries.find((e) => e.article === article)
   const own = mode === 'own'
   const rows = own ? device.filter((i) => entryOf(i.article)) : shared
-  const shareUrl = (items: readonly ListItem[]) =>
-    typeof window === 'undefined' ? hrefWith(listPath, items) : `${window.location.origin}${hrefWith(listPath, items)}`
+  // Used once hydrated only (the share field is not rendered on the server).
+  const shareUrl = (items: readonly ListItem[]) => `${window.location.origin}${withItems(listPath, items)}`
 
   const save = (next: ListItem[]) => {
     setChoice('own')
     saveList(next)
     // The address follows the list, so a reload or a copied address shows it.
-    window.history.replaceState(window.history.state, '', hrefWith(listPath, next))
+    window.history.replaceState(window.history.state, '', withItems(listPath, next))
   }
   const setQuantity = (article: string, value: string) => {
     setTyped((t) => ({ ...t, [article]: value }))
@@ -187,7 +184,7 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
               onClick={() => {
                 const merged = mergeLists(device, shared)
                 saveList(merged)
-                router.replace(hrefWith(listPath, merged), { scroll: false })
+                router.replace(withItems(listPath, merged), { scroll: false })
                 setChoice('own')
               }}
             >
@@ -203,7 +200,7 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
             >
               {texts.replace}
             </button>
-            <a href={hrefWith(listPath, device)} className={styles.textLink}>
+            <a href={withItems(listPath, device)} className={styles.textLink}>
               {texts.showMine} ({device.length})
             </a>
           </div>
@@ -294,7 +291,7 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
             {texts.send}
           </a>
         )}
-        <a href={hrefWith(pdfPath, rows)} className="button button--ghost" data-list-pdf>
+        <a href={withItems(pdfPath, rows)} className="button button--ghost" data-list-pdf>
           <Icon name="download" />
           {texts.pdf}
         </a>

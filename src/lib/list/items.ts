@@ -39,8 +39,8 @@ export function parseShared(value: string | null | undefined): SharedList {
     if (part === '') continue
     const [articlePart = '', quantityPart, ...rest] = part.split(':')
     const article = normalizeArticle(articlePart)
-    const quantity = quantityPart === undefined ? 1 : /^\d{1,4}$/.test(quantityPart.trim()) ? Number(quantityPart) : 0
-    if (!article || quantity < 1 || rest.length > 0) {
+    const quantity = quantityPart === undefined ? 1 : readQuantity(quantityPart)
+    if (!article || quantity === null || rest.length > 0) {
       out.invalid.push(part.slice(0, 24))
       continue
     }
@@ -107,6 +107,11 @@ export function withQuantity(items: readonly ListItem[], article: string, quanti
 /** Two lists with the same rows in the same order. */
 export function sameList(a: readonly ListItem[], b: readonly ListItem[]): boolean {
   return a.length === b.length && a.every((r, i) => r.article === b[i]!.article && r.quantity === b[i]!.quantity)
+}
+
+/** An address with the rows as its share value: `/de/list?items=SH300301:2` (the address alone for none). */
+export function withItems(path: string, items: readonly ListItem[]): string {
+  return items.length ? `${path}?items=${formatShared(items)}` : path
 }
 
 /** One list with another's rows added (quantities of shared articles add up), at most MAX_LIST rows. */
