@@ -3,15 +3,24 @@ import { resilientRedis } from '@/lib/redis/connection.mjs'
 
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rateLimit'
 
-const holder = globalThis as typeof globalThis & { __enquiryLimiter?: RateLimiter }
+const holder = globalThis as typeof globalThis & { __rateLimiters?: Map<string, RateLimiter> }
 
 /**
- * The enquiry limiter of this server process (one instance, however often the route loads):
- * shared by every instance through Redis when REDIS_URL is set, this process's own otherwise.
+ * The rate limiter named `name` of this server process (one instance, however often a route
+ * loads): shared by every instance through Redis when REDIS_URL is set (keys
+ * `sanhaus:ratelimit:<name>:…`), this process's own otherwise.
  */
-export function enquiryLimiter(): RateLimiter {
-  holder.__enquiryLimiter ??= env.redisUrl
-    ? redisRateLimiter(resilientRedis(env.redisUrl, 'rate-limit'), 'sanhaus:ratelimit:enquiry:')
-    : memoryRateLimiter()
-  return holder.__enquiryLimiter
+export function processLimiter(name: string): RateLimiter {
+  holder.__rateLimiters ??= new Map()
+  let limiter = holder.__rateLimiters.get(name)
+  if (!limiter) {
+    limiter = env.redisUrl
+      ? redisRateLimiter(resilientRedis(env.redisUrl, 'rate-limit'), `sanhaus:ratelimit:${name}:`)
+      : memoryRateLimiter()
+    holder.__rateLimiters.set(name, limiter)
+  }
+  return limiter
 }
+
+/** The enquiries' limiter (`POST /api/join`). */
+export const enquiryLimiter = (): RateLimiter => processLimiter('enquiry')
