@@ -1,23 +1,36 @@
-export type PageScripts = { page: string; files: number; gzip: number }
-export type Floor = { versions: Record<string, string>; files: number; gzip: number }
+import type { Browser, Page } from '@playwright/test'
+
+export type BudgetPage = { kind: string; path: string; status?: number; zhPath?: string }
+export type PageWeight = { files: number; gzip: number; list: { file: string; gzip: number }[] }
+export type MeasuredPage = BudgetPage & PageWeight
+export type Floor = { versions: Record<string, string>; method: string; files: number; gzip: number }
+export type BudgetRow = { kind: string; page: string; scripts: number; kb: number; overFloorKb: number }
 export type BudgetReport = {
   floorKb: number
-  pages: { page: string; scripts: number; kb: number; overFloorKb: number }[]
+  pages: BudgetRow[]
   heaviest: string
   overFloorKb: number
   budgetKb: number
+  overBudget: BudgetRow[]
   withinBudget: boolean
 }
 
 export const BUDGET_KB: number
 export const floorFile: string
-export const budgetPages: string[]
+export const budgetPages: BudgetPage[]
 export function frameworkVersions(): Record<string, string>
+export function gzipSize(bytes: Buffer): number
 export function scriptFiles(html: string): string[]
-export function scriptBytes(html: string, distDir: string): { files: number; gzip: number }
-export function measurePages(baseUrl: string, pages?: string[]): Promise<PageScripts[]>
-export function measureFloor(options?: { log?: (line: string) => void }): Promise<{ files: number; gzip: number }>
+export function measurePage(page: Page, url: string, options?: { expectStatus?: number }): Promise<PageWeight>
+export function launchBrowser(): Promise<Browser>
+export function measurePages(
+  baseUrl: string,
+  pages?: BudgetPage[],
+  options?: { browser?: Browser },
+): Promise<MeasuredPage[]>
+export function measureFloor(options?: { log?: (line: string) => void }): Promise<PageWeight>
 export function recordedFloor(): Floor | null
 export function floor(options?: { log?: (line: string) => void; fresh?: boolean }): Promise<Floor>
-export function report(pages: PageScripts[], base: { gzip: number }): BudgetReport
+export const kb: (bytes: number) => number
+export function report(pages: MeasuredPage[], base: { gzip: number }, budgetKb?: number): BudgetReport
 export function startTestServer(port: number): Promise<{ base: string; stop: () => Promise<void> }>
