@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { MainNav } from '@/components/layout/MainNav.client'
 import { toMenuItems } from '@/components/layout/menu'
 import { SearchBox } from '@/components/layout/SearchBox.client'
@@ -11,6 +11,8 @@ import type { Locale } from '@/i18n/locales'
 import { getNavigation, getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
+import { pluralForms } from '@/lib/text/plural'
+import { type SearchKind, searchKinds } from '@/lib/vocabularies'
 import { Icon } from '@/ui/Icon'
 
 import styles from './Header.module.css'
@@ -42,10 +44,47 @@ export async function Header({ locale, languages }: { locale: Locale; languages?
             <span>{settings.brandName}</span>
           )}
         </Link>
-        <MainNav items={toMenuItems(nav, settings, locale)}>
+        <MainNav
+          items={toMenuItems(nav, settings, locale)}
+          labels={{
+            mainMenu: t('mainMenu'),
+            openMenu: t('openMenu'),
+            closeMenu: t('closeMenu'),
+            submenu: t('submenu', { label: '{label}' }),
+            opensInNewTab: t('opensInNewTab'),
+          }}
+          icons={{
+            menu: <Icon name="menu" size={22} />,
+            close: <Icon name="close" size={22} />,
+            chevron: <Icon name="chevron" size={16} />,
+            external: <Icon name="external" />,
+          }}
+        >
           {languages ?? <LanguageSwitcher current={locale} />}
         </MainNav>
-        <SearchBox action={hrefFor(locale, 'search')} />
+        <SearchBox
+          action={hrefFor(locale, 'search')}
+          locale={locale}
+          labels={{
+            openSearch: t('openSearch'),
+            closeSearch: t('closeSearch'),
+            searchLabel: t('searchLabel'),
+            searchPlaceholder: t('searchPlaceholder'),
+            searchSubmit: t('searchSubmit'),
+            searchSuggestions: t('searchSuggestions'),
+            searchKinds: Object.fromEntries(searchKinds.map((kind) => [kind, t(`searchKinds.${kind}`)])) as Record<
+              SearchKind,
+              string
+            >,
+            articleNumber: t('articleNumber', { number: '{number}' }),
+            suggestionCount: pluralForms(locale, (count) => t('suggestionCount', { count })),
+          }}
+          icons={{
+            search: <Icon name="search" size={20} />,
+            close: <Icon name="close" size={20} />,
+            submit: <Icon name="search" size={18} />,
+          }}
+        />
         <Link href={hrefFor(locale, 'list')} className={styles.listLink} prefetch={false} data-list-link>
           <Icon name="bookmark" size={20} />
           <span className="visually-hidden">{tl('headerLink')}</span>

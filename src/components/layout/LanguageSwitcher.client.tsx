@@ -2,18 +2,20 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 
-import { localeFlags, localeNames, locales, localeTags, type Locale } from '@/i18n/locales'
+import { localeNames, locales, localeTags, type Locale } from '@/i18n/locales'
 import { rememberLanguage } from '@/lib/languagePreference'
 import { switchLocalePath } from '@/lib/paths'
-import { Flag } from '@/ui/Flag'
 
 import styles from './Header.module.css'
 
 type Props = {
   current: Locale
+  /** the list's name ("Sprache wählen") */
+  label: string
+  /** each language's flag, drawn on the server (the flags' drawings stay out of the browser's script) */
+  flags: Record<Locale, React.ReactNode>
   /**
    * Where each flag leads, from the page's own alternates (its hreflang links): a page that
    * exists in fewer languages sends the others to their nearest page. Without it every flag
@@ -23,8 +25,7 @@ type Props = {
 }
 
 /** Six flags in the spec's order; each opens the page in its language, without a full reload. */
-export function LanguageSwitcher({ current, targets }: Props) {
-  const t = useTranslations('shell')
+export function LanguageSwitcherList({ current, label, flags, targets }: Props) {
   const pathname = usePathname()
   const router = useRouter()
 
@@ -38,7 +39,7 @@ export function LanguageSwitcher({ current, targets }: Props) {
   }
 
   return (
-    <ul className={styles.languages} aria-label={t('language')}>
+    <ul className={styles.languages} aria-label={label}>
       {locales.map((locale) => (
         <li key={locale}>
           <Link
@@ -51,7 +52,7 @@ export function LanguageSwitcher({ current, targets }: Props) {
             data-locale={locale}
             onClick={(event) => choose(event, locale)}
           >
-            <Flag code={localeFlags[locale]} />
+            {flags[locale]}
             <span className="visually-hidden">{localeNames[locale]}</span>
           </Link>
         </li>

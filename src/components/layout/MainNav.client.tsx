@@ -2,11 +2,8 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-
-import { Icon } from '@/ui/Icon'
 
 import styles from './Header.module.css'
 import type { MenuItem, MenuLink } from './menu'
@@ -15,12 +12,22 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-function SubLink({ link, pathname, newTab }: { link: MenuLink; pathname: string; newTab: string }) {
+function SubLink({
+  link,
+  pathname,
+  newTab,
+  externalIcon,
+}: {
+  link: MenuLink
+  pathname: string
+  newTab: string
+  externalIcon: React.ReactNode
+}) {
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.subLink} lang={link.lang}>
         {link.label}
-        <Icon name="external" />
+        {externalIcon}
         <span className="visually-hidden"> {newTab}</span>
       </a>
     )
@@ -37,9 +44,35 @@ function SubLink({ link, pathname, newTab }: { link: MenuLink; pathname: string;
   )
 }
 
+/** The menu's words, resolved on the server; `submenu` names its menu with `{label}`. */
+export type MainNavLabels = {
+  mainMenu: string
+  openMenu: string
+  closeMenu: string
+  submenu: string
+  opensInNewTab: string
+}
+
+/** The menu's icons, drawn on the server. */
+export type MainNavIcons = {
+  menu: React.ReactNode
+  close: React.ReactNode
+  chevron: React.ReactNode
+  external: React.ReactNode
+}
+
 /** Header menu: inline on wide screens, a drawer on narrow ones; submenus open by click, hover or keyboard. */
-export function MainNav({ items, children }: { items: MenuItem[]; children?: React.ReactNode }) {
-  const t = useTranslations('shell')
+export function MainNav({
+  items,
+  labels,
+  icons,
+  children,
+}: {
+  items: MenuItem[]
+  labels: MainNavLabels
+  icons: MainNavIcons
+  children?: React.ReactNode
+}) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [openSub, setOpenSub] = useState<number | null>(null)
@@ -76,7 +109,7 @@ export function MainNav({ items, children }: { items: MenuItem[]; children?: Rea
   }, [open, openSub])
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={t('mainMenu')} data-open={open || undefined}>
+    <nav ref={navRef} className={styles.nav} aria-label={labels.mainMenu} data-open={open || undefined}>
       <button
         ref={toggleRef}
         type="button"
@@ -85,8 +118,8 @@ export function MainNav({ items, children }: { items: MenuItem[]; children?: Rea
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon name={open ? 'close' : 'menu'} size={22} />
-        <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
+        {open ? icons.close : icons.menu}
+        <span className="visually-hidden">{open ? labels.closeMenu : labels.openMenu}</span>
       </button>
       <div id={panelId} className={styles.panel}>
         <ul className={styles.menu}>
@@ -123,13 +156,18 @@ export function MainNav({ items, children }: { items: MenuItem[]; children?: Rea
                       aria-controls={subId}
                       onClick={() => setOpenSub((v) => (v === index ? null : index))}
                     >
-                      <Icon name="chevron" size={16} />
-                      <span className="visually-hidden">{t('submenu', { label: item.label })}</span>
+                      {icons.chevron}
+                      <span className="visually-hidden">{labels.submenu.replace('{label}', item.label)}</span>
                     </button>
                     <ul id={subId} className={styles.submenu}>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <SubLink link={child} pathname={pathname} newTab={t('opensInNewTab')} />
+                          <SubLink
+                            link={child}
+                            pathname={pathname}
+                            newTab={labels.opensInNewTab}
+                            externalIcon={icons.external}
+                          />
                         </li>
                       ))}
                     </ul>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
@@ -6,7 +5,6 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ProgressBar } from '@/components/layout/ProgressBar.client'
 import { Reveal } from '@/components/layout/Reveal.client'
-import { clientMessages } from '@/i18n/messages'
 import { pageLocale } from '@/lib/pageLocale'
 
 type Props = {
@@ -24,17 +22,14 @@ type Props = {
 export default async function SiteLayout({ children, languages, params }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'shell' })
-  const messages = await clientMessages(locale)
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <NextIntlClientProvider locale={locale} messages={messages}>
-        <ProgressBar />
-        <Reveal />
-        <Header locale={locale} languages={languages} />
-      </NextIntlClientProvider>
+      <ProgressBar />
+      <Reveal />
+      <Header locale={locale} languages={languages} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 
 /** Pages that exist in every language: each flag leads to the same address in its language. */

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import SiteLayout from '@/app/(frontend)/[locale]/(site)/layout'
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { PreviewClient } from '@/components/preview/PreviewClient.client'
 import { isLocale, locales, type Locale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { pageLocale } from '@/lib/pageLocale'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { locales, type Locale } from '@/i18n/locales'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { hrefFor } from '@/lib/paths'

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { articleSwitchTargets, loadArticle } from '@/components/news/articlePage'
 import type { DetailParams } from '@/lib/cms/detailPage'
 

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher.client'
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { newsListSwitchTargets } from '@/components/news/newsList'
 import { pageLocale } from '@/lib/pageLocale'
 import { readQuerySegment } from '@/lib/staticQuery'
