@@ -8,16 +8,7 @@ import { getFacts } from '@/lib/cms/facts'
 
 import styles from './Contact.module.css'
 import { OfficeCard, type OfficeLabels } from './OfficeCard'
-
-/** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "tile.example.org": the host a visitor's browser would contact. */
-export function tileHost(url: string): string {
-  try {
-    return new URL(url.replace(/\{s\}\./, '').replace(/\{[a-z]+\}/g, '0')).host
-  } catch {
-    // env.ts only lets http(s) templates through; this is a last resort for display.
-    return url
-  }
-}
+import { tileHost } from './tileHost'
 
 /** The contact details screen: page texts, then every office with its rows, QR code and map. */
 export async function ContactDetails({ locale }: { locale: Locale }) {

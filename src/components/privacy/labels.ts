@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { tileHost } from '@/components/contact/ContactDetails'
+import { tileHost } from '@/components/contact/tileHost'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
