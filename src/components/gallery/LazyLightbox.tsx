@@ -1,8 +1,19 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { type ComponentProps, lazy, Suspense } from 'react'
 
-/** The lightbox dialog as its own chunk, fetched when a visitor first enlarges a picture. */
-export const LazyLightboxDialog = dynamic(() => import('./LightboxDialog').then((m) => m.LightboxDialog), {
-  ssr: false,
-})
+import type { LightboxDialog } from './LightboxDialog'
+
+const Dialog = lazy(() => import('./LightboxDialog').then((m) => ({ default: m.LightboxDialog })))
+
+/**
+ * The lightbox dialog as its own chunk, fetched when a visitor first enlarges a picture (the
+ * galleries render it only from then on, never on the server).
+ */
+export function LazyLightboxDialog(props: ComponentProps<typeof LightboxDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  )
+}

@@ -1,12 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 import type { ConsentLabels } from './types'
 
 // The dialog is its own chunk, fetched on the first click.
-const LazyConsentDialog = dynamic(() => import('./ConsentDialog').then((m) => m.ConsentDialog), { ssr: false })
+const LazyConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })))
 
 type Props = { href: string; labels: ConsentLabels; children: ReactNode }
 
@@ -29,7 +28,11 @@ export function ConsentSettingsLink({ href, labels, children }: Props) {
       >
         {children}
       </a>
-      {open && <LazyConsentDialog labels={labels} onClosed={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LazyConsentDialog labels={labels} onClosed={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
