@@ -8,7 +8,8 @@ import { useList } from '@/lib/list/store'
 import { demandTypes } from '@/lib/vocabularies'
 
 import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
-import { EnquirySender, type Outcome } from './send'
+import type * as Sending from './send'
+import type { EnquirySender, Outcome } from './send'
 import type { EnquiryTexts } from './texts'
 
 export type Initial = { type?: string; job?: string; product?: string }
@@ -20,6 +21,14 @@ let rules: Promise<typeof Rules> | null = null
 const loadRules = () =>
   (rules ??= import('@/lib/enquiry/schema').catch((error: unknown) => {
     rules = null // a failed download is tried again next time
+    throw error
+  }))
+
+/** The sending code (proof of work, retries, time limits) loads with the rules: on the first touch. */
+let sending: Promise<typeof Sending> | null = null
+const loadSending = () =>
+  (sending ??= import('./send').catch((error: unknown) => {
+    sending = null
     throw error
   }))
 
@@ -119,8 +128,13 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   )
 
   const prepare = useCallback(() => {
-    sender.current ??= new EnquirySender()
-    void sender.current.prepare(ensureKey())
+    loadSending().then(
+      ({ EnquirySender }) => {
+        sender.current ??= new EnquirySender()
+        void sender.current.prepare(ensureKey())
+      },
+      () => {}, // tried again when the visitor sends
+    )
     loadRules().catch(() => {})
   }, [ensureKey])
 
@@ -147,7 +161,12 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     }
     setSummary(false)
     setStatus({ phase: 'sending' })
-    sender.current ??= new EnquirySender()
+    const code = await loadSending().catch(() => null)
+    if (!code) {
+      setStatus({ phase: 'failed', outcome: { kind: navigator.onLine === false ? 'offline' : 'unavailable' } })
+      return
+    }
+    sender.current ??= new code.EnquirySender()
     const key = ensureKey()
     const rows = items.length ? { items: items.map((i) => ({ article: i.article, quantity: i.quantity })) } : {}
     const outcome = await sender.current.send({ ...toSubmission(values), ...rows, website: honeypot }, key, locale)
