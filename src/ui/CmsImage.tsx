@@ -6,6 +6,8 @@ type Common = {
   className?: string
   /** above the fold: load at once with high priority */
   priority?: boolean
+  /** likely above the fold: load at once, at the browser's usual priority */
+  eager?: boolean
   /** decorative images get an empty alt */
   decorative?: boolean
 }
@@ -16,6 +18,7 @@ export function Img({
   sizes = '100vw',
   className,
   priority = false,
+  eager = false,
   decorative = false,
 }: Common & { image: ImageData | null }) {
   if (!image) return null
@@ -29,7 +32,7 @@ export function Img({
       height={image.height}
       alt={decorative ? '' : image.alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />

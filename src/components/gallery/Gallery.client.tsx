@@ -16,6 +16,11 @@ type Props = {
   shape: GalleryShape
   /** `sizes` of the thumbnails, matching the grid's columns */
   sizes: string
+  /**
+   * The page's first gallery: its first row loads at once and its first picture first (on a
+   * phone the page's largest picture, what Lighthouse's LCP waits for), not when lazily reached.
+   */
+  first?: boolean
 }
 
 function ItemText({ item, className }: { item: GalleryItem; className?: string }) {
@@ -44,17 +49,15 @@ function columnsFor(count: number, shape: GalleryShape): number {
  * A grid of thumbnails with their captions that open a lightbox. Without JavaScript the grid is
  * the complete content, only without enlargement.
  */
-export function Gallery({ items, labels, shape, sizes }: Props) {
+export function Gallery({ items, labels, shape, sizes, first = false }: Props) {
   const box = useLightbox(items.length)
   const { index, open } = box
   const current = index === null ? null : items[index]
+  const columns = columnsFor(items.length, shape)
 
   return (
     <>
-      <ul
-        className={`${styles.grid} ${styles[shape] ?? ''}`}
-        style={{ '--columns': columnsFor(items.length, shape) } as React.CSSProperties}
-      >
+      <ul className={`${styles.grid} ${styles[shape] ?? ''}`} style={{ '--columns': columns } as React.CSSProperties}>
         {items.map((item, i) => (
           <li key={item.id} data-reveal style={reveal(i % 6)}>
             <button
@@ -64,7 +67,13 @@ export function Gallery({ items, labels, shape, sizes }: Props) {
               onClick={(e) => open(i, e.currentTarget)}
             >
               <span className={styles.frame}>
-                <Img image={item.thumb} sizes={sizes} className={styles.thumbImage} />
+                <Img
+                  image={item.thumb}
+                  sizes={sizes}
+                  className={styles.thumbImage}
+                  priority={first && i === 0}
+                  eager={first && i < columns}
+                />
               </span>
               <ItemText item={item} className={styles.text} />
             </button>

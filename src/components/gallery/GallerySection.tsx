@@ -25,7 +25,7 @@ export function GallerySection({ id, index, heading, text, items, labels, shape,
     <section id={id} className={stone ? 'section section--stone' : 'section'} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <SectionHead id={`${id}-heading`} index={index} heading={heading} text={text} />
-        <Gallery items={items} labels={labels} shape={shape} sizes={thumbSizes[shape]} />
+        <Gallery items={items} labels={labels} shape={shape} sizes={thumbSizes[shape]} first={index === 1} />
       </div>
     </section>
   )
