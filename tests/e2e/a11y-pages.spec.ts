@@ -51,3 +51,18 @@ test('the pages on a phone have no WCAG 2.2 A/AA violations', async ({ page }) =
   }
   expect(found).toEqual([])
 })
+
+test('a job page’s headings go down one level at a time, whatever level its text starts at (German and Chinese jobs)', async ({
+  page,
+}) => {
+  for (const locale of flowLocales) {
+    await page.goto(`/${locale}/contact/recruit/${jobs[0]!.slug}`)
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4, h5, h6)')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    expect(levels[0], locale).toBe(1)
+    expect(levels.length, locale).toBeGreaterThan(2)
+    for (const [i, level] of levels.entries())
+      if (i > 0) expect(level, `${locale}: ${levels}`).toBeLessThanOrEqual(levels[i - 1]! + 1)
+  }
+})

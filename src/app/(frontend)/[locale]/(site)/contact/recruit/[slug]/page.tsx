@@ -11,6 +11,7 @@ import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefFor, hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 import { Icon } from '@/ui/Icon'
 import { JsonLd } from '@/ui/JsonLd'
 import { RichText } from '@/ui/RichText'
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, job } = await load(params)
   return withSharing(locale, {
     title: job.title,
-    description: job.summary ?? undefined,
+    description: metaDescription(job.summary),
     alternates: alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)),
   })
 }
@@ -69,7 +70,7 @@ export default async function JobPage({ params }: Props) {
       </header>
       <div className={`container section ${styles.jobPage}`}>
         <div className="prose">
-          <RichText data={job.description} lang={fallbackLang(job, 'description')} />
+          <RichText data={job.description} lang={fallbackLang(job, 'description')} topHeading={2} />
         </div>
         <aside className={styles.jobAside}>
           <JobFacts locale={locale} job={job} />
