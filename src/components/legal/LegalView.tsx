@@ -9,7 +9,9 @@ import { getLegalPage } from '@/lib/cms/content'
 import { withSharing } from '@/lib/cms/metadata'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
+import { lexicalText } from '@/lib/search/lexicalText'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 import { RichText } from '@/ui/RichText'
 
 type Slug = 'impressum' | 'privacy' | 'accessibility'
@@ -19,7 +21,13 @@ export function legalPage(slug: Slug) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
     const page = await getLegalPage(slug, locale)
-    return withSharing(locale, { title: page?.title, alternates: routeAlternates(locale, slug) })
+    // The text's first paragraph (its headings are short lines) describes the page to search engines.
+    const lines = lexicalText(page?.body).split('\n')
+    return withSharing(locale, {
+      title: page?.title,
+      description: metaDescription(lines.find((line) => line.length >= 60) ?? lines[0]),
+      alternates: routeAlternates(locale, slug),
+    })
   }
 
   async function Page({ params }: LocaleParams) {

@@ -13,6 +13,7 @@ import { withSharing } from '@/lib/cms/metadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { catalogueHref } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 /** A comparison is the visitor's own: rendered per request, stored by no cache (the proxy tells nginx). */
 export const dynamic = 'force-dynamic'
@@ -39,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   )
   return withSharing(locale, {
     title: columns.length ? t('metaTitle', { names }) : t('title'),
-    description: t('intro'),
+    description: metaDescription(t('intro')),
     robots: { index: false, follow: true },
     alternates: alternates(locale, (l) => catalogueHref(l)),
   })

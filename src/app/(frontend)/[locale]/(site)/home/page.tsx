@@ -6,6 +6,7 @@ import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: seo?.title?.trim()
       ? seo.title.trim()
       : { absolute: `${settings.brandName} · ${settings.tagline ?? ''}`.replace(/ · $/, '') },
-    description: settings.tagline ?? undefined,
+    description: metaDescription(settings.tagline),
     // /shop shows the home page too: both name the home page as the canonical one.
     alternates: routeAlternates(locale, 'home'),
   }

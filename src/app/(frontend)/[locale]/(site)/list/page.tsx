@@ -10,6 +10,7 @@ import { parseShared } from '@/lib/list/items'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { hrefFor } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 /** A Merkliste is the visitor's own: rendered per request from its address, stored by no cache (the proxy tells nginx). */
 export const dynamic = 'force-dynamic'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'list' })
   return withSharing(locale, {
     title: t('title'),
-    description: t('intro'),
+    description: metaDescription(t('intro')),
     robots: { index: false, follow: true },
     alternates: alternates(locale, (l) => hrefFor(l, 'list')),
   })

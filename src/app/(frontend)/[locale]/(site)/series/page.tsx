@@ -6,13 +6,14 @@ import { withSharing } from '@/lib/cms/metadata'
 import { getSeriesList } from '@/lib/cms/series'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'series' })
   return withSharing(locale, {
     title: t('indexTitle'),
-    description: t('indexIntro'),
+    description: metaDescription(t('indexIntro')),
     alternates: routeAlternates(locale, 'series'),
   })
 }

@@ -8,6 +8,7 @@ import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
 import { hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 import { shopSlugs, type ShopSlug } from '@/lib/vocabularies'
 import { Icon } from '@/ui/Icon'
 
@@ -29,8 +30,10 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, entry } = await resolve(params)
+  const t = await getTranslations({ locale, namespace: 'shop' })
   return withSharing(locale, {
     title: entry.label,
+    description: metaDescription(t('external')),
     alternates: alternates(locale, (l) => hrefForSlug(l, 'shop', entry.slug)),
   })
 }
