@@ -117,8 +117,11 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
   const entryOf = (article: string) => entries.find((e) => e.article === article)
   const own = mode === 'own'
   const rows = own ? device.filter((i) => entryOf(i.article)) : shared
-  // Used once hydrated only (the share field is not rendered on the server).
-  const shareUrl = (items: readonly ListItem[]) => `${window.location.origin}${withItems(listPath, items)}`
+  // The server and the first paint show the address without its origin (which only the browser knows).
+  const shareUrl = (items: readonly ListItem[]) =>
+    `${hydrated ? window.location.origin : ''}${withItems(listPath, items)}`
+  // Before the page knows whose list it is, the owner's buttons hold their places, unseen: nothing moves once it does.
+  const pending = !hydrated || mode === null
 
   const save = (next: ListItem[]) => {
     setChoice('own')
@@ -213,10 +216,13 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
             <th scope="col" className={styles.qtyCol}>
               {texts.colQuantity}
             </th>
-            {own && (
-              <th scope="col">
+            {/* The column is there before the page knows whose list it is, so nothing moves once it does. */}
+            {own ? (
+              <th scope="col" className={styles.removeCol}>
                 <span className="visually-hidden">{texts.remove}</span>
               </th>
+            ) : (
+              <td className={styles.removeCol} aria-hidden="true" />
             )}
           </tr>
         </thead>
@@ -252,8 +258,8 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
                     <span className={styles.quantityText}>{row.quantity}</span>
                   )}
                 </td>
-                {own && (
-                  <td className={styles.removeCol}>
+                <td className={styles.removeCol}>
+                  {own && (
                     <button type="button" className="link-button" onClick={() => remove(row.article, name)}>
                       <Icon name="close" />
                       <span>
@@ -261,8 +267,8 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
                         <span className="visually-hidden"> {name}</span>
                       </span>
                     </button>
-                  </td>
-                )}
+                  )}
+                </td>
               </tr>
             )
           })}
@@ -285,8 +291,8 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
         </p>
       )}
       <div className={styles.actions}>
-        {own && hydrated && (
-          <a href={enquiryHref} className="button" data-list-send>
+        {(own || pending) && (
+          <a href={enquiryHref} className={`button ${pending ? styles.pending : ''}`} data-list-send>
             <Icon name="message" />
             {texts.send}
           </a>
@@ -295,10 +301,10 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
           <Icon name="download" />
           {texts.pdf}
         </a>
-        {own && hydrated && (
+        {(own || pending) && (
           <button
             type="button"
-            className="link-button"
+            className={`link-button ${pending ? styles.pending : ''}`}
             onClick={() => {
               setCleared(device)
               save([])
@@ -308,26 +314,24 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
           </button>
         )}
       </div>
-      {hydrated && (
-        <div className={styles.share}>
-          <label htmlFor={`${id}-share`}>{texts.shareLabel}</label>
-          <div className={styles.shareRow}>
-            <input id={`${id}-share`} readOnly value={shareUrl(rows)} onFocus={(e) => e.target.select()} />
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                void navigator.clipboard?.writeText(shareUrl(rows)).then(
-                  () => setSaid(texts.copied),
-                  () => document.getElementById(`${id}-share`)?.focus(),
-                )
-              }}
-            >
-              {texts.copy}
-            </button>
-          </div>
+      <div className={styles.share}>
+        <label htmlFor={`${id}-share`}>{texts.shareLabel}</label>
+        <div className={styles.shareRow}>
+          <input id={`${id}-share`} readOnly value={shareUrl(rows)} onFocus={(e) => e.target.select()} />
+          <button
+            type="button"
+            className={`button button--ghost ${hydrated ? '' : styles.pending}`}
+            onClick={() => {
+              void navigator.clipboard?.writeText(shareUrl(rows)).then(
+                () => setSaid(texts.copied),
+                () => document.getElementById(`${id}-share`)?.focus(),
+              )
+            }}
+          >
+            {texts.copy}
+          </button>
         </div>
-      )}
+      </div>
       <p role="status" className={styles.said}>
         {said}
       </p>
