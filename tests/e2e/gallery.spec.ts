@@ -233,3 +233,26 @@ test('without JavaScript every thumbnail and caption is on the page', async ({ b
   await expect(page.locator('main section[id] li button')).toHaveCount(certificates.length)
   await context.close()
 })
+
+test('a gallery page on a phone paints its first picture at once: it loads first, the pictures further down only when reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/de/case', '/zh/certifiction']) {
+    await page.goto(path)
+    const galleries = page.locator('main section[id] ul:has(> li > button)')
+    const first = galleries.first()
+    const thumbs = first.locator('li img')
+    await expect(thumbs.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(thumbs.first()).toHaveAttribute('loading', 'eager')
+    await expect
+      .poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    // The first row of the wide layout loads at once too; the rest, and the next gallery, wait to be seen.
+    await expect(thumbs.nth(1)).toHaveAttribute('loading', 'eager')
+    await expect(thumbs.last()).toHaveAttribute('loading', 'lazy')
+    await expect(galleries.nth(1).locator('li img').first()).toHaveAttribute('loading', 'lazy')
+    // Twelve projects in one column: the last is far below the screen, and not fetched yet.
+    if (path === '/de/case') expect(await thumbs.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0)
+  }
+})
