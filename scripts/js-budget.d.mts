@@ -26,7 +26,7 @@ export function launchBrowser(): Promise<Browser>
 export function measurePages(
   baseUrl: string,
   pages?: BudgetPage[],
-  options?: { browser?: Browser },
+  options?: { browser?: Browser; concurrency?: number },
 ): Promise<MeasuredPage[]>
 export function measureFloor(options?: { log?: (line: string) => void }): Promise<PageWeight>
 export function recordedFloor(): Floor | null

@@ -153,20 +153,29 @@ export async function launchBrowser() {
   })
 }
 
-/** Measures `pages` of a running server, each in a fresh browser context (nothing cached, no consent). */
-export async function measurePages(baseUrl, pages = budgetPages, { browser } = {}) {
+/**
+ * Measures `pages` of a running server, each in a fresh browser context (nothing cached, no
+ * consent); `concurrency` pages at a time (each page's requests are its own; the waits overlap).
+ */
+export async function measurePages(baseUrl, pages = budgetPages, { browser, concurrency = 1 } = {}) {
   const own = browser ? null : await launchBrowser()
-  const out = []
-  try {
-    for (const p of pages) {
+  const out = new Array(pages.length)
+  let next = 0
+  const worker = async () => {
+    while (next < pages.length) {
+      const i = next++
+      const p = pages[i]
       const context = await (browser ?? own).newContext({ viewport: { width: 1440, height: 900 } })
       try {
         const page = await context.newPage()
-        out.push({ ...p, ...(await measurePage(page, baseUrl + p.path, { expectStatus: p.status ?? 200 })) })
+        out[i] = { ...p, ...(await measurePage(page, baseUrl + p.path, { expectStatus: p.status ?? 200 })) }
       } finally {
         await context.close()
       }
     }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker))
   } finally {
     await own?.close()
   }

@@ -29,7 +29,7 @@ for (const [i, pages] of parts.entries()) {
   }) => {
     test.setTimeout(150_000)
     expect(floor, floorMissing).not.toBeNull()
-    const result = report(await measurePages(baseURL!, pages, { browser }), floor!)
+    const result = report(await measurePages(baseURL!, pages, { browser, concurrency: 3 }), floor!)
     console.log(`JS floor ${result.floorKb} KB; ${result.pages.map((p) => `${p.kind} +${p.overFloorKb}`).join(', ')}`)
     expect(result.overBudget).toEqual([])
   })
