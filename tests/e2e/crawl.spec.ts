@@ -12,7 +12,8 @@ import { htmlErrors } from './htmlValidation'
  * answers 200, at once or after redirects within the site), that every page is valid HTML
  * (htmlValidation.ts; the not-found page too; in German and Chinese: the other languages' pages
  * are made by the same components), that every page names its versions (hreflang),
- * that every indexable page's canonical address is in the sitemap, that a canonical page's
+ * that every indexable page's canonical address is in the sitemap and it has a meta description
+ * of at most 160 characters, that a canonical page's
  * hreflang links are exactly the sitemap's alternates for it, that no page's HTML loads
  * anything from another host, and that every picture a page loads answers an anonymous visitor.
  * Links to comparisons of particular products are the exception (one on every product page, and
@@ -69,8 +70,14 @@ function headOf(html: string) {
       links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href!]),
     ),
     noindex: !!robots && /noindex/.test(attr(robots, 'content') ?? ''),
+    description: [...head.matchAll(/<meta\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => attr(tag, 'name') === 'description')
+      .map((tag) => (attr(tag, 'content') ?? '').replace(/&(quot|#x27|#39|lt|gt);/g, (e) => entities[e]!))[0],
   }
 }
+
+const entities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
 
 type Sitemap = Map<string, Record<string, string>>
 
@@ -160,6 +167,9 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     if (!languages.includes('x-default') || !languages.includes(locale))
       findings.push({ url, problem: `hreflang ${languages.join(',') || 'missing'}` })
     if (!head.noindex && !madeByTests(url)) {
+      // Search engines show an indexable page's own description, cut to what they show in full.
+      if (!head.description?.trim() || head.description.length > 160)
+        findings.push({ url, problem: `meta description ${JSON.stringify(head.description ?? null)}` })
       const listed = head.canonical ? sitemap.get(head.canonical) : undefined
       if (!listed) findings.push({ url, problem: `canonical ${head.canonical} not in the sitemap` })
       else if (

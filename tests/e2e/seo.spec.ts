@@ -222,26 +222,3 @@ test('editors override a page’s title, description and shared picture per lang
     .poll(async () => headMeta(await (await request.get('/zh/about')).text())['og:title'], { timeout: 5000 })
     .toBe(before['og:title'])
 })
-
-test('every page the six sitemaps list describes itself to search engines (a meta description, at most 160 characters)', async ({
-  request,
-}) => {
-  test.setTimeout(120_000)
-  const missing: string[] = []
-  for (const locale of locales) {
-    const entries = await sitemap(request, locale)
-    for (let i = 0; i < entries.length; i += 8) {
-      await Promise.all(
-        entries.slice(i, i + 8).map(async ({ loc }) => {
-          const path = new URL(loc).pathname
-          const description = (headMeta(await (await request.get(path)).text()).description ?? '').replace(
-            /&(quot|#x27|#39|lt|gt);/g,
-            (_, e: string) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e]!,
-          )
-          if (description.trim() === '' || description.length > 160) missing.push(`${path}: "${description}"`)
-        }),
-      )
-    }
-  }
-  expect(missing).toEqual([])
-})
