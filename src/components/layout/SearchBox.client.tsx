@@ -3,11 +3,11 @@
 import type React from 'react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 
+import { importOnce } from '@/lib/importOnce'
 import type { PluralForms } from '@/lib/text/plural'
 import type { SearchKind } from '@/lib/vocabularies'
 
 import styles from './Header.module.css'
-import type * as Field from './SearchField'
 
 /** The search's words, resolved on the server; `articleNumber` holds `{number}`. */
 export type SearchBoxLabels = {
@@ -24,12 +24,7 @@ export type SearchBoxLabels = {
 
 // The field with its suggestions is its own chunk: fetched when the visitor points at, focuses or
 // opens the search, not with every page.
-let fieldModule: Promise<typeof Field> | null = null
-const loadField = () =>
-  (fieldModule ??= import('./SearchField').catch((error: unknown) => {
-    fieldModule = null
-    throw error
-  }))
+const loadField = importOnce(() => import('./SearchField'))
 const SearchField = lazy(() => loadField().then((m) => ({ default: m.SearchField })))
 
 /**

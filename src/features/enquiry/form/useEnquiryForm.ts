@@ -3,12 +3,11 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { enquiryFields, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
-import type * as Rules from '@/lib/enquiry/schema'
+import { importOnce } from '@/lib/importOnce'
 import { useList } from '@/lib/list/store'
 import { demandTypes } from '@/lib/vocabularies'
 
 import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
-import type * as Sending from './send'
 import type { EnquirySender, Outcome } from './send'
 import type { EnquiryTexts } from './texts'
 
@@ -17,20 +16,10 @@ export type Initial = { type?: string; job?: string; product?: string }
 const subscribeNever = () => () => {}
 
 /** The validation rules (and their library) load once a visitor starts on the form, not with the page. */
-let rules: Promise<typeof Rules> | null = null
-const loadRules = () =>
-  (rules ??= import('@/lib/enquiry/schema').catch((error: unknown) => {
-    rules = null // a failed download is tried again next time
-    throw error
-  }))
+const loadRules = importOnce(() => import('@/lib/enquiry/schema'))
 
 /** The sending code (proof of work, retries, time limits) loads with the rules: on the first touch. */
-let sending: Promise<typeof Sending> | null = null
-const loadSending = () =>
-  (sending ??= import('./send').catch((error: unknown) => {
-    sending = null
-    throw error
-  }))
+const loadSending = importOnce(() => import('./send'))
 
 const empty = (initial: Initial): Draft => ({
   type: initial.type ?? '',
