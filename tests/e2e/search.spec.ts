@@ -90,6 +90,8 @@ test.describe('search page', () => {
     await page.goto('/en/search')
     await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // A shared link still tells what the page is for.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search our range of shower/)
   })
 
   test('results, empty state and prompt have no WCAG violations', async ({ page }) => {

@@ -6,6 +6,7 @@ import { withSharing } from '@/lib/cms/metadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { readSearchPageParams } from '@/lib/search/request'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 // Results depend on the query, so this page renders per request.
 export const dynamic = 'force-dynamic'
@@ -19,6 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // Result pages are for visitors, not for search engines.
   return withSharing(locale, {
     title: q && !tooLong ? t('metaTitle', { query: q }) : t('title'),
+    description: metaDescription(t('description')),
     robots: { index: false, follow: true },
     alternates: routeAlternates(locale, 'search'),
   })
