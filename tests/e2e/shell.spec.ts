@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test.describe('header', () => {
   test('the search box opens from its icon and searches on Enter', async ({ page }) => {
@@ -104,4 +104,80 @@ test('the skip link leads to the content', async ({ page }) => {
   await expect(skip).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#main$/)
+})
+
+test.describe('brand font', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true })
+
+  /** The font the browser drew the page’s first heading with ("Manrope ExtraLight", the variable font’s name; "Arial"; …). */
+  async function drawnFont(page: Page): Promise<string | undefined> {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    await cdp.detach()
+    return fonts.sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName
+  }
+
+  test('headings are set in the brand typeface', async ({ page }) => {
+    await page.goto('/de/home')
+    await page.evaluate(() => document.fonts.ready)
+    // The next page has the file from the cache, whatever the first page's network did.
+    await page.goto('/de/about')
+    expect(await drawnFont(page)).toMatch(/^Manrope/)
+  })
+
+  for (const locale of ['de', 'es']) {
+    test(`a font file that comes late moves nothing on the home page (${locale}, phone)`, async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\.woff2$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: PerformanceObserver; shift: () => number }
+        let sum = 0
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) sum += entry.value
+          }
+        }
+        w.shifts = new PerformanceObserver((list) => add(list.getEntries()))
+        w.shifts.observe({ type: 'layout-shift', buffered: true })
+        // Entries not yet handed to the callback are taken as well.
+        w.shift = () => (add(w.shifts.takeRecords()), sum)
+      })
+      /** Where the page's blocks begin (header, every section of main, footer), in px from the top. */
+      const blockTops = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body > header, main > *, main section, body > footer')].map((el) =>
+            Math.round(el.getBoundingClientRect().top),
+          ),
+        )
+      const drawFrame = async () => {
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Page.captureScreenshot', { format: 'png' })
+        await cdp.detach()
+      }
+      await page.goto(`/${locale}/home`, { waitUntil: 'domcontentloaded' })
+      await expect(page.locator('main h2').first()).toBeVisible()
+      // A browser holds text back for up to 100 ms of a font's download (the block period, a clock
+      // of its own that nothing can move on): past it, the page is drawn in the fallback font.
+      await page.waitForFunction(() => performance.now() > 500)
+      await drawFrame()
+      expect(await drawnFont(page)).not.toMatch(/^Manrope/)
+      const before = await blockTops()
+      // Now the font arrives.
+      const font = page.waitForResponse(/\.woff2$/)
+      release()
+      await font
+      await page.evaluate(() => document.fonts.ready)
+      await drawFrame()
+      expect(await blockTops()).toEqual(before)
+      expect(await page.evaluate(() => (window as unknown as { shift: () => number }).shift())).toBe(0)
+    })
+  }
 })
