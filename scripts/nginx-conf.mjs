@@ -65,6 +65,9 @@ export function mainConf({ dir, sitePath, workers = 'auto', extra = '' }) {
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
+  # As in Debian's /etc/nginx/nginx.conf, into which deploy/nginx.conf is included.
+  sendfile on;
+  tcp_nopush on;
   access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
