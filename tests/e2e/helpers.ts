@@ -215,3 +215,26 @@ export async function publishTyped(page: Page, path: string, field: string, valu
 export async function toast(page: Page): Promise<void> {
   await expect(page.locator('.payload-toast-container .payload-toast-item').last()).toBeVisible({ timeout: 30_000 })
 }
+
+/**
+ * Sums the page's layout shifts that no input caused; `buffered` counts those before the call as
+ * well. Runs in the page: `page.addInitScript(startShiftMeter, true)` from the page's start, or
+ * `page.evaluate(startShiftMeter, false)` from now on. Read the sum with `layoutShift(page)`.
+ */
+export function startShiftMeter(buffered: boolean): void {
+  let sum = 0
+  const add = (entries: PerformanceEntryList) => {
+    for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) sum += entry.value
+    }
+  }
+  const observer = new PerformanceObserver((list) => add(list.getEntries()))
+  observer.observe({ type: 'layout-shift', buffered })
+  // Entries not yet handed to the callback are counted as well.
+  ;(window as unknown as { shiftMeter: () => number }).shiftMeter = () => (add(observer.takeRecords()), sum)
+}
+
+/** The layout shift summed since `startShiftMeter`. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shiftMeter: () => number }).shiftMeter())
+}

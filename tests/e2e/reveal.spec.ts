@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { layoutShift, startShiftMeter } from './helpers'
+
 /** The fair list of /about is well below the first screen. */
 const target = 'section[aria-labelledby="about-fairs"] li >> nth=0'
 
@@ -12,19 +14,12 @@ test.describe('scroll reveal', () => {
     const item = page.locator(target)
     await expect(item).toHaveCSS('opacity', '0')
     const before = await item.evaluate((el) => (el as HTMLElement).offsetTop)
-    await page.evaluate(() => {
-      ;(window as unknown as { shift: number }).shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: false })
-    })
+    await page.evaluate(startShiftMeter, false)
     await item.scrollIntoViewIfNeeded()
     await expect(item).toHaveAttribute('data-revealed', '')
     await expect(item).toHaveCSS('opacity', '1')
     expect(await item.evaluate((el) => (el as HTMLElement).offsetTop)).toBe(before)
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01)
+    expect(await layoutShift(page)).toBeLessThan(0.01)
   })
 
   test('later items of a row start later (staggered)', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { layoutShift, startShiftMeter } from './helpers'
+
 test.describe('header', () => {
   test('the search box opens from its icon and searches on Enter', async ({ page }) => {
     await page.goto('/de/home')
@@ -137,19 +139,7 @@ test.describe('brand font', () => {
         await held
         await route.continue()
       })
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: PerformanceObserver; shift: () => number }
-        let sum = 0
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) sum += entry.value
-          }
-        }
-        w.shifts = new PerformanceObserver((list) => add(list.getEntries()))
-        w.shifts.observe({ type: 'layout-shift', buffered: true })
-        // Entries not yet handed to the callback are taken as well.
-        w.shift = () => (add(w.shifts.takeRecords()), sum)
-      })
+      await page.addInitScript(startShiftMeter, true)
       /** Where the page's blocks begin (header, every section of main, footer), in px from the top. */
       const blockTops = () =>
         page.evaluate(() =>
@@ -177,7 +167,7 @@ test.describe('brand font', () => {
       await page.evaluate(() => document.fonts.ready)
       await drawFrame()
       expect(await blockTops()).toEqual(before)
-      expect(await page.evaluate(() => (window as unknown as { shift: () => number }).shift())).toBe(0)
+      expect(await layoutShift(page)).toBe(0)
     })
   }
 })
