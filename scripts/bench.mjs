@@ -267,7 +267,7 @@ async function measureLoad(app) {
   for (const [i, p] of loadPages.entries()) {
     const direct = await load(app + p)
     // nginx from disk and through the micro-cache, in turns, LOAD_ROUNDS times each: one run of
-    // either varies by up to 10 % from the next on this machine, so each is its median run.
+    // either varied by up to 45 % from the next on this machine, so each is its median run.
     const [fromDisk, cached] = [[], []]
     for (let round = 0; nginx && round < LOAD_ROUNDS; round++) {
       fromDisk.push(await load(`${nginx.static}/p${i}.html`))
