@@ -9,7 +9,7 @@
 //   list of paths, runs those only). It runs before the load part, on a server that has served no
 //   burst yet. `clsFlagged` is the part of CLS that Chromium flags as following an input (the
 //   emulated viewport's late arrival), which a visitor's browser does not count;
-// - throughput and p50/p99 latency (autocannon, 50 connections) of three cached pages and two
+// - throughput and p50/p99 latency (wrk, 50 connections) of three cached pages and two
 //   API GETs from the production server, from nginx serving the same HTML from disk, and through
 //   nginx with deploy/nginx.conf (the micro-cache; the last two in turns, the median of
 //   BENCH_LOAD_ROUNDS=3 runs each); the app's memory after the load;
@@ -20,7 +20,6 @@
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
 // BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out; BENCH_SKIP_LOAD=1 leaves out the documents, the load
 // runs and publish-to-live (for a run of JavaScript and Lighthouse only).
-import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -31,9 +30,12 @@ import { treeRss } from './harness.mjs'
 import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
 import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
 import { findNginx, nginxDir, renderSite, spawnNginx, writeConf } from './nginx-conf.mjs'
+import { ensureWrk } from './programs.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+/** wrk's path, found (or installed) when the load part begins. */
+let wrk = null
 /** Runs of each page from nginx's disk and through the micro-cache, taken in turns. */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3)
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
@@ -85,14 +87,32 @@ function medianRun(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], reqPerSecRuns: runs.map((r) => r.reqPerSec) }
 }
 
+/**
+ * `url` under load for SECONDS: wrk, one thread (one of the two cores; nginx's workers and the app
+ * share the other and what is left). autocannon, a Node.js client, was the bottleneck here: it
+ * used 96-100 % of its core while nginx's worker used 17-72 % of its own, and its throughput for
+ * one file varied from 4,755 to 9,793 req/s, so a ratio of two nginx setups measured the client.
+ */
 async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  const child = spawn(
+    wrk,
+    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '-s', path.join(root, 'scripts/wrk-report.lua'), url],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  const code = await new Promise((resolve) => child.on('close', resolve))
+  const line = out.trim().split('\n').at(-1)
+  if (code !== 0 || !line.startsWith('{')) throw new Error(`wrk ${url} failed (exit ${code}): ${out.slice(-300)}`)
+  const report = JSON.parse(line)
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    reqPerSec: Math.round(report.requests / (report.micros / 1e6)),
+    p50Ms: Math.round(report.p50 / 100) / 10,
+    p99Ms: Math.round(report.p99 / 100) / 10,
+    non2xx: report.non2xx,
+    errors: report.errors,
   }
 }
 
@@ -107,8 +127,12 @@ async function startNginx(appPort, files) {
   for (const [name, html] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'html', name), html)
   const conf = writeConf(dir, {
     site,
+    // The site's own socket settings (deploy/nginx.conf sets `tcp_nopush off`), so that the two
+    // servers differ in the cache only. With Debian's `tcp_nopush on`, some answers from disk waited
+    // about 40 ms (p99 33 ms, against 5-6 ms with it off).
     extra: `  server {
     listen 127.0.0.1:${staticPort};
+    tcp_nopush off;
     root ${dir}/html;
     location / { try_files $uri =404; }
   }`,
@@ -259,10 +283,14 @@ function lighthouseScored(url) {
 
 /** Parts 4 and 5: load through app, nginx and micro-cache; publish to live. */
 async function measureLoad(app) {
+  wrk = ensureWrk()
   const files = {}
   for (const [i, p] of loadPages.entries()) files[`p${i}.html`] = await (await fetch(app + p)).text()
   for (const p of [...loadPages, ...loadApis]) await fetch(app + p)
   nginx = await startNginx(appPort, files)
+  // The first request for a page waits for the app's answer (others wait on the cache lock, which
+  // nginx looks at every 500 ms): fill the cache before any measured run.
+  if (nginx) for (const p of loadPages) await fetch(nginx.cache + p)
   const rows = []
   for (const [i, p] of loadPages.entries()) {
     const direct = await load(app + p)

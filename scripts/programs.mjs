@@ -1,6 +1,6 @@
 // Programs the tests and measurements need besides Node.js: Debian's Chromium (browser tests),
-// nginx (deploy/nginx.conf in front of two instances) and PostgreSQL's client programs (backup
-// and restore of a PostgreSQL database). Each is found where Debian puts it; when it is missing
+// nginx (deploy/nginx.conf in front of two instances), PostgreSQL's client programs (backup
+// and restore of a PostgreSQL database) and wrk (the load runs of `npm run bench`). Each is found where Debian puts it; when it is missing
 // and this process runs as root on Debian, it is installed from Debian's packages, as on a fresh
 // CI machine; otherwise the caller gets an error that says what to install.
 import { execFileSync } from 'node:child_process'
@@ -14,7 +14,7 @@ export class MissingProgram extends Error {
  * @typedef {{ name: string, why: string, env?: string, paths: string[], packages: string[] }} Program
  */
 
-/** @type {Record<'chromium' | 'nginx' | 'pgClient', Program>} */
+/** @type {Record<'chromium' | 'nginx' | 'pgClient' | 'wrk', Program>} */
 export const PROGRAMS = {
   chromium: {
     name: 'Chromium',
@@ -37,6 +37,13 @@ export const PROGRAMS = {
     env: 'PG_BINDIR',
     paths: ['/usr/bin/pg_dump'],
     packages: ['postgresql-client'],
+  },
+  wrk: {
+    name: 'wrk',
+    why: 'the load runs of `npm run bench`',
+    env: 'WRK_PATH',
+    paths: ['/usr/bin/wrk'],
+    packages: ['wrk'],
   },
 }
 
@@ -104,6 +111,7 @@ export function ensureProgram(program, { log = console.log } = {}) {
 
 export const ensureChromium = (options) => ensureProgram(PROGRAMS.chromium, options)
 export const ensureNginx = (options) => ensureProgram(PROGRAMS.nginx, options)
+export const ensureWrk = (options) => ensureProgram(PROGRAMS.wrk, options)
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const name of process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(PROGRAMS)) {

@@ -30,9 +30,10 @@ describe('programs the tests need', () => {
     expect(ensureProgram(missing)).toBe(process.execPath)
   })
 
-  it("Chromium comes with the CJK fonts, nginx and pg_dump from Debian's packages", () => {
+  it("Chromium comes with the CJK fonts, nginx, pg_dump and wrk from Debian's packages", () => {
     expect(PROGRAMS.chromium.packages).toEqual(['chromium', 'fonts-noto-cjk'])
     expect(PROGRAMS.nginx.packages).toEqual(['nginx'])
     expect(PROGRAMS.pgClient.packages).toEqual(['postgresql-client'])
+    expect(PROGRAMS.wrk.packages).toEqual(['wrk'])
   })
 })
