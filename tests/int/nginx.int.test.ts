@@ -56,6 +56,8 @@ async function instance(name: string): Promise<Instance> {
       const headers: Record<string, string> = {
         'content-type': 'text/plain',
         'cache-control': 's-maxage=31536000, stale-while-revalidate',
+        // As the app (Next.js) says of its pages.
+        vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
       }
       if (req.url?.includes('with-cookie')) headers['set-cookie'] = 'NEXT_LOCALE=de; Path=/'
       // Like the app: a preview shows the drafts to a staff session only, and may be kept by no cache.
@@ -65,6 +67,9 @@ async function instance(name: string): Promise<Instance> {
         res.end(`${name} ${staff ? `draft ${++state.previews}` : 'login'}`)
         return
       }
+      // Which encoding it was asked for (the app compresses with gzip when the request names it),
+      // with a number that tells one answer from the next.
+      headers['x-answer'] = `${req.headers['accept-encoding'] ?? ''}#${state.gets}`
       res.writeHead(200, headers)
       res.end(name)
     })
@@ -94,7 +99,7 @@ type Site = {
   get: (p: string, headers?: Record<string, string>) => Promise<Answer>
   post: (p: string) => Promise<Answer>
 }
-type Answer = { status: number; body: string; cache: string | null }
+type Answer = { status: number; body: string; cache: string | null; answer: string | null }
 
 /** Two instances (a, b) behind a fresh nginx running deploy/nginx.conf; everything is shut down after `fn`. */
 async function withSite(fn: (site: Site) => Promise<void>) {
@@ -111,6 +116,7 @@ async function withSite(fn: (site: Site) => Promise<void>) {
     status: res.status,
     body: await res.text(),
     cache: res.headers.get('x-micro-cache'),
+    answer: res.headers.get('x-answer'),
   })
   try {
     await waitForPort(port)
@@ -291,6 +297,34 @@ describe('deploy/nginx.conf in front of two instances', () => {
         if (p.startsWith('/de/')) expect(second.cache, p).not.toBe('HIT')
         else expect([first.cache, second.cache], p).toEqual([null, null])
       }
+    })
+  })
+
+  it('keeps one copy of a page for browsers that take gzip, whatever else their Accept-Encoding names, and one for clients that do not', async () => {
+    await withSite(async ({ a, b, get }) => {
+      const reached = () => a.gets + b.gets
+      // Chrome and Firefox, Safari, a crawler: each words it differently, each takes gzip.
+      const chrome = await get('/de/product', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(chrome).toMatchObject({ status: 200, cache: 'MISS' })
+      expect(chrome.answer).toMatch(/^gzip#/)
+      const count = reached()
+      for (const encoding of ['gzip, deflate, br', 'gzip,deflate', 'br;q=1.0, gzip;q=0.8, *;q=0.1']) {
+        const answer = await get('/de/product', { 'accept-encoding': encoding })
+        expect(answer, encoding).toMatchObject({ status: 200, cache: 'HIT', answer: chrome.answer })
+      }
+      expect(reached()).toBe(count)
+      // A client without gzip gets the page as the app sends it uncompressed, and it is kept too.
+      for (const encoding of ['identity', 'gzip;q=0, deflate']) {
+        const plain = await get('/de/product', { 'accept-encoding': encoding })
+        expect(plain.answer, encoding).toMatch(/^#/)
+      }
+      expect(reached()).toBe(count + 1)
+      // The browsers' copy is still there.
+      expect(await get('/de/product', { 'accept-encoding': 'gzip, deflate, br, zstd' })).toMatchObject({
+        cache: 'HIT',
+        answer: chrome.answer,
+      })
+      expect(reached()).toBe(count + 1)
     })
   })
 
