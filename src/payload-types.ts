@@ -479,6 +479,11 @@ export interface Product {
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   order?: number | null;
   /**
+   * Counts every publication; printed with the date on the data sheet.
+   */
+  revision?: number | null;
+  revisedAt?: string | null;
+  /**
    * Optional. Left empty, the page’s heading, introduction and image are used.
    */
   seo?: {
@@ -1471,6 +1476,8 @@ export interface ProductsSelect<T extends boolean = true> {
   related?: T;
   family?: T;
   order?: T;
+  revision?: T;
+  revisedAt?: T;
   seo?:
     | T
     | {

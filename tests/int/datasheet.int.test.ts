@@ -1,13 +1,24 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { VERSIONS_KEPT } from '@/cms/hooks/publication'
 import type { Media } from '@/payload-types'
 
-import { dbKind, publishedProduct, startCms, testPicture, type Cms } from './harness'
+import {
+  catalogueBasics,
+  columnsOf,
+  dbKind,
+  publishedProduct,
+  schemaBefore,
+  startCms,
+  testPicture,
+  type Cms,
+} from './harness'
 
 /**
- * A data sheet's revision comes from Payload's versions of the product: publishing counts,
- * saving a draft (or an autosave) does not. The sheet's picture is read from the media storage.
+ * A data sheet's revision is counted by the product: publishing raises it, saving a draft (or an
+ * autosave) does not, and it keeps rising past the versions Payload keeps; also on a database
+ * migrated from the schema before the count. The sheet's picture is read from the media storage.
  */
 
 let cms: Cms
@@ -26,6 +37,25 @@ const revisionOf = async (id: number) => {
   return readRevision(cms.payload, id)
 }
 
+const saveDraft = (id: number, title: string, extra: Record<string, unknown> = {}) =>
+  cms.payload.update({
+    collection: 'products',
+    id,
+    locale: 'de',
+    draft: true,
+    data: { title, _status: 'draft', ...extra } as never,
+    context: { ...ctx },
+  })
+
+const publish = (id: number, title: string) =>
+  cms.payload.update({
+    collection: 'products',
+    id,
+    locale: 'de',
+    data: { title, _status: 'published' } as never,
+    context: { ...ctx },
+  })
+
 describe(`data sheet revisions (${dbKind()})`, () => {
   it('counts publications: a publish raises the number and the date, a draft save changes neither', async () => {
     const id = await publishedProduct(cms, { de: 'Becken Revision', zh: '台盆版本' })
@@ -33,42 +63,93 @@ describe(`data sheet revisions (${dbKind()})`, () => {
     // Created published, then published in Chinese: two publications.
     expect(first?.number).toBe(2)
 
-    await cms.payload.update({
-      collection: 'products',
-      id,
-      locale: 'de',
-      draft: true,
-      data: { title: 'Becken Revision (Entwurf)', _status: 'draft' } as never,
-      context: { ...ctx },
-    })
+    await saveDraft(id, 'Becken Revision (Entwurf)')
     expect(await revisionOf(id)).toEqual(first)
 
     await new Promise((resolve) => setTimeout(resolve, 20))
-    await cms.payload.update({
-      collection: 'products',
-      id,
-      locale: 'de',
-      data: { title: 'Becken Revision neu', _status: 'published' } as never,
-      context: { ...ctx },
-    })
+    await publish(id, 'Becken Revision neu')
     const second = await revisionOf(id)
     expect(second?.number).toBe(3)
     expect(Date.parse(second!.date)).toBeGreaterThan(Date.parse(first!.date))
   })
 
-  it('has no revision for a product never published', async () => {
-    const id = await publishedProduct(cms, { de: 'Becken Entwurf' })
+  it(`keeps counting past the ${VERSIONS_KEPT} versions kept, and never goes back`, async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Dauerläufer' })
+    expect((await revisionOf(id))?.number).toBe(1)
+    // More autosaves than versions are kept: no published version is left among them.
+    for (let i = 0; i <= VERSIONS_KEPT; i++) await saveDraft(id, `Becken Dauerläufer ${i}`)
+    expect((await revisionOf(id))?.number).toBe(1)
+    const seen: number[] = []
+    for (let i = 0; i < VERSIONS_KEPT + 2; i++) {
+      await publish(id, `Becken Dauerläufer v${i}`)
+      seen.push((await revisionOf(id))!.number)
+    }
+    expect(seen).toEqual(Array.from({ length: VERSIONS_KEPT + 2 }, (_, i) => i + 2))
+  })
+
+  it('is not set by what a form sends, and a restore as published counts as a publication', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Formular' })
+    await publish(id, 'Becken Formular 2')
+    // A draft from a form opened at revision 1 sends the number it showed.
+    await saveDraft(id, 'Becken Formular (alt)', { revision: 1 })
+    await publish(id, 'Becken Formular 3')
+    expect((await revisionOf(id))?.number).toBe(3)
+
     const { docs } = await cms.payload.findVersions({
       collection: 'products',
-      where: { parent: { equals: id } },
-      limit: 0,
+      where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
+      sort: 'createdAt',
+      limit: 1,
     })
-    expect(docs.length).toBeGreaterThan(0)
-    await cms.payload.db.deleteVersions({
+    await cms.payload.restoreVersion({ collection: 'products', id: String(docs[0]!.id), context: { ...ctx } })
+    expect((await revisionOf(id))?.number).toBe(4)
+  })
+
+  it('has no revision for a product never published', async () => {
+    const { series, variants } = await catalogueBasics(cms)
+    const published = await cms.payload.findByID({
+      collection: 'products',
+      id: await publishedProduct(cms, { de: 'Becken Vorlage' }),
+      depth: 0,
+    })
+    const draft = await cms.payload.create({
+      collection: 'products',
+      locale: 'de',
+      draft: true,
+      data: {
+        title: 'Becken Entwurf',
+        slug: `becken-entwurf-${Date.now()}`,
+        images: published.images,
+        category: published.category,
+        series,
+        variants,
+        _status: 'draft',
+      } as never,
+      context: { ...ctx },
+    })
+    expect(await revisionOf(draft.id)).toBeNull()
+  })
+
+  it('on a database migrated from the schema before the count, starts from the publications kept', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Bestand', zh: '存量台盆' })
+    await saveDraft(id, 'Becken Bestand (Entwurf)')
+    const newest = await cms.payload.findVersions({
       collection: 'products',
       where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
+      sort: '-updatedAt',
+      limit: 1,
     })
-    expect(await revisionOf(id)).toBeNull()
+    const forward = await schemaBefore(cms, 'data_sheet_revision')
+    expect(await columnsOf(cms, 'products')).not.toContain('revision')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('revision')
+    // Two publications (created, then Chinese), dated by the newest.
+    const migrated = await revisionOf(id)
+    expect(migrated?.number).toBe(2)
+    expect(Date.parse(migrated!.date)).toBe(Date.parse(newest.docs[0]!.updatedAt))
+    // The draft saved before the migration carries the count on: its publish is the third.
+    await publish(id, 'Becken Bestand neu')
+    expect((await revisionOf(id))?.number).toBe(3)
   })
 
   it('reads the picture from the media storage as a small JPEG', async () => {

@@ -6,6 +6,7 @@ import { localizedText, orderField, picturesField, slugField } from '@/cms/field
 import { fitRangeField, openingField } from '@/cms/fields/fit'
 import { seoField } from '@/cms/fields/seo'
 import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
+import { countRevision, revisionFields } from '@/cms/hooks/revision'
 import { groups, L, t } from '@/cms/labels'
 import { colours, installations, materials, options } from '@/lib/catalogue/specs'
 import { families } from '@/lib/vocabularies'
@@ -17,6 +18,7 @@ export const Products: CollectionConfig = contentCollection({
     plural: t('Produkte', '产品', 'Products', 'Prodotti', 'Produits', 'Productos'),
   },
   endpoints: [productQrEndpoint],
+  hooks: { beforeChange: [countRevision] },
   admin: {
     group: groups.catalogue,
     useAsTitle: 'title',
@@ -193,6 +195,7 @@ export const Products: CollectionConfig = contentCollection({
     },
     { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
     orderField(),
+    ...revisionFields,
     seoField(),
   ],
 })

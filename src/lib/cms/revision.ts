@@ -4,22 +4,20 @@ import type { Payload } from 'payload'
 export type Revision = { number: number; date: string }
 
 /**
- * A product's revision, read from Payload's versions of it: the number counts its published
- * versions (a draft save or autosave makes a draft version and counts for nothing), the date is
- * that of the newest one. Payload keeps the newest VERSIONS_KEPT versions of a document and
- * deletes older ones, so after that many saves the number counts the publications among those
- * kept; the date still moves with every publication. Null for a product never published.
+ * A product's revision, as the product itself counts it (`countRevision`,
+ * src/cms/hooks/revision.ts): every publication raises the number, a draft save or autosave does
+ * not. Null for a product that is not published.
  */
 export async function readRevision(payload: Payload, productId: number): Promise<Revision | null> {
-  const { docs, totalDocs } = await payload.findVersions({
+  const doc = await payload.findByID({
     collection: 'products',
-    where: { and: [{ parent: { equals: productId } }, { 'version._status': { equals: 'published' } }] },
-    sort: '-updatedAt',
-    limit: 1,
+    id: productId,
     depth: 0,
-    select: { updatedAt: true },
+    draft: false,
+    select: { revision: true, revisedAt: true, _status: true },
     overrideAccess: true,
+    disableErrors: true,
   })
-  const newest = docs[0]
-  return newest ? { number: totalDocs, date: newest.updatedAt } : null
+  if (!doc || doc._status !== 'published' || !doc.revision || !doc.revisedAt) return null
+  return { number: doc.revision, date: doc.revisedAt }
 }

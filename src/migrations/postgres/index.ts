@@ -12,6 +12,7 @@ import * as migration_20261127_043704_content_truth from './20261127_043704_cont
 import * as migration_20261127_073658_catalogue_series_variants from './20261127_073658_catalogue_series_variants';
 import * as migration_20261127_103633_product_finder from './20261127_103633_product_finder';
 import * as migration_20261127_140416_enquiry_items from './20261127_140416_enquiry_items';
+import * as migration_20261128_002407_data_sheet_revision from './20261128_002407_data_sheet_revision';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_140416_enquiry_items.up,
     down: migration_20261127_140416_enquiry_items.down,
-    name: '20261127_140416_enquiry_items'
+    name: '20261127_140416_enquiry_items',
+  },
+  {
+    up: migration_20261128_002407_data_sheet_revision.up,
+    down: migration_20261128_002407_data_sheet_revision.down,
+    name: '20261128_002407_data_sheet_revision'
   },
 ];
