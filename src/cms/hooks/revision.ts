@@ -40,13 +40,13 @@ export const revisionFields: Field[] = [
   {
     name: 'revision',
     type: 'number',
-    label: t('Revision', '版本', 'Revision', 'Revisione', 'Révision', 'Revisión'),
+    label: t('Revision', '修订号', 'Revision', 'Revisione', 'Révision', 'Revisión'),
     admin: {
       position: 'sidebar',
       readOnly: true,
       description: t(
         'Zählt jede Veröffentlichung; steht mit dem Datum auf dem Datenblatt.',
-        '每次发布加一；与日期一同印在产品数据表上。',
+        '每次发布加一；以“版本 N”连同日期印在产品数据表上。',
         'Counts every publication; printed with the date on the data sheet.',
         'Conta ogni pubblicazione; compare con la data sulla scheda tecnica.',
         'Compte chaque publication ; figure avec la date sur la fiche technique.',
@@ -65,6 +65,10 @@ export const revisionFields: Field[] = [
       'Dernière publication',
       'Última publicación',
     ),
-    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
+    },
   },
 ]
