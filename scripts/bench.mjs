@@ -12,7 +12,7 @@
 // - throughput and p50/p99 latency (wrk, 50 connections) of three cached pages and two
 //   API GETs from the production server, from nginx serving the same HTML from disk, and through
 //   nginx with deploy/nginx.conf (the micro-cache; the last two in turns, the median of
-//   BENCH_LOAD_ROUNDS=3 runs each); the app's memory after the load;
+//   BENCH_LOAD_ROUNDS=5 runs each); the app's memory after the load;
 // - how long a publish in the CMS takes to reach a visitor through the micro-cache;
 // - the documents: a data sheet in German and Chinese (cold, warm, cached; size) and a Merkliste
 //   PDF of 50 rows (scripts/bench-documents.mjs).
@@ -37,7 +37,7 @@ const CONNECTIONS = 50
 /** wrk's path, found (or installed) when the load part begins. */
 let wrk = null
 /** Runs of each page from nginx's disk and through the micro-cache, taken in turns. */
-const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3)
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 5)
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
 /** A page whose first run scores under this is run twice more and scored by the median of three. */
 const LIGHTHOUSE_RECHECK_BELOW = 97
@@ -290,12 +290,14 @@ async function measureLoad(app) {
   nginx = await startNginx(appPort, files)
   // The first request for a page waits for the app's answer (others wait on the cache lock, which
   // nginx looks at every 500 ms): fill the cache before any measured run.
-  if (nginx) for (const p of loadPages) await fetch(nginx.cache + p)
+  // Without Accept-Encoding, as wrk asks: the cache keeps one copy per encoding.
+  if (nginx) for (const p of loadPages) await fetch(nginx.cache + p, { headers: { 'accept-encoding': 'identity' } })
   const rows = []
   for (const [i, p] of loadPages.entries()) {
     const direct = await load(app + p)
-    // nginx from disk and through the micro-cache, in turns, LOAD_ROUNDS times each: one run of
-    // either varied by up to 45 % from the next on this machine, so each is its median run.
+    // nginx from disk and through the micro-cache, in turns, LOAD_ROUNDS times each, each scored
+    // by its median run: on this machine runs of either varied by up to 10 % with wrk (45 % with
+    // autocannon), more than the difference measured.
     const [fromDisk, cached] = [[], []]
     for (let round = 0; nginx && round < LOAD_ROUNDS; round++) {
       fromDisk.push(await load(`${nginx.static}/p${i}.html`))
