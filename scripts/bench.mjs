@@ -20,10 +20,11 @@
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
 // BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out; BENCH_SKIP_LOAD=1 leaves out the documents, the load
 // runs and publish-to-live (for a run of JavaScript and Lighthouse only).
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { measureDocuments } from './bench-documents.mjs'
 import { treeRss } from './harness.mjs'
@@ -34,6 +35,7 @@ import { ensureWrk } from './programs.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+const execFileAsync = promisify(execFile)
 /** wrk's path, found (or installed) when the load part begins. */
 let wrk = null
 /** Runs of each page from nginx's disk and through the micro-cache, taken in turns. */
@@ -94,18 +96,10 @@ function medianRun(runs) {
  * one file varied from 4,755 to 9,793 req/s, so a ratio of two nginx setups measured the client.
  */
 async function load(url) {
-  const child = spawn(
-    wrk,
-    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '-s', path.join(root, 'scripts/wrk-report.lua'), url],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  const code = await new Promise((resolve) => child.on('close', resolve))
-  const line = out.trim().split('\n').at(-1)
-  if (code !== 0 || !line.startsWith('{')) throw new Error(`wrk ${url} failed (exit ${code}): ${out.slice(-300)}`)
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '-s', path.join(root, 'scripts/wrk-report.lua'), url]
+  const { stdout } = await execFileAsync(wrk, args)
+  const line = stdout.trim().split('\n').at(-1)
+  if (!line.startsWith('{')) throw new Error(`wrk ${url} printed no report: ${stdout.slice(-300)}`)
   const report = JSON.parse(line)
   return {
     reqPerSec: Math.round(report.requests / (report.micros / 1e6)),
@@ -289,8 +283,8 @@ async function measureLoad(app) {
   for (const p of [...loadPages, ...loadApis]) await fetch(app + p)
   nginx = await startNginx(appPort, files)
   // The first request for a page waits for the app's answer (others wait on the cache lock, which
-  // nginx looks at every 500 ms): fill the cache before any measured run.
-  // Without Accept-Encoding, as wrk asks: the cache keeps one copy per encoding.
+  // nginx looks at every 500 ms): fill the cache before any measured run, asked as wrk asks
+  // (without Accept-Encoding; the cache keeps one copy per encoding).
   if (nginx) for (const p of loadPages) await fetch(nginx.cache + p, { headers: { 'accept-encoding': 'identity' } })
   const rows = []
   for (const [i, p] of loadPages.entries()) {

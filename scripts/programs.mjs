@@ -1,8 +1,9 @@
 // Programs the tests and measurements need besides Node.js: Debian's Chromium (browser tests),
 // nginx (deploy/nginx.conf in front of two instances), PostgreSQL's client programs (backup
-// and restore of a PostgreSQL database) and wrk (the load runs of `npm run bench`). Each is found where Debian puts it; when it is missing
-// and this process runs as root on Debian, it is installed from Debian's packages, as on a fresh
-// CI machine; otherwise the caller gets an error that says what to install.
+// and restore of a PostgreSQL database) and wrk (the load runs of `npm run bench`). Each is found
+// where Debian puts it; when it is missing and this process runs as root on Debian, it is
+// installed from Debian's packages, as on a fresh CI machine; otherwise the caller gets an error
+// that says what to install.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
