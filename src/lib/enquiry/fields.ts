@@ -2,19 +2,37 @@
  * The enquiry form's fields and length limits, without the validation library: the form's
  * first paint needs only these, and loads the rules (`./schema`) when a visitor starts typing.
  */
-export const limits = { name: 60, tel: 11, email: 120, company: 120, requirement: 3000, product: 120, job: 40 } as const
+export const limits = {
+  name: 60,
+  /** China's form: the spec's 11 digits; Hong Kong, Macao, Taiwan and other countries: an international number */
+  tel: 11,
+  telInternational: 30,
+  email: 120,
+  company: 120,
+  region: 80,
+  postcode: 16,
+  city: 80,
+  requirement: 3000,
+  product: 120,
+  job: 40,
+} as const
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const enquiryFields = [
   'type',
+  'country',
   'name',
   'tel',
   'email',
   'company',
   'province',
+  'region',
+  'postcode',
+  'city',
   'job',
   'requirement',
   'consent',
+  'transferConsent',
 ] as const
 export type EnquiryField = (typeof enquiryFields)[number]
 

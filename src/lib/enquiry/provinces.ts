@@ -62,7 +62,7 @@ export const provinces: readonly { value: string; names: Names }[] = [
   { value: '陕西', names: { de: 'Shaanxi', zh: '陕西', en: 'Shaanxi', it: 'Shaanxi', fr: 'Shaanxi', es: 'Shaanxi' } },
   { value: '甘肃', names: { de: 'Gansu', zh: '甘肃', en: 'Gansu', it: 'Gansu', fr: 'Gansu', es: 'Gansu' } },
   { value: '青海', names: { de: 'Qinghai', zh: '青海', en: 'Qinghai', it: 'Qinghai', fr: 'Qinghai', es: 'Qinghai' } },
-  { value: '台湾', names: { de: 'Taiwan', zh: '台湾', en: 'Taiwan', it: 'Taiwan', fr: 'Taïwan', es: 'Taiwán' } },
+  { value: '台湾', names: { de: 'Taiwan', zh: '中国台湾', en: 'Taiwan', it: 'Taiwan', fr: 'Taïwan', es: 'Taiwán' } },
   {
     value: '内蒙古',
     names: {
@@ -83,9 +83,9 @@ export const provinces: readonly { value: string; names: Names }[] = [
   },
   {
     value: '香港',
-    names: { de: 'Hongkong', zh: '香港', en: 'Hong Kong', it: 'Hong Kong', fr: 'Hong Kong', es: 'Hong Kong' },
+    names: { de: 'Hongkong', zh: '中国香港', en: 'Hong Kong', it: 'Hong Kong', fr: 'Hong Kong', es: 'Hong Kong' },
   },
-  { value: '澳门', names: { de: 'Macau', zh: '澳门', en: 'Macao', it: 'Macao', fr: 'Macao', es: 'Macao' } },
+  { value: '澳门', names: { de: 'Macau', zh: '中国澳门', en: 'Macao', it: 'Macao', fr: 'Macao', es: 'Macao' } },
 ]
 
 export const provinceValues: readonly string[] = provinces.map((p) => p.value)

@@ -21,6 +21,20 @@ const valid = {
   province: '广东',
   requirement: 'Showroom in Shenzhen',
   consent: true,
+  transferConsent: true,
+}
+
+/** A German architect's enquiry: no province, an international phone. */
+const munich = {
+  type: 'project',
+  country: 'DE',
+  name: 'Anna Huber',
+  tel: '+49 89 1234567',
+  email: 'kunde@bücher.de',
+  city: 'München',
+  postcode: '80331',
+  requirement: 'Hotel mit 120 Zimmern',
+  consent: true,
 }
 
 describe('enquiry rules (spec section 5)', () => {
@@ -59,6 +73,14 @@ describe('enquiry rules (spec section 5)', () => {
       [{ consent: false }, 'consent', v.consent],
       [{ type: 'lottery' }, 'type', v.type],
       [{ company: 'x'.repeat(121) }, 'company', v.tooLong.replace('{max}', '120')],
+      [{ transferConsent: false }, 'transferConsent', v.transferConsent],
+      [{ transferConsent: undefined }, 'transferConsent', v.transferConsent],
+      [{ country: '' }, 'country', v.country],
+      [{ country: 'XX' }, 'country', v.countryUnknown],
+      [{ country: 'TW' }, 'country', v.countryUnknown],
+      [{ email: 'a@example.c0m' }, 'email', v.emailFormat],
+      [{ email: 'a@example.x' }, 'email', v.emailFormat],
+      [{ province: '香港', tel: '1380013800' }, 'tel', v.telCountry],
     ]
     for (const [patch, field, message] of cases) {
       const result = parseEnquiry(v, { ...valid, ...patch })
@@ -77,6 +99,67 @@ describe('enquiry rules (spec section 5)', () => {
     const project = parseEnquiry(m, { ...valid, type: 'project', job: '4', product: 'NOT A SLUG' })
     expect(project.ok && project.data.job).toBeUndefined()
     expect(project.ok && project.data.product).toBeUndefined()
+  })
+
+  it('take China’s form by default (a client of the spec’s fields), with the province and both consents', () => {
+    const result = parseEnquiry(en.enquiry.validation, valid)
+    expect(result).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        country: 'CN',
+        province: '广东',
+        tel: '13912345678',
+        phone: { e164: '+8613912345678', international: '+86 139 1234 5678' },
+        transferConsent: true,
+      }),
+    })
+    expect(result.ok && 'region' in result.data).toBe(false)
+  })
+
+  it('check Hong Kong, Macao and Taiwan by their own numbering, and a mainland number by the spec’s 11 digits', () => {
+    const m = zh.enquiry.validation
+    const hk = parseEnquiry(m, { ...valid, province: '香港', tel: '+852 2123 4567' })
+    expect(hk.ok && hk.data.phone).toEqual({ e164: '+85221234567', international: '+852 2123 4567' })
+    expect(hk.ok && hk.data.tel).toBe('+852 2123 4567')
+    expect(parseEnquiry(m, { ...valid, province: '澳门', tel: '6612 3456' }).ok).toBe(true)
+    expect(parseEnquiry(m, { ...valid, province: '台湾', tel: '0912 345 678' }).ok).toBe(true)
+    const mainland = parseEnquiry(m, { ...valid, province: '浙江', tel: '1380013800' })
+    expect(mainland).toEqual({ ok: false, errors: { tel: '请输入正确的格式' } })
+  })
+
+  it('take any other country with its own phone rule, store E.164, keep its address and drop a province', () => {
+    const m = de.enquiry.validation
+    const result = parseEnquiry(m, { ...munich, province: '安徽' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.data).toMatchObject({
+      country: 'DE',
+      tel: '+49 89 1234567',
+      phone: { e164: '+49891234567' },
+      city: 'München',
+      postcode: '80331',
+      email: 'kunde@bücher.de',
+      emailAscii: 'kunde@xn--bcher-kva.de',
+      transferConsent: false,
+    })
+    expect('province' in result.data).toBe(false)
+    expect(parseEnquiry(m, { ...munich, tel: '089 1234567' }).ok).toBe(true)
+    expect(parseEnquiry(m, { ...munich, country: 'de' }).ok).toBe(true)
+    for (const tel of ['+49 89', '12', 'telefon', '+49 89 1234567 99999999'])
+      expect(parseEnquiry(m, { ...munich, tel }), tel).toEqual({ ok: false, errors: { tel: m.telCountry } })
+    expect(parseEnquiry(m, { ...munich, city: 'x'.repeat(81) })).toEqual({
+      ok: false,
+      errors: { city: m.tooLong.replace('{max}', '80') },
+    })
+  })
+
+  it('refuse every country but China while the site takes enquiries from China only, with the notice', () => {
+    const notice = 'Nur China'
+    expect(parseEnquiry(de.enquiry.validation, munich, { chinaOnly: notice })).toEqual({
+      ok: false,
+      errors: { country: notice },
+    })
+    expect(parseEnquiry(de.enquiry.validation, valid, { chinaOnly: notice }).ok).toBe(true)
   })
 
   it('validate one field at a time with the same rules (on blur or change)', () => {
