@@ -111,6 +111,7 @@ const schema = z.object({
   HR_EMAIL: z.email().default('hr@sanhaus.example'),
   MAIL_CAPTURE_DIR: z.string().optional(),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  ENQUIRY_REQUEST_LIMIT: z.coerce.number().int().min(0).default(60),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   ENQUIRY_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   ENQUIRY_POW_BITS: z.coerce.number().int().min(0).max(24).default(16),
@@ -148,8 +149,10 @@ export type DatabaseConfig = { kind: 'sqlite'; url: string; file: string } | { k
 
 /** Abuse protection and retention of the enquiry endpoint; load tests state the values they ran with. */
 export type EnquirySettings = {
-  /** accepted enquiries per client and window; 0 turns the limit off */
+  /** enquiries per client and window that were stored or refused as robots (not those refused for a field); 0: off */
   rateLimit: number
+  /** every `POST /api/join` per client and window, refused ones included; 0: off */
+  requestLimit: number
   rateWindowSeconds: number
   /** a form sent sooner than this after it was opened is treated as a bot */
   minFillMs: number
@@ -290,6 +293,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     enquiry: {
       rateLimit: e.ENQUIRY_RATE_LIMIT,
+      requestLimit: e.ENQUIRY_REQUEST_LIMIT,
       rateWindowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS,
       minFillMs: e.ENQUIRY_MIN_FILL_MS,
       powBits: e.ENQUIRY_POW_BITS,

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { imageField, localizedText } from '@/cms/fields/common'
+import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { groups, inAdminLanguage, L, t } from '@/cms/labels'
 import { isLocale, localeNames, locales } from '@/i18n/locales'
@@ -265,6 +266,17 @@ export const SiteSettings: GlobalConfig = pageGlobal(
               ],
             },
           ],
+        },
+        {
+          label: t(
+            'Märkte & Anfragen',
+            '市场与咨询',
+            'Markets & enquiries',
+            'Mercati e richieste',
+            'Marchés et demandes',
+            'Mercados y consultas',
+          ),
+          fields: marketFields,
         },
         {
           label: t(

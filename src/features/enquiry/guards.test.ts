@@ -43,6 +43,19 @@ describe('rate limit', () => {
     expect((await limiter.hit('a', 5, 600_000, t + 600_001)).ok).toBe(true)
     expect((await limiter.hit('a', 0, 600_000, t)).ok).toBe(true)
   })
+
+  it('takes a hit back when what it counted did not happen (an enquiry refused for a field)', async () => {
+    const limiter = memoryRateLimiter()
+    const t = 2_000_000
+    for (let i = 0; i < 10; i++) {
+      const hit = await limiter.hit('c', 2, 600_000, t + i)
+      expect(hit.ok, `attempt ${i}`).toBe(true)
+      if (hit.ok) await hit.release()
+    }
+    expect((await limiter.hit('c', 2, 600_000, t + 20)).ok).toBe(true)
+    expect((await limiter.hit('c', 2, 600_000, t + 21)).ok).toBe(true)
+    expect((await limiter.hit('c', 2, 600_000, t + 22)).ok).toBe(false)
+  })
 })
 
 describe('client address', () => {

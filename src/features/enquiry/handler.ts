@@ -6,10 +6,12 @@ import { loadMessages } from '@/i18n/messages'
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { apiMessages, errorResponse, noStore, type ApiMessageKey } from '@/lib/api/errors'
-import type { EnquiryStore, StoredItem } from '@/lib/cms/enquiries'
+import { StoreRefusedError, type EnquiryStore, type StoredItem } from '@/lib/cms/enquiries'
 import { type ReadItem, parseItems } from '@/lib/enquiry/items'
+import { marketOf } from '@/lib/enquiry/markets'
 import { referenceOf } from '@/lib/enquiry/reference'
 import { parseEnquiry, type ValidationMessages } from '@/lib/enquiry/schema'
+import { CHINA } from '@/lib/geo/countries'
 import { fill } from '@/lib/template'
 
 import { verifyChallenge, verifyWork } from './challenge'
@@ -69,11 +71,11 @@ async function itemRows(
     fromLink && !sent.some((r) => r.article === fromLink) ? [{ article: fromLink, quantity: 1, row: -1 }] : []
   rows.push(...sent)
   if (rows.length === 0) return { ok: true, items: [] }
-  const titles = await store.findItems(
+  const found = await store.findItems(
     rows.map((r) => r.article),
     locale,
   )
-  const missing = rows.filter((r) => !titles.has(r.article))
+  const missing = rows.filter((r) => !found.has(r.article))
   if (missing.length > 0) {
     return {
       ok: false,
@@ -82,7 +84,10 @@ async function itemRows(
       ),
     }
   }
-  return { ok: true, items: rows.map(({ article, quantity }) => ({ article, quantity, title: titles.get(article)! })) }
+  return {
+    ok: true,
+    items: rows.map(({ article, quantity }) => ({ article, quantity, title: found.get(article)! })),
+  }
 }
 
 /**
@@ -112,6 +117,21 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) => errorResponse({ status, code, message: fill(api[key], values), locale, ...extra })
 
+  const client = clientAddress(request.headers, deps.trustedProxies)
+  const window = deps.settings.rateWindowSeconds * 1000
+  const tooMany = (retryAfterSeconds: number) =>
+    fail(
+      429,
+      'rate_limited',
+      'rateLimited',
+      { seconds: retryAfterSeconds },
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    )
+  // Every request counts here, refused ones too: nobody makes the server look up jobs and
+  // articles without end by sending wrong fields.
+  const requests = await deps.limiter.hit(`request:${client}`, deps.settings.requestLimit, window, now)
+  if (!requests.ok) return tooMany(requests.retryAfterSeconds)
+
   if (!body.ok) {
     if (body.problem === 'too_large') return fail(413, 'too_large', 'tooLarge', { max: MAX_BODY_BYTES / 1024 })
     if (body.problem === 'unsupported_media_type') return fail(415, 'unsupported_media_type', 'contentType')
@@ -120,42 +140,37 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   if (requested !== null && !chosen)
     return fail(400, 'bad_language', 'badLanguage', { allowed: `0-5, ${locales.join(', ')}` })
   if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
+  const invalid = (fields: Record<string, string>) => fail(400, 'invalid', 'invalid', {}, { fields })
 
   // Every bad field and every bad row of `items` at once, so the visitor fixes them in one go.
   const parsed = parseEnquiry(validation, raw)
   const items = parseItems(validation, raw.items)
   if (!parsed.ok || !items.ok)
-    return fail(
-      400,
-      'invalid',
-      'invalid',
-      {},
-      {
-        fields: { ...(parsed.ok ? {} : parsed.errors), ...(items.ok ? {} : items.errors) },
-      },
-    )
+    return invalid({ ...(parsed.ok ? {} : parsed.errors), ...(items.ok ? {} : items.errors) })
   const data = parsed.data
 
   const key =
     request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
-  if (key !== undefined && !KEY.test(key))
-    return fail(400, 'invalid', 'invalid', {}, { fields: { idempotencyKey: api.invalid } })
+  if (key !== undefined && !KEY.test(key)) return invalid({ idempotencyKey: api.invalid })
 
-  // The honeypot is a field people never see; only form-filling robots write into it.
-  if (typeof raw.website === 'string' && raw.website.trim() !== '') {
-    log('honeypot filled: answered with a decoy, nothing stored')
-    return decoy(now)
+  // An enquiry counts against the client's limit once stored, or once refused as a robot's.
+  const enquiryLimit = (at: number) => deps.limiter.hit(`join:${client}`, deps.settings.rateLimit, window, at)
+  const robot = async (message: string) => {
+    log(message)
+    const counted = await enquiryLimit(now)
+    return counted.ok ? decoy(now) : tooMany(counted.retryAfterSeconds)
   }
+  // The honeypot is a field people never see; only form-filling robots write into it.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '')
+    return robot('honeypot filled: answered with a decoy, nothing stored')
   const { powBits, minFillMs } = deps.settings
   if (powBits > 0 || minFillMs > 0) {
     const challenge = verifyChallenge(deps.secret, raw.challenge, now)
     if (!challenge.ok || !key || !verifyWork(String(raw.challenge), key, raw.nonce, powBits)) {
       return fail(400, 'challenge_failed', 'challenge')
     }
-    if (now - challenge.issuedAt < minFillMs) {
-      log(`sent ${now - challenge.issuedAt} ms after the form opened: answered with a decoy, nothing stored`)
-      return decoy(now)
-    }
+    if (now - challenge.issuedAt < minFillMs)
+      return robot(`sent ${now - challenge.issuedAt} ms after the form opened: answered with a decoy, nothing stored`)
   }
 
   const unavailable = (error: unknown) => {
@@ -168,41 +183,64 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
       { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
     )
   }
+  let release = async () => {}
   try {
     if (key) {
       const existing = await deps.store.findByKey(key)
       if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
     }
-    const limit = await deps.limiter.hit(
-      `join:${clientAddress(request.headers, deps.trustedProxies)}`,
-      deps.settings.rateLimit,
-      deps.settings.rateWindowSeconds * 1000,
-      now,
-    )
-    if (!limit.ok) {
-      return fail(
-        429,
-        'rate_limited',
-        'rateLimited',
-        { seconds: limit.retryAfterSeconds },
-        { headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const policy = await deps.store.policy()
+    // While the site takes enquiries from China only, any other country is refused with the overseas notice.
+    if (policy.chinaOnly && data.country !== CHINA)
+      return invalid({ country: (await deps.store.notice(locale)) ?? validation.countryUnknown })
+    const limit = await enquiryLimit(now)
+    if (!limit.ok) return tooMany(limit.retryAfterSeconds)
+    // Taken back below when nothing is stored after all: a refused field or an outage is no enquiry.
+    release = limit.release
     let job: number | null = null
     if (data.type === 'joinus' && data.job) {
       const found = await deps.store.findJob(data.job)
-      if (found === null) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.job } })
+      if (found === null) return await refused(release, invalid({ job: validation.job }))
       // Its closing day has passed (24:00 Berlin): the form still listed it, or a link was old.
-      if (!found.open) return fail(400, 'invalid', 'invalid', {}, { fields: { job: validation.jobClosed } })
+      if (!found.open) return await refused(release, invalid({ job: validation.jobClosed }))
       job = found.id
     }
     const rows = await itemRows(deps.store, items.items, data.product, locale, validation)
-    if (!rows.ok) return fail(400, 'invalid', 'invalid', {}, { fields: rows.errors })
-    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items })
+    if (!rows.ok) return await refused(release, invalid(rows.errors))
+    const market = marketOf(data.country, policy.markets)?.key ?? null
+    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items, market })
+    if (stored.replayed) await release()
     return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
   } catch (error) {
+    await release()
+    // The collection's own rules refused a field: say which, never "try again later".
+    if (error instanceof StoreRefusedError) {
+      console.warn(`[join] the store refused ${error.fields.join(', ')}; answered 400`)
+      return invalid(Object.fromEntries(error.fields.map((f) => [f, storeMessage(f, validation) ?? api.invalid])))
+    }
     // StoreUnavailableError, or Payload could not start at all (no database at boot): either way
     // nothing was stored, and the client keeps its data and retries with the same key.
     return unavailable(error)
   }
+}
+
+/** Answers a refusal after taking back the hit it had counted. */
+async function refused(release: () => Promise<void>, response: Response): Promise<Response> {
+  await release()
+  return response
+}
+
+/** The visitor's message for a field the collection refused (the same rule as the form's, where there is one). */
+function storeMessage(field: string, m: ValidationMessages): string | undefined {
+  const messages: Record<string, string> = {
+    email: m.emailFormat,
+    emailAscii: m.emailFormat,
+    tel: m.telFormat,
+    telE164: m.telCountry,
+    name: m.nameShort,
+    country: m.countryUnknown,
+    province: m.province,
+    requirement: m.requirement,
+  }
+  return messages[field]
 }

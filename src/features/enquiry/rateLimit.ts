@@ -1,7 +1,14 @@
 import type { RedisClientType } from '@redis/client'
 import { randomUUID } from 'node:crypto'
 
-export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+export type RateDecision =
+  | {
+      ok: true
+      remaining: number
+      /** takes this hit back: what it counted did not happen after all (an enquiry refused for a field) */
+      release: () => Promise<void>
+    }
+  | { ok: false; retryAfterSeconds: number }
 
 /**
  * Counts requests per key in a sliding window. The store behind it is swappable (one process, or
@@ -11,12 +18,14 @@ export type RateLimiter = {
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateDecision>
 }
 
+const nothing = async () => {}
+
 /** The limiter of one process: a sliding log of request times per key. */
 export function memoryRateLimiter(maxKeys = 50_000): RateLimiter {
   const log = new Map<string, number[]>()
   return {
     async hit(key, limit, windowMs, now = Date.now()) {
-      if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY }
+      if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY, release: nothing }
       const times = (log.get(key) ?? []).filter((t) => now - t < windowMs)
       if (times.length >= limit) {
         log.set(key, times)
@@ -27,7 +36,12 @@ export function memoryRateLimiter(maxKeys = 50_000): RateLimiter {
       log.set(key, times)
       // Forget the oldest clients first when a flood of addresses fills the table.
       if (log.size > maxKeys) log.delete(log.keys().next().value as string)
-      return { ok: true, remaining: limit - times.length }
+      const release = async () => {
+        const kept = log.get(key)
+        const at = kept?.indexOf(now) ?? -1
+        if (kept && at >= 0) kept.splice(at, 1)
+      }
+      return { ok: true, remaining: limit - times.length, release }
     },
   }
 }
@@ -70,7 +84,7 @@ export function redisRateLimiter(
 ): RateLimiter {
   return {
     async hit(key, limit, windowMs, now = Date.now()) {
-      if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY }
+      if (limit <= 0) return { ok: true, remaining: Number.POSITIVE_INFINITY, release: nothing }
       try {
         const member = `${now}:${randomUUID()}`
         const reply = await redis.run((c) =>
@@ -80,7 +94,14 @@ export function redisRateLimiter(
           }),
         )
         const [accepted, value] = reply as [number, number]
-        if (accepted === 1) return { ok: true, remaining: limit - value }
+        const release = async () => {
+          try {
+            await redis.run((c) => c.zRem(prefix + key, member))
+          } catch (error) {
+            redis.warn(error)
+          }
+        }
+        if (accepted === 1) return { ok: true, remaining: limit - value, release }
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((value + windowMs - now) / 1000)) }
       } catch (error) {
         redis.warn(error)

@@ -2,9 +2,11 @@ import * as z from 'zod'
 
 import { locales } from '@/i18n/locales'
 import { facetValues } from '@/lib/catalogue/facets'
+import { limits } from '@/lib/enquiry/fields'
 import { MAX_ITEMS, MAX_QUANTITY } from '@/lib/enquiry/items'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
+import { countryCodes } from '@/lib/geo/countries'
 
 import { MAX_ID } from './request'
 import { apiRegistry, DEFAULT_LIMIT, layouts, MAX_LIMIT, MAX_PAGE } from './schemas'
@@ -35,20 +37,54 @@ function enquiryBody(): JsonSchema {
     unrepresentable: 'any',
   }) as JsonSchema & {
     properties: Record<string, JsonSchema>
+    required?: string[]
   }
   delete form.$schema
+  const china = { type: 'string', const: 'CN' }
   return {
     ...form,
     description:
-      'The enquiry form’s fields. `type` is a key or the spec’s index (0-4); `province` is the Chinese name of one of the 34 provincial-level divisions; `job` names an open position by its `id`, `slug` or `value` from GET /api/jobs and is required for `joinus`. Unknown keys are ignored.',
+      'The enquiry form’s fields. `country` (ISO 3166-1 alpha-2) decides the rest: China (`CN`, also when `country` is absent, the spec’s form) asks for `province`, the spec’s 11-digit `tel` (Hong Kong, Macao and Taiwan: their own numbering) and `transferConsent`; any other country for a `tel` valid there and, optionally, `region`, `postcode` and `city` (a `province` sent with it is ignored). `type` is a key or the spec’s index (0-4); `job` names an open position by its `id`, `slug` or `value` from GET /api/jobs and is required for `joinus`. Unknown keys are ignored.',
+    required: [...new Set([...(form.required ?? []), 'tel'])],
+    allOf: [
+      {
+        if: { anyOf: [{ not: { required: ['country'] } }, { required: ['country'], properties: { country: china } }] },
+        then: { required: ['province', 'transferConsent'] },
+      },
+    ],
     properties: {
       ...form.properties,
+      country: {
+        type: 'string',
+        enum: [...countryCodes],
+        description:
+          'The visitor’s country, ISO 3166-1 alpha-2 in any case (Taiwan, Hong Kong and Macao are provinces of China’s form). Absent: China. An unknown code is answered with 400 `invalid` and a message for `country`; while the site takes enquiries from China only (site settings), any other country too, with the overseas notice as the message.',
+      },
+      tel: {
+        type: 'string',
+        maxLength: limits.telInternational,
+        description:
+          'China: exactly 11 digits (the spec’s rule) for a mainland province; Hong Kong, Macao and Taiwan, and every other country: a number valid there, as written there or with its country code (`+49 89 1234567`). Stored as given (China) or written internationally, and in E.164 beside it.',
+      },
+      transferConsent: {
+        type: 'boolean',
+        const: true,
+        description:
+          'China only, and then required: the separate consent to the transfer of the enquiry to the parent company in Germany (PIPL art. 39). Without it a China enquiry is answered with 400 `invalid` and a message for `transferConsent`.',
+      },
+      region: { ...form.properties.region, description: 'Any country but China: state or region (optional)' },
+      postcode: { ...form.properties.postcode, description: 'Any country but China: postcode (optional)' },
+      city: { ...form.properties.city, description: 'Any country but China: city (optional)' },
       job: {
         ...form.properties.job,
         description:
           'The position applied for (required for `joinus`, ignored otherwise): its `id`, its `slug` or its `value` (the original site’s job key), as GET /api/jobs lists them. An unknown position, or one whose closing day (`validThrough`, until 24:00 Europe/Berlin) has passed, is answered with 400 `invalid` and a message for `job`.',
       },
-      province: { type: 'string', enum: [...provinceValues] },
+      province: {
+        type: 'string',
+        enum: [...provinceValues],
+        description: 'China only, and then required: the Chinese name of one of the 34 provincial-level divisions',
+      },
       items: {
         type: 'array',
         maxItems: MAX_ITEMS,
@@ -264,7 +300,9 @@ export function openApiDocument(serverUrl: string): JsonSchema {
             '405': error('Only POST is served here'),
             '413': error('The body is larger than 32 KB'),
             '415': error('The body is not application/json'),
-            '429': error('Too many enquiries from this client; try again after Retry-After seconds'),
+            '429': error(
+              'Too many enquiries (ENQUIRY_RATE_LIMIT) or requests (ENQUIRY_REQUEST_LIMIT) from this client; try again after Retry-After seconds',
+            ),
             '503': error('The enquiry could not be stored; send it again after Retry-After seconds'),
           },
         },

@@ -1,11 +1,12 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import { variantsOf } from '@/lib/catalogue/variants'
 import type { EnquiryItem } from '@/lib/enquiry/items'
+import type { MarketRow } from '@/lib/enquiry/markets'
 import type { Enquiry } from '@/lib/enquiry/schema'
 import { isOpen } from '@/lib/jobs'
-import type { Product } from '@/payload-types'
+import type { Enquiry as EnquiryDoc, Product } from '@/payload-types'
 
 import { payloadClient } from './payload'
 
@@ -14,18 +15,32 @@ export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError'
 }
 
+/**
+ * The collection's own rules refused a field the endpoint's rules let through (they are meant to
+ * be the same): the visitor is told which field, with a 400, and nothing was stored.
+ */
+export class StoreRefusedError extends Error {
+  override name = 'StoreRefusedError'
+  constructor(readonly fields: string[]) {
+    super(`the enquiry was refused for ${fields.join(', ')}`)
+  }
+}
+
 export type StoredEnquiry = { id: number | string; createdAt: string }
 
-const unavailable = (error: unknown) =>
-  error instanceof StoreUnavailableError
-    ? error
-    : new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+/** What a failure of the database means for the visitor: a refused field (400) or a retry later (503). */
+function failure(error: unknown): StoreRefusedError | StoreUnavailableError {
+  if (error instanceof StoreRefusedError || error instanceof StoreUnavailableError) return error
+  if (error instanceof ValidationError)
+    return new StoreRefusedError([...new Set(error.data.errors.map((e) => e.path.split('.')[0]!))])
+  return new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error })
+}
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    throw unavailable(error)
+    throw failure(error)
   }
 }
 
@@ -153,6 +168,7 @@ function inTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
  * second one, also when both arrive at the same moment (the key is unique in the database).
  */
 async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta): Promise<StoreResult> {
+  const now = new Date().toISOString()
   try {
     const doc = await inTurn(payload, () =>
       payload.create({
@@ -162,17 +178,25 @@ async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta):
         data: {
           type: data.type,
           status: 'new',
+          country: data.country as EnquiryDoc['country'],
+          market: meta.market ?? undefined,
           name: data.name,
           tel: data.tel,
+          telE164: data.phone.e164,
           email: data.email,
+          emailAscii: data.emailAscii,
           company: data.company || undefined,
           province: data.province,
+          region: data.region,
+          postcode: data.postcode,
+          city: data.city,
           requirement: data.requirement,
           job: meta.job ?? undefined,
           product: data.product,
           items: meta.items?.map(({ article, quantity, title }) => ({ article, quantity, title })),
           locale: meta.locale,
-          consentAt: new Date().toISOString(),
+          consentAt: now,
+          transferConsentAt: data.transferConsent ? now : undefined,
           idempotencyKey: meta.idempotencyKey,
         },
       }),
@@ -190,25 +214,65 @@ async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta):
   } catch (error) {
     if (error instanceof StoreUnavailableError) throw error
     if (meta.idempotencyKey) {
-      // A concurrent request with the same key won the unique index: answer with its enquiry.
+      // A concurrent request with the same key won the unique index (Payload reports it as a field
+      // refused for not being unique): answer with its enquiry.
       const existing = await findByKey(payload, meta.idempotencyKey)
       if (existing) return { enquiry: existing, replayed: true }
     }
-    throw unavailable(error)
+    throw failure(error)
   }
+}
+
+/** What the site settings say about enquiries: China only or every market, and the markets. */
+export type EnquiryPolicy = { chinaOnly: boolean; markets: MarketRow[] }
+
+function readPolicy(payload: Payload): Promise<EnquiryPolicy> {
+  return guard(async () => {
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      select: { chinaOnly: true, markets: true },
+    })
+    return { chinaOnly: Boolean(settings.chinaOnly), markets: settings.markets ?? [] }
+  })
+}
+
+/** The overseas notice in a language (German where it has none): the refusal of another country while China only. */
+function readNotice(payload: Payload, locale: Locale): Promise<string | null> {
+  return guard(async () => {
+    const page = await payload.findGlobal({
+      slug: 'teamwork-page',
+      locale,
+      fallbackLocale: defaultLocale,
+      depth: 0,
+      overrideAccess: true,
+      select: { overseasNotice: true },
+    })
+    return page.overseasNotice || null
+  })
 }
 
 /** A row as stored: its article number, quantity and the title the visitor saw. */
 export type StoredItem = EnquiryItem & { title: string }
 
-export type EnquiryMeta = { locale: Locale; idempotencyKey?: string; job?: number | null; items?: StoredItem[] }
+export type EnquiryMeta = {
+  locale: Locale
+  idempotencyKey?: string
+  job?: number | null
+  items?: StoredItem[]
+  /** the key of the market the country belongs to now */
+  market?: string | null
+}
 
-/** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError or the client's own. */
+/** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError, a StoreRefusedError or the client's own. */
 export type EnquiryStore = {
   findByKey(key: string): Promise<StoredEnquiry | null>
   findJob(job: string): Promise<FoundJob | null>
   findItems(articles: readonly string[], locale: Locale): Promise<Map<string, string>>
   findProductArticle(slug: string): Promise<string | null>
+  policy(): Promise<EnquiryPolicy>
+  notice(locale: Locale): Promise<string | null>
   store(data: Enquiry, meta: EnquiryMeta): Promise<StoreResult>
 }
 
@@ -219,6 +283,8 @@ export function enquiryStore(client: () => Promise<Payload> = payloadClient): En
     findJob: async (job) => findJob(await client(), job),
     findItems: async (articles, locale) => findItems(await client(), articles, locale),
     findProductArticle: async (slug) => findProductArticle(await client(), slug),
+    policy: async () => readPolicy(await client()),
+    notice: async (locale) => readNotice(await client(), locale),
     store: async (data, meta) => storeEnquiry(await client(), data, meta),
   }
 }

@@ -13,6 +13,7 @@ import * as migration_20261127_073658_catalogue_series_variants from './20261127
 import * as migration_20261127_103633_product_finder from './20261127_103633_product_finder';
 import * as migration_20261127_140416_enquiry_items from './20261127_140416_enquiry_items';
 import * as migration_20261128_002407_data_sheet_revision from './20261128_002407_data_sheet_revision';
+import * as migration_20261129_033222_enquiries_every_market from './20261129_033222_enquiries_every_market';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_002407_data_sheet_revision.up,
     down: migration_20261128_002407_data_sheet_revision.down,
-    name: '20261128_002407_data_sheet_revision'
+    name: '20261128_002407_data_sheet_revision',
+  },
+  {
+    up: migration_20261129_033222_enquiries_every_market.up,
+    down: migration_20261129_033222_enquiries_every_market.down,
+    name: '20261129_033222_enquiries_every_market'
   },
 ];

@@ -3,21 +3,33 @@ import type { Access, CollectionAfterChangeHook, CollectionConfig, Where } from 
 import { fieldAdminOnly, fieldNobody, isAdmin, nobody, roleOf } from '@/cms/access/roles'
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { MAIL_QUEUE } from '@/cms/collections/enquiries/tasks'
-import { groups, help, L, t, vocabularyOptions } from '@/cms/labels'
+import { countrySelectOptions } from '@/cms/fields/country'
+import { groups, help, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
-import { demandTypes, enquiryStatuses, mailStatuses } from '@/lib/vocabularies'
+import { isEmail } from '@/lib/enquiry/email'
+import { demandTypes, enquiryReaders, enquiryStatuses, mailStatuses } from '@/lib/vocabularies'
+
+const kindsReadBy = (role: 'sales' | 'hr') => demandTypes.filter((kind) => enquiryReaders[kind] === role)
 
 /**
- * Sales sees cooperation enquiries, HR sees job applications, admins see all;
- * editors see none. Visitors never read them.
+ * Each kind of enquiry names the role that reads it (`enquiryReaders`): sales the cooperation
+ * enquiries, HR the job applications; admins see all, editors none. Visitors never read them.
  */
 const byRole: Access = ({ req }) => {
   const role = roleOf(req)
   if (role === 'admin') return true
-  if (role === 'sales') return { type: { not_equals: 'joinus' } } satisfies Where
-  if (role === 'hr') return { type: { equals: 'joinus' } } satisfies Where
+  if (role === 'sales' || role === 'hr') return { type: { in: kindsReadBy(role) } } satisfies Where
   return false
 }
+
+const emailFormat = t(
+  'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  '请输入有效的邮箱地址',
+  'Please enter a valid email address',
+  'Inserite un indirizzo e-mail valido',
+  'Veuillez saisir une adresse e-mail valide',
+  'Introduzca un correo electrónico válido',
+)
 
 /** The staff notification is queued in the transaction that stores the enquiry: both or neither. */
 const queueNotification: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
@@ -37,8 +49,8 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: groups.enquiries,
     useAsTitle: 'name',
-    defaultColumns: ['type', 'name', 'province', 'createdAt', 'status'],
-    listSearchableFields: ['name', 'email', 'tel', 'company', 'requirement'],
+    defaultColumns: ['type', 'name', 'country', 'market', 'createdAt', 'status'],
+    listSearchableFields: ['name', 'email', 'tel', 'company', 'city', 'requirement'],
     hidden: ({ user }) => !['admin', 'sales', 'hr'].includes((user as { role?: string } | null)?.role ?? ''),
     components: { beforeListTable: ['@/cms/components/ExportCsvButton#ExportCsvButton'] },
     pagination: { defaultLimit: 25 },
@@ -114,20 +126,89 @@ export const Enquiries: CollectionConfig = {
       }),
       admin: { position: 'sidebar' },
     },
-    { name: 'name', type: 'text', label: L.name, required: true, access: readOnly },
     {
-      name: 'tel',
-      type: 'text',
-      label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono'),
+      name: 'country',
+      type: 'select',
+      label: t('Land', '国家/地区', 'Country', 'Paese', 'Pays', 'País'),
       required: true,
+      index: true,
+      options: countrySelectOptions(),
       access: readOnly,
     },
     {
-      name: 'email',
-      type: 'email',
-      label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'),
-      required: true,
+      name: 'market',
+      type: 'text',
+      label: t('Markt', '市场', 'Market', 'Mercato', 'Marché', 'Mercado'),
+      index: true,
       access: readOnly,
+      admin: {
+        description: t(
+          'Schlüssel des Markts aus den Website-Einstellungen, zu dem das Land beim Eingang gehörte',
+          '收到咨询时该国家所属市场的键（见网站设置）',
+          'Key of the market (site settings) the country belonged to when the enquiry arrived',
+          'Chiave del mercato (impostazioni del sito) a cui apparteneva il paese all’arrivo',
+          'Clé du marché (paramètres du site) dont relevait le pays à l’arrivée',
+          'Clave del mercado (ajustes del sitio) al que pertenecía el país al llegar',
+        ),
+      },
+    },
+    { name: 'name', type: 'text', label: L.name, required: true, access: readOnly },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'tel',
+          type: 'text',
+          label: t('Telefon', '电话', 'Telephone', 'Telefono', 'Téléphone', 'Teléfono'),
+          required: true,
+          access: readOnly,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'telE164',
+          type: 'text',
+          label: t(
+            'Telefon (E.164)',
+            '电话（E.164）',
+            'Telephone (E.164)',
+            'Telefono (E.164)',
+            'Téléphone (E.164)',
+            'Teléfono (E.164)',
+          ),
+          access: readOnly,
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          // Any address of the shared rule (`@/lib/enquiry/email`): domains in every script, UTF-8 local parts.
+          name: 'email',
+          type: 'text',
+          label: t('E-Mail', '邮箱', 'E-mail', 'E-mail', 'E-mail', 'Correo electrónico'),
+          required: true,
+          access: readOnly,
+          validate: ((value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+            typeof value === 'string' && isEmail(value) ? true : inAdminLanguage(emailFormat, req)) as never,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'emailAscii',
+          type: 'text',
+          label: t(
+            'E-Mail (ASCII-Domain)',
+            '邮箱（ASCII 域名）',
+            'E-mail (ASCII domain)',
+            'E-mail (dominio ASCII)',
+            'E-mail (domaine ASCII)',
+            'Correo (dominio ASCII)',
+          ),
+          access: readOnly,
+          admin: { width: '50%' },
+        },
+      ],
     },
     {
       name: 'company',
@@ -139,9 +220,24 @@ export const Enquiries: CollectionConfig = {
       name: 'province',
       type: 'text',
       label: t('Provinz', '省份', 'Province', 'Provincia', 'Province', 'Provincia'),
-      required: true,
       index: true,
       access: readOnly,
+      admin: { condition: (data) => data?.country === 'CN' },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.country) && data?.country !== 'CN' },
+      fields: [
+        { name: 'region', type: 'text', label: L.region, access: readOnly, admin: { width: '40%' } },
+        {
+          name: 'postcode',
+          type: 'text',
+          label: t('PLZ', '邮编', 'Postcode', 'CAP', 'Code postal', 'Código postal'),
+          access: readOnly,
+          admin: { width: '20%' },
+        },
+        { name: 'city', type: 'text', label: L.city, access: readOnly, admin: { width: '40%' } },
+      ],
     },
     // A textarea shows the visitor's words as plain text; nothing they typed is rendered as HTML.
     {
@@ -229,6 +325,25 @@ export const Enquiries: CollectionConfig = {
       ),
       access: readOnly,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'transferConsentAt',
+      type: 'date',
+      label: t(
+        'Übermittlung nach Deutschland erlaubt am',
+        '同意传输至德国的时间',
+        'Transfer to Germany agreed',
+        'Trasferimento in Germania consentito il',
+        'Transfert vers l’Allemagne accepté le',
+        'Transferencia a Alemania aceptada el',
+      ),
+      access: readOnly,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => data?.country === 'CN',
+      },
     },
     {
       name: 'mail',

@@ -7,19 +7,27 @@ import { referenceOf } from '@/lib/enquiry/reference'
 import type { Enquiry } from '@/payload-types'
 
 import { toCsv } from './csv'
+import { countryForStaff } from './mail'
 
-const searchable = ['name', 'email', 'tel', 'company', 'requirement'] as const
+const searchable = ['name', 'email', 'tel', 'company', 'city', 'requirement'] as const
 
 const header = [
   'Reference',
   'Received',
   'Type',
   'Status',
+  'Country',
+  'Market',
   'Name',
   'Phone',
+  'Phone (E.164)',
   'E-mail',
+  'E-mail (ASCII)',
   'Company',
   'Province',
+  'Region',
+  'Postcode',
+  'City',
   'Position',
   'Product',
   'Items',
@@ -36,11 +44,18 @@ function row(doc: Enquiry): unknown[] {
     doc.createdAt,
     doc.type,
     doc.status,
+    countryForStaff(doc.country),
+    doc.market,
     doc.name,
     doc.tel,
+    doc.telE164,
     doc.email,
+    doc.emailAscii,
     doc.company,
-    provinceForStaff(doc.province),
+    doc.province ? provinceForStaff(doc.province) : '',
+    doc.region,
+    doc.postcode,
+    doc.city,
     job,
     doc.product,
     itemsLine(doc.items ?? []),

@@ -1,5 +1,7 @@
+import { parseEmail } from '@/lib/enquiry/email'
 import { provinceForStaff } from '@/lib/enquiry/provinces'
 import { referenceOf } from '@/lib/enquiry/reference'
+import { countryName } from '@/lib/geo/countries'
 import type { Enquiry as EnquiryDoc } from '@/payload-types'
 
 const typeNames: Record<EnquiryDoc['type'], string> = {
@@ -13,29 +15,63 @@ const typeNames: Record<EnquiryDoc['type'], string> = {
 /** Visitor text goes into a header: no line breaks, bounded length. */
 const headerSafe = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 80)
 
-export type EnquiryMail = { to: string; replyTo: string; subject: string; text: string }
+/** How staff read a country: `Deutschland (DE)`. */
+export const countryForStaff = (code: string | null | undefined): string =>
+  code ? `${countryName(code, 'de')} (${code})` : ''
+
+export type EnquiryMail = { to: string[]; replyTo?: string; subject: string; text: string }
+
+export type MailContext = {
+  /** who is told: the market's recipients for this kind, or the site's (`recipientsOf`) */
+  to: string[]
+  siteUrl: string
+  jobTitle?: string | null
+  /** the market's name as staff read it, beside its key */
+  marketName?: string | null
+  /** the mail server announced SMTPUTF8: a header may carry a UTF-8 local part */
+  smtpUtf8: boolean
+}
+
+/**
+ * Where a reply goes: the visitor's address with its domain in ASCII (every mail server takes
+ * that); an address whose local part is UTF-8 has no ASCII form, so it goes into the header only
+ * where the mail server announced SMTPUTF8, and is named in the text alone otherwise.
+ */
+function replyAddress(doc: EnquiryDoc, smtpUtf8: boolean): string | undefined {
+  const parsed = parseEmail(doc.email)
+  if (!parsed) return undefined
+  if (!parsed.utf8Local) return parsed.ascii
+  return smtpUtf8 ? parsed.address : undefined
+}
 
 /**
  * The notification to staff: plain text only, so nothing a visitor typed is ever rendered as
- * HTML in a mail client. Cooperation enquiries go to sales, job applications to HR.
+ * HTML in a mail client. Cooperation enquiries go to the sales recipients of the enquiry's market,
+ * job applications to its HR recipients; the subject names the country.
  */
-export function composeEnquiryMail(
-  doc: EnquiryDoc,
-  to: { sales: string; hr: string },
-  siteUrl: string,
-  jobTitle?: string | null,
-): EnquiryMail {
+export function composeEnquiryMail(doc: EnquiryDoc, context: MailContext): EnquiryMail {
+  const application = doc.type === 'joinus'
+  const replyTo = replyAddress(doc, context.smtpUtf8)
+  const ascii = doc.emailAscii && doc.emailAscii !== doc.email ? doc.emailAscii : null
   const rows: [string, string | null | undefined][] = [
     ['Art / Type', typeNames[doc.type]],
+    ['Land / Country', countryForStaff(doc.country)],
+    ['Markt / Market', doc.market ? [doc.market, context.marketName].filter(Boolean).join(' · ') : null],
     ['Name', doc.name],
-    ['Telefon / Phone', doc.tel],
-    ['E-Mail', doc.email],
+    ['Telefon / Phone', doc.telE164 && doc.tel !== doc.telE164 ? `${doc.tel} (${doc.telE164})` : doc.tel],
+    ['E-Mail', ascii ? `${doc.email} (${ascii})` : doc.email],
     ['Firma / Company', doc.company],
-    ['Provinz / Province', provinceForStaff(doc.province)],
-    ['Stelle / Position', jobTitle],
+    ['Provinz / Province', doc.province ? provinceForStaff(doc.province) : null],
+    ['Region', doc.region],
+    ['PLZ, Ort / Postcode, city', [doc.postcode, doc.city].filter(Boolean).join(' ') || null],
+    ['Stelle / Position', context.jobTitle],
     ['Produkt / Product', doc.product],
     ['Sprache / Language', doc.locale],
     ['Eingang / Received', doc.createdAt],
+    [
+      'Übermittlung nach Deutschland / Transfer to Germany',
+      doc.transferConsentAt ? `erlaubt / agreed ${doc.transferConsentAt}` : null,
+    ],
   ]
   const table = rows
     .filter(([, v]) => v)
@@ -43,11 +79,16 @@ export function composeEnquiryMail(
     .join('\n')
   const items = (doc.items ?? []).map((i) => `- ${i.article} × ${i.quantity}${i.title ? `  ${i.title}` : ''}`)
   const list = items.length ? `\n\nPositionen / Items (${items.length}):\n${items.join('\n')}` : ''
+  const noReply = replyTo
+    ? ''
+    : `\n\nAntwort an / Reply to: ${doc.email} (Ihr Mailserver kann diese Adresse nicht als Reply-To tragen / your mail server cannot carry this address as Reply-To)`
   const reference = referenceOf(doc.id)
+  // "Anfrage – Schweiz", not "aus …": German names of countries take articles ("aus der Schweiz").
+  const country = doc.country ? ` – ${countryName(doc.country, 'de')}` : ''
   return {
-    to: doc.type === 'joinus' ? to.hr : to.sales,
-    replyTo: doc.email,
-    subject: `[SANHAUS ${reference}] ${doc.type === 'joinus' ? 'Bewerbung' : 'Anfrage'}: ${headerSafe(doc.name)}`,
-    text: `${table}${list}\n\nAnliegen / Requirement:\n${doc.requirement}\n\nIm CMS / In the CMS: ${siteUrl}/admin/collections/enquiries/${doc.id}\n`,
+    to: context.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: `[SANHAUS ${reference}] ${application ? 'Bewerbung' : 'Anfrage'}${country}: ${headerSafe(doc.name)}`,
+    text: `${table}${list}\n\nAnliegen / Requirement:\n${doc.requirement}${noReply}\n\nIm CMS / In the CMS: ${context.siteUrl}/admin/collections/enquiries/${doc.id}\n`,
   }
 }

@@ -1,6 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { smtpUtf8Supported } from '@/cms/email/smtpUtf8'
 import { env } from '@/env'
+import { parseEmail } from '@/lib/enquiry/email'
+import { recipientsOf } from '@/lib/enquiry/markets'
 
 import { composeEnquiryMail } from './mail'
 
@@ -31,7 +34,20 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
     const jobTitle = doc.job && typeof doc.job === 'object' ? doc.job.title : null
     const attempt = (job.totalTried ?? 0) + 1
     try {
-      await payload.sendEmail(composeEnquiryMail(doc, env.mail, env.siteUrl, jobTitle))
+      // The recipients of the enquiry's market as the settings name them now (a market removed
+      // since: the site's own), in German for the names staff read. Read whole: Payload 3.90's
+      // `select` leaves the recipients (texts with hasMany inside an array) empty.
+      const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })
+      const market = (settings.markets ?? []).find((m) => m.key === doc.market) ?? null
+      const smtpUtf8 = parseEmail(doc.email)?.utf8Local ? await smtpUtf8Supported(env.smtpUrl) : false
+      const mail = composeEnquiryMail(doc, {
+        to: recipientsOf(market, doc.type === 'joinus', env.mail),
+        siteUrl: env.siteUrl,
+        jobTitle,
+        marketName: market?.name,
+        smtpUtf8,
+      })
+      await payload.sendEmail(mail)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       await payload.update({
