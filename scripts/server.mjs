@@ -5,6 +5,9 @@
 // such answer to a browser's page request gets the site's not-found page in the path's language,
 // rendered on the server (`/<locale>/~404`, cached like any page), still with status 404.
 // Client-side navigations (RSC requests), files, the API and the admin are passed through as is.
+// A page whose query named a document the catalogue does not publish (`?article=SH999999` on the
+// enquiry form) is answered with a 308 to the address without it, which the proxy names
+// (`x-not-found-location`, src/lib/staticQuery.ts); neither answer is kept by any cache.
 //
 // Usage: node scripts/server.mjs [-p <port>] [-H <hostname>]  (PORT works too)
 import crypto from 'node:crypto'
@@ -83,11 +86,15 @@ function replacingNotFound(req, res) {
   let replacing = null
   /** The page's language when its address has none (the proxy names it: src/proxy.ts). */
   let locale = null
+  /** Where the page leads when its query named a document that is not there (the proxy names it). */
+  let elsewhere = null
   const decide = () => {
     if (replacing === null) {
       replacing = res.statusCode === 404 && /text\/html/.test(String(res.getHeader('content-type') ?? ''))
       locale = res.getHeader('x-page-locale') ?? null
+      elsewhere = res.getHeader('x-not-found-location') ?? null
       res.removeHeader('x-page-locale')
+      res.removeHeader('x-not-found-location')
     }
     return replacing
   }
@@ -112,6 +119,22 @@ function replacingNotFound(req, res) {
   res.end = function (chunk, encoding, callback) {
     if (!decide()) return end.call(res, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    if (typeof elsewhere === 'string' && elsewhere.startsWith('/') && !elsewhere.startsWith('//')) {
+      for (const name of [
+        'content-encoding',
+        'content-length',
+        'content-type',
+        'etag',
+        'transfer-encoding',
+        'x-nextjs-cache',
+      ])
+        res.removeHeader(name)
+      res.setHeader('location', elsewhere)
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      writeHead.call(res, 308)
+      end.call(res, undefined, done)
+      return res
+    }
     const pathname = locale ? `/${locale}` : (req.url ?? '/').split('?')[0]
     fetchNotFoundPage(pathname).then(
       (body) => {

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '@/i18n/routing'
 import { decide } from '@/lib/localeRedirect'
 import { isPreviewPath } from '@/lib/preview'
 import { pageCsp, PREVIEW_HEADERS, tileOrigin } from '@/lib/security/headers'
-import { QUERY_SEGMENT, staticQueryDecision } from '@/lib/staticQuery'
+import { NOT_FOUND_LOCATION_HEADER, QUERY_SEGMENT, staticQueryDecision } from '@/lib/staticQuery'
 
 // The map tile server of this deployment, read at start (it may differ from the build's).
 const PAGE_CSP = pageCsp(tileOrigin(process.env.MAP_TILE_URL) ?? undefined)
@@ -93,6 +93,10 @@ function route(request: NextRequest): NextResponse {
           : NextResponse.rewrite(new URL(query.path, request.url), { request: { headers } })
       // Per-request answers are kept by no cache in front of the app either (nginx's micro-cache).
       if (query.kind === 'uncached' || query.kind === 'perRequest') response.headers.set('X-Accel-Expires', '0')
+      // A link naming a product, variant or series the catalogue does not publish leads to the
+      // page without it (scripts/server.mjs, on the page's not-found answer).
+      if (query.kind === 'rewrite' && query.withoutLinks)
+        response.headers.set(NOT_FOUND_LOCATION_HEADER, query.withoutLinks)
       return response
     }
   }

@@ -110,14 +110,24 @@ export type EnquiryLink = {
   job?: string | number
   /** slug of a product */
   product?: string
+  /** article number of one of its variants (the variant's own quote) */
+  article?: string | null
+  /** slug of a series: its products become the enquiry's rows */
+  series?: string
 }
 
 /**
  * The link contract to the enquiry form:
- * `/<locale>/contact/teamwork?type=<demand>&job=<job id>&product=<product slug>`.
+ * `/<locale>/contact/teamwork?type=<demand>&job=<job id>&product=<slug>&article=<SH…>&series=<slug>`.
  */
 export function enquiryHref(locale: Locale, link: EnquiryLink = {}): string {
-  return hrefFor(locale, 'teamwork', { type: link.type, job: link.job, product: link.product })
+  return hrefFor(locale, 'teamwork', {
+    type: link.type,
+    job: link.job,
+    product: link.product,
+    article: link.article,
+    series: link.series,
+  })
 }
 
 /** Swaps the locale prefix of a site path, keeping the rest (used by the language switcher). */

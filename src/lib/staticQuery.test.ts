@@ -47,6 +47,25 @@ describe('query pages served from the cache', () => {
     })
   })
 
+  it('keeps an article number of the enquiry form in canonical form, drops a malformed one, and names the form without its links', () => {
+    expect(decide('/de/contact/teamwork?article=sh100103&type=project&utm_source=x')).toEqual({
+      kind: 'rewrite',
+      path: `/de/contact/teamwork/~q/${encodeURIComponent('type=project&article=SH100103')}`,
+      withoutLinks: '/de/contact/teamwork?type=project',
+    })
+    expect(decide('/de/contact/teamwork?type=project&article=SH12')).toEqual({
+      kind: 'rewrite',
+      path: `/de/contact/teamwork/~q/${encodeURIComponent('type=project')}`,
+      withoutLinks: '/de/contact/teamwork?type=project',
+    })
+    expect(decide('/zh/contact/teamwork?series=luna')).toEqual({
+      kind: 'rewrite',
+      path: `/zh/contact/teamwork/~q/${encodeURIComponent('series=luna')}`,
+      withoutLinks: '/zh/contact/teamwork',
+    })
+    expect(decide('/de/contact/teamwork?type=joinus&job=3')).not.toHaveProperty('withoutLinks')
+  })
+
   it('sends the finder’s queries to the per-request page, and refuses its internal path', () => {
     expect(
       staticQueryDecision('/de/product', new URLSearchParams('category=enclosures&colour=black&fit=900x800')),

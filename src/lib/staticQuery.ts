@@ -1,4 +1,5 @@
 import { isLocale } from '@/i18n/locales'
+import { normalizeArticle } from '@/lib/catalogue/articles'
 import { finderParams } from '@/lib/catalogue/facets'
 import { routes } from '@/lib/routes'
 
@@ -21,7 +22,27 @@ export const FINDER_SEGMENT = '~f'
 export const queryPages: Record<string, readonly string[]> = {
   [routes.product]: ['category', 'sub', 'title', 'view', 'page'],
   [routes.news]: ['page'],
-  [routes.teamwork]: ['type', 'job', 'product'],
+  [routes.teamwork]: ['type', 'job', 'product', 'article', 'series'],
+}
+
+/**
+ * Parameters that name a document (a product, a variant, a series) only the CMS knows: where the
+ * page finds none, it answers not-found (which no cache keeps), and the production server leads
+ * the visitor to the address without them (`x-not-found-location`, scripts/server.mjs).
+ */
+export const linkParams: Record<string, readonly string[]> = {
+  [routes.teamwork]: ['product', 'article', 'series'],
+}
+
+/** Where a page request goes when its page answers not-found: the canonical address without the link parameters. */
+export const NOT_FOUND_LOCATION_HEADER = 'x-not-found-location'
+
+/**
+ * Values the proxy can judge without the CMS, in their canonical form; null drops the parameter
+ * (an article number in the wrong form never becomes a page of its own).
+ */
+const valueRules: Record<string, (value: string) => string | null> = {
+  article: normalizeArticle,
 }
 
 /**
@@ -36,14 +57,23 @@ export const MAX_QUERY_LENGTH = 600
 export type QueryDecision =
   | { kind: 'plain' }
   | { kind: 'uncached' }
-  | { kind: 'rewrite'; path: string }
+  | {
+      kind: 'rewrite'
+      path: string
+      /** the canonical address without the parameters only the CMS can judge, when the query holds any */
+      withoutLinks?: string
+    }
   | { kind: 'perRequest'; path: string }
   | { kind: 'notFound'; path: string }
 
 /** The kept parameters of a query, canonically ordered and encoded (`category=basins&page=2`), or ''. */
 export function canonicalQuery(keys: readonly string[], search: URLSearchParams): string {
   const kept = new URLSearchParams()
-  for (const key of keys) for (const value of search.getAll(key)) if (value !== '') kept.append(key, value)
+  for (const key of keys)
+    for (const given of search.getAll(key)) {
+      const value = valueRules[key] ? valueRules[key](given) : given
+      if (value) kept.append(key, value)
+    }
   return kept.toString()
 }
 
@@ -70,7 +100,14 @@ export function staticQueryDecision(pathname: string, search: URLSearchParams): 
   const query = canonicalQuery(keys, search)
   if (query === '') return { kind: 'plain' }
   if (query.length > MAX_QUERY_LENGTH) return notFound
-  return { kind: 'rewrite', path: `${pathname}/${QUERY_SEGMENT}/${encodeURIComponent(query)}` }
+  const path = `${pathname}/${QUERY_SEGMENT}/${encodeURIComponent(query)}`
+  const links = linkParams[route] ?? []
+  if (!links.some((key) => search.has(key))) return { kind: 'rewrite', path }
+  const kept = canonicalQuery(
+    keys.filter((key) => !links.includes(key)),
+    search,
+  )
+  return { kind: 'rewrite', path, withoutLinks: kept ? `${pathname}?${kept}` : pathname }
 }
 
 /** The page's search parameters back from the internal path's segment (as Next would give them). */

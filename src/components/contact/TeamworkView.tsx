@@ -1,3 +1,6 @@
+import { notFound } from 'next/navigation'
+
+import { resolveLink, one, type TeamworkQuery } from '@/components/contact/teamworkLink'
 import { PageIntro } from '@/components/layout/PageIntro'
 import { EnquiryForm, type Option } from '@/features/enquiry/form/EnquiryForm.client'
 import styles from '@/features/enquiry/form/Teamwork.module.css'
@@ -5,56 +8,72 @@ import type { EnquiryTexts } from '@/features/enquiry/form/texts'
 import { fill } from '@/features/enquiry/form/texts'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
-import { getProduct } from '@/lib/cms/catalogue'
 import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { provinceOptions } from '@/lib/enquiry/provinces'
 import { demandTypeOf } from '@/lib/enquiry/schema'
 import { resolveFacts } from '@/lib/facts'
+import { CHINA, countryOptions } from '@/lib/geo/countries'
 import { hrefFor } from '@/lib/paths'
 import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
 
-export type TeamworkQuery = { type?: string | string[]; job?: string | string[]; product?: string | string[] }
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined
+export type { TeamworkQuery }
 
 /**
- * /contact/teamwork: the enquiry form, with the type, position and product a link chose
- * (`?type=&job=&product=`, the contract of recruit, tailorism and product pages).
+ * /contact/teamwork: the enquiry form, with the type, position and products a link chose
+ * (`?type=&job=&product=&article=&series=`, the contract of recruit, product, variant, series and
+ * Merkliste pages). A product, variant or series the catalogue does not publish (any more) is
+ * dropped: the visitor is led to the address without it, and no page is kept for it.
  */
 export async function TeamworkView({ locale, query }: { locale: Locale; query: TeamworkQuery }) {
-  const productSlug = one(query.product)
-  const [page, jobs, settings, facts, messages, product] = await Promise.all([
+  const [page, jobs, settings, facts, messages, link] = await Promise.all([
     getPageGlobal('teamwork-page', locale),
     getOpenJobOpenings(locale),
     getSiteSettings(locale),
     getFacts(locale),
     loadMessages(locale),
-    productSlug && /^[a-z0-9-]{1,120}$/.test(productSlug) ? getProduct(productSlug, locale) : Promise.resolve(null),
+    resolveLink(query, locale),
   ])
-  const contact = serviceContact(settings, locale)
-  const texts = messages.enquiry as EnquiryTexts
-  const jobOptions: Option[] = jobs.map((j) => ({ value: String(j.id), label: j.title }))
   const type = demandTypeOf(one(query.type))
   const rawJob = one(query.job)
   const job = jobs.find((j) => String(j.id) === rawJob || j.slug === rawJob)
+  // A product, variant or series the catalogue does not publish: the not-found answer (kept by no
+  // cache), which the production server turns into a 308 to the form without it (scripts/server.mjs).
+  if (link.unknown.length > 0) notFound()
+  const contact = serviceContact(settings, locale)
+  const texts = messages.enquiry as EnquiryTexts
+  const jobOptions: Option[] = jobs.map((j) => ({ value: String(j.id), label: j.title }))
+  // While the site takes enquiries from China only (the spec's original form), every language shows
+  // China's form with the overseas notice; otherwise the visitor chooses, Chinese pages starting with China.
+  const chinaOnly = Boolean(settings.chinaOnly)
   const initial = {
     type: type ?? (job ? 'joinus' : undefined),
     job: job ? String(job.id) : undefined,
-    product: product?.slug ?? undefined,
+    country: chinaOnly || locale === 'zh' ? CHINA : undefined,
+    chinaOnly,
+    linked: link.linked,
   }
   return (
     <>
       <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
       <section className="section">
         <div className={`container ${styles.layout}`}>
-          {page.overseasNotice && (
+          {chinaOnly && page.overseasNotice && (
             <p className={styles.notice} role="note">
               <Icon name="web" size={20} />
-              <span>{resolveFacts(page.overseasNotice, facts)}</span>
+              <span>
+                {resolveFacts(page.overseasNotice, facts)}
+                {contact.email && (
+                  <>
+                    {' '}
+                    {fill(texts.noticeContact, { email: '' })}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </>
+                )}
+              </span>
             </p>
           )}
           <div className={styles.main}>
@@ -64,9 +83,9 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
             <EnquiryForm
               locale={locale}
               texts={texts}
+              countries={chinaOnly ? [] : countryOptions(locale)}
               provinces={provinceOptions(locale)}
               jobs={jobOptions}
-              product={product ? { value: product.slug ?? '', label: product.title } : undefined}
               initial={initial}
               privacyHref={hrefFor(locale, 'privacy')}
               listHref={hrefFor(locale, 'list')}

@@ -129,7 +129,15 @@ export async function ProductView({ locale, product, variant, variants, related,
             ))}
           </dl>
           <div className={styles.actions}>
-            <Link href={enquiryHref(locale, { type: 'project', product: product.slug })} className="button">
+            <Link
+              href={enquiryHref(locale, {
+                type: 'project',
+                product: product.slug,
+                // A variant's own page asks for that variant: its article number travels with the link.
+                article: variant.isDefault ? undefined : variant.articleNumber,
+              })}
+              className="button"
+            >
               {t('requestQuote')}
               <Icon name="arrow" />
             </Link>

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { ProductTiles } from '@/components/catalogue/ProductTiles'
@@ -6,9 +7,10 @@ import type { Locale } from '@/i18n/locales'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { getFacts } from '@/lib/cms/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
-import { hrefFor, productHref, seriesHref } from '@/lib/paths'
+import { enquiryHref, hrefFor, productHref, seriesHref } from '@/lib/paths'
 import type { Series } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
+import { Icon } from '@/ui/Icon'
 import { JsonLd } from '@/ui/JsonLd'
 import { Paragraphs } from '@/ui/text'
 
@@ -34,6 +36,14 @@ export async function SeriesView({ locale, series, products }: Props) {
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 lang={fallbackLang(series, 'title')}>{name}</h1>
           <Paragraphs text={series.story} facts={facts} lang={fallbackLang(series, 'story')} />
+          {products.length > 0 && (
+            <p className={styles.quote}>
+              <Link href={enquiryHref(locale, { type: 'project', series: series.slug })} className="button">
+                {t('requestQuote')}
+                <Icon name="arrow" />
+              </Link>
+            </p>
+          )}
         </div>
       </header>
       <section aria-labelledby="series-products" className="section">

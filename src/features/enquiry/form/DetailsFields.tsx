@@ -1,134 +1,116 @@
-import { limits, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
-import { Icon } from '@/ui/Icon'
+import { lazy, Suspense } from 'react'
 
+import { limits, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
+
+import { AddressFields } from './AddressFields'
+import { Consent } from './Consent'
+import { formControls, type Option } from './controls'
 import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
-import { controlProps, Field, FieldError } from './Field'
+import { controlProps, Field } from './Field'
 import type { EnquiryTexts } from './texts'
+import type { Linked } from './useEnquiryForm'
 
-export type Option = { value: string; label: string }
+export type { Option }
 
 type Props = {
   texts: EnquiryTexts
   values: Draft
   errors: FieldErrors
+  countries: Option[]
+  /** the site takes enquiries from China only: the country is shown, not chosen */
+  chinaOnly: boolean
   provinces: Option[]
   jobs: Option[]
-  product?: Option
+  linked?: Linked
   privacyHref: string
   update: (patch: Partial<Draft>) => void
   check: (field: EnquiryField, values: Draft) => void
 }
 
+/** Only a link to the form names products: the line that shows them loads with such a link. */
+const LinkedLine = lazy(() => import('./LinkedLine').then((m) => ({ default: m.LinkedLine })))
+
+/** China's provinces with numbering plans of their own (their numbers are written internationally). */
+const ownNumbering = ['香港', '澳门', '台湾']
+
 /**
- * The visitor's details (spec section 5): text fields are checked when left, choices when made;
- * a field with a message is re-checked while it is corrected.
+ * The visitor's details: the country first, then what that country asks for (China: the spec's
+ * 11-digit phone, the province and the consent to the transfer to Germany; any other: an
+ * international phone and an optional address). Text fields are checked when left, choices when
+ * made; a field with a message is re-checked while it is corrected.
  */
-export function DetailsFields({
-  texts,
-  values: v,
-  errors: e,
-  provinces,
-  jobs,
-  product,
-  privacyHref,
-  update,
-  check,
-}: Props) {
+export function DetailsFields(props: Props) {
+  const {
+    texts,
+    values: v,
+    errors: e,
+    countries,
+    chinaOnly,
+    provinces,
+    jobs,
+    linked,
+    privacyHref,
+    update,
+    check,
+  } = props
   const req = texts.required
+  const china = v.country === 'CN'
+  const mainland = china && !ownNumbering.includes(v.province)
   const change = (field: EnquiryField & keyof Draft, value: string | boolean, now = false) => {
+    const next = { ...v, [field]: value }
     update({ [field]: value })
-    if (now || e[field]) check(field, { ...v, [field]: value })
+    if (now || e[field]) check(field, next)
+    // The phone's rule follows the country (and China's province): a number typed is judged again.
+    if ((field === 'country' || field === 'province') && v.tel) check('tel', next)
   }
-  const text = (
-    field: 'name' | 'tel' | 'email' | 'company',
-    type: string,
-    autoComplete: string,
-    extra: object = {},
-  ) => (
-    <input
-      {...controlProps(`enquiry-${field}`, {
-        error: e[field],
-        hint: field === 'tel' ? texts.telHint : undefined,
-        required: field !== 'company',
-      })}
-      {...extra}
-      type={type}
-      name={field}
-      autoComplete={autoComplete}
-      maxLength={limits[field]}
-      value={v[field]}
-      onChange={(ev) => change(field, ev.target.value)}
-      onBlur={() => field !== 'company' && check(field, v)}
-    />
-  )
-  const choice = (field: 'province' | 'job', options: Option[], autoComplete?: string) => (
-    <select
-      {...controlProps(`enquiry-${field}`, { error: e[field], required: true })}
-      name={field}
-      autoComplete={autoComplete}
-      value={v[field]}
-      onChange={(ev) => change(field, ev.target.value, true)}
-    >
-      <option value="">{texts.choose}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  )
-  const [before, linkText, after] = texts.consent.split(/<link>|<\/link>/)
+  const { input, choice, optional } = formControls({ texts, values: v, errors: e, change, check, mainland })
+  const telHint = !v.country ? texts.telHintFirst : mainland ? texts.telHint : texts.telHintIntl
   return (
     <fieldset className={styles.details}>
       <legend className={styles.legend}>{texts.detailsLegend}</legend>
+      {chinaOnly ? (
+        <Field id="enquiry-country" label={texts.country} icon="web" marker="">
+          <input id="enquiry-country" type="text" value={texts.countryValue} readOnly className={styles.fixed} />
+        </Field>
+      ) : (
+        <Field
+          id="enquiry-country"
+          label={texts.country}
+          icon="web"
+          marker={req}
+          error={e.country}
+          hint={texts.countryHint}
+        >
+          {choice('country', countries, 'country')}
+        </Field>
+      )}
       <Field id="enquiry-name" label={texts.name} icon="user" marker={req} error={e.name}>
-        {text('name', 'text', 'name')}
+        {input('name', 'name')}
       </Field>
-      <Field id="enquiry-tel" label={texts.tel} icon="phone" marker={req} error={e.tel} hint={texts.telHint}>
-        {/* `tel-national` (the number without +86) belongs to text inputs; the keypad stays numeric. */}
-        {text('tel', 'text', 'tel-national', { inputMode: 'numeric' })}
+      {/* The phone is there from the start; its rule (and hint) follow the country once chosen. */}
+      <Field id="enquiry-tel" label={texts.tel} icon="phone" marker={req} error={e.tel} hint={telHint}>
+        {/* `tel-national` (China's number without +86) belongs to text inputs; the keypad stays numeric. */}
+        {input('tel', mainland ? 'tel-national' : 'tel', { inputMode: mainland ? 'numeric' : 'tel' })}
       </Field>
       <Field id="enquiry-email" label={texts.email} icon="mail" marker={req} error={e.email}>
-        {text('email', 'email', 'email')}
+        {input('email', 'email')}
       </Field>
       <Field id="enquiry-company" label={texts.company} icon="company" marker={texts.optional}>
-        {text('company', 'text', 'organization')}
+        {input('company', 'organization', { ...optional, onBlur: undefined })}
       </Field>
-      <Field id="enquiry-country" label={texts.country} icon="web" marker="">
-        <input
-          id="enquiry-country"
-          type="text"
-          name="country"
-          value={texts.countryValue}
-          readOnly
-          className={styles.fixed}
-        />
-      </Field>
-      <Field id="enquiry-province" label={texts.province} icon="address" marker={req} error={e.province}>
-        {choice('province', provinces, 'address-level1')}
-      </Field>
+      {v.country && (
+        <AddressFields texts={texts} china={china} errors={e} provinces={provinces} input={input} choice={choice} />
+      )}
       {v.type === 'joinus' && (
         <Field id="enquiry-job" label={texts.job} icon="job" marker={req} error={e.job} wide>
           {choice('job', jobs)}
         </Field>
       )}
-      {product && v.product === product.value && (
-        <div className={`${styles.field} ${styles.wide}`}>
-          <p className={styles.product} data-product={product.value}>
-            <span>
-              {texts.product}: <strong>{product.label}</strong>
-            </span>
-            <button
-              type="button"
-              className={styles.remove}
-              onClick={() => update({ product: '' })}
-              aria-label={`${texts.product}: ${product.label} ×`}
-            >
-              <Icon name="close" size={16} />
-            </button>
-          </p>
-        </div>
+      {linked && v.product === linked.key && v.type !== 'joinus' && (
+        <Suspense fallback={null}>
+          <LinkedLine texts={texts} linked={linked} onRemove={() => update({ product: `-${linked.key}` })} />
+        </Suspense>
       )}
       <Field
         id="enquiry-requirement"
@@ -140,11 +122,7 @@ export function DetailsFields({
         wide
       >
         <textarea
-          {...controlProps('enquiry-requirement', {
-            error: e.requirement,
-            hint: texts.requirementHint,
-            required: true,
-          })}
+          {...controlProps('enquiry-requirement', { error: e.requirement, hinted: true, required: true })}
           name="requirement"
           rows={6}
           maxLength={limits.requirement}
@@ -153,25 +131,24 @@ export function DetailsFields({
           onBlur={() => check('requirement', v)}
         />
       </Field>
-      <div className={`${styles.field} ${styles.wide} ${e.consent ? styles.invalid : ''}`}>
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            {...controlProps('enquiry-consent', { error: e.consent, required: true })}
-            name="consent"
-            checked={v.consent}
-            onChange={(ev) => change('consent', ev.target.checked, true)}
-          />
-          <span>
-            {before}
-            <a href={privacyHref} target="_blank" rel="noopener">
-              {linkText}
-            </a>
-            {after}
-          </span>
-        </label>
-        <FieldError id="enquiry-consent" error={e.consent} />
-      </div>
+      <Consent
+        id="consent"
+        text={texts.consent}
+        href={privacyHref}
+        value={v.consent}
+        error={e.consent}
+        change={change}
+      />
+      {china && (
+        <Consent
+          id="transferConsent"
+          text={texts.transferConsent}
+          href={privacyHref}
+          value={v.transferConsent}
+          error={e.transferConsent}
+          change={change}
+        />
+      )}
     </fieldset>
   )
 }

@@ -1,27 +1,31 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
-import { saveList } from '@/lib/list/store'
 import { Icon } from '@/ui/Icon'
 
 import { DetailsFields, type Option } from './DetailsFields'
 import styles from './EnquiryForm.module.css'
-import { ListItems } from './ListItems'
 import { Outcome } from './Outcome'
-import { fill, type EnquiryTexts } from './texts'
+import type { EnquiryTexts } from './texts'
 import { TypeChooser } from './TypeChooser'
 import { type Initial, useEnquiryForm } from './useEnquiryForm'
 
 export type { Option }
 
+// Parts a first visit does not show load when they are needed: the rows of the device's
+// Merkliste (once it has any) and the confirmation (once the enquiry arrived).
+const ListItems = lazy(() => import('./ListItems').then((m) => ({ default: m.ListItems })))
+const Done = lazy(() => import('./Done').then((m) => ({ default: m.Done })))
+export type { Initial, Linked } from './useEnquiryForm'
+
 type Props = {
   locale: string
   texts: EnquiryTexts
+  /** every country, named in the page's language and sorted for it */
+  countries: Option[]
   provinces: Option[]
   jobs: Option[]
-  /** the product a "request a quote" link named, with its title */
-  product?: Option
   initial: Initial
   privacyHref: string
   /** the Merkliste's page, where its rows are edited */
@@ -29,45 +33,15 @@ type Props = {
 }
 
 /** The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. */
-export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, privacyHref, listHref }: Props) {
+export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial, privacyHref, listHref }: Props) {
   const form = useEnquiryForm(texts, locale, initial)
   const { values, errors, update, check, status } = form
-  const [listCleared, setListCleared] = useState(false)
-  const doneHeading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (status.phase === 'done') doneHeading.current?.focus()
-  }, [status.phase])
 
   if (status.phase === 'done') {
     return (
-      <div className={styles.done} role="status">
-        <Icon name="check" size={32} className={styles.doneIcon} />
-        <h2 ref={doneHeading} tabIndex={-1}>
-          {texts.successTitle}
-        </h2>
-        <p>{fill(texts.successText, { reference: status.reference })}</p>
-        {form.sentItems > 0 &&
-          (listCleared ? (
-            <p>{texts.listCleared}</p>
-          ) : (
-            <p className={styles.listKept}>
-              {texts.listKept}{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  saveList([])
-                  setListCleared(true)
-                }}
-              >
-                {texts.listClear}
-              </button>
-            </p>
-          ))}
-        <button type="button" className="button button--ghost" onClick={form.reset}>
-          {texts.again}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <Done texts={texts} reference={status.reference} sentItems={form.sentItems} onAgain={form.reset} />
+      </Suspense>
     )
   }
 
@@ -104,22 +78,26 @@ export function EnquiryForm({ locale, texts, provinces, jobs, product, initial, 
         texts={texts}
         values={values}
         errors={errors}
+        countries={countries}
+        chinaOnly={Boolean(initial.chinaOnly)}
         provinces={provinces}
         jobs={jobs}
-        product={product}
+        linked={initial.linked}
         privacyHref={privacyHref}
         update={update}
         check={check}
       />
       {form.list.length > 0 && values.type !== 'joinus' && (
-        <ListItems
-          texts={texts}
-          items={form.list}
-          include={form.includeList}
-          onInclude={form.setIncludeList}
-          errors={form.itemErrors}
-          listHref={listHref}
-        />
+        <Suspense fallback={null}>
+          <ListItems
+            texts={texts}
+            items={form.list}
+            include={form.includeList}
+            onInclude={form.setIncludeList}
+            errors={form.itemErrors}
+            listHref={listHref}
+          />
+        </Suspense>
       )}
       {/* Only robots fill this in: it is off-screen, unlabelled for people and out of the tab order. */}
       <div className={styles.hp} aria-hidden="true">

@@ -7,9 +7,9 @@ import styles from './EnquiryForm.module.css'
 /** The accessibility attributes of a field's control: its id, invalid state, hint and message. */
 export function controlProps(
   id: string,
-  { error, hint, required }: { error?: string; hint?: string; required?: boolean },
+  { error, hinted, required }: { error?: string; hinted?: boolean; required?: boolean },
 ) {
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ')
+  const describedBy = [hinted ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ')
   return {
     id,
     'aria-invalid': Boolean(error),

@@ -1,15 +1,21 @@
 /** The values of the form as typed, kept in this tab so a reload or a failed send loses nothing. */
 export type Draft = {
   type: string
+  /** ISO 3166-1 alpha-2; '' while none is chosen */
+  country: string
   name: string
   tel: string
   email: string
   company: string
   province: string
+  region: string
+  postcode: string
+  city: string
   job: string
   requirement: string
   product: string
   consent: boolean
+  transferConsent: boolean
   /** one per enquiry: every retry of it carries the same key */
   key: string
 }
@@ -59,7 +65,30 @@ export function clearDraft(): void {
   }
 }
 
+const countryKey = 'sanhaus-country'
+
+/**
+ * The country the visitor last chose in the form, kept on this device (local storage, entry
+ * `sanhaus-country`, named in the privacy policy) so the next enquiry starts with it; '' for none.
+ */
+export function rememberedCountry(): string {
+  try {
+    return localStorage.getItem(countryKey) ?? ''
+  } catch (error) {
+    console.warn('[enquiry] country not readable:', error)
+    return ''
+  }
+}
+
+export function rememberCountry(country: string): void {
+  try {
+    if (country) localStorage.setItem(countryKey, country)
+  } catch (error) {
+    console.warn('[enquiry] country not kept:', error)
+  }
+}
+
 /** Whether a restored draft holds anything the visitor typed (not just preselected choices). */
 export function hasTyping(d: Partial<Draft>): boolean {
-  return Boolean(d.name || d.tel || d.email || d.company || d.requirement)
+  return Boolean(d.name || d.tel || d.email || d.company || d.requirement || d.city || d.postcode || d.region)
 }

@@ -1,5 +1,8 @@
 import { isTimeout, withTimeout } from './timedFetch'
 
+// Sending works even when the rules could not load: the server checks the same rules.
+export { toSubmission } from './submission'
+
 export type Outcome =
   | { kind: 'accepted'; reference: string }
   | { kind: 'invalid'; fields: Record<string, string> }

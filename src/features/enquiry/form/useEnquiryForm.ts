@@ -7,49 +7,68 @@ import { importOnce } from '@/lib/importOnce'
 import { useList } from '@/lib/list/store'
 import { demandTypes } from '@/lib/vocabularies'
 
-import { clearDraft, hasTyping, newKey, parseDraft, readDraft, saveDraft, type Draft } from './draft'
+import {
+  clearDraft,
+  hasTyping,
+  newKey,
+  parseDraft,
+  readDraft,
+  rememberCountry,
+  rememberedCountry,
+  saveDraft,
+  type Draft,
+} from './draft'
 import type { EnquirySender, Outcome } from './send'
 import type { EnquiryTexts } from './texts'
 
-export type Initial = { type?: string; job?: string; product?: string }
+/** Products a link named (a product, one of its variants, a series), sent as the enquiry's first rows. */
+export type Linked = {
+  /** what the link named, to tell links apart (`product:luna-60`, `article:SH100103`, `series:luna`) */
+  key: string
+  /** the product's slug, stored with the enquiry (not for a series) */
+  product?: string
+  /** "Produkt" or "Serie": what the line says it is */
+  kind: 'product' | 'series'
+  label: string
+  items: { article: string; label: string }[]
+}
+
+export type Initial = {
+  type?: string
+  job?: string
+  /** the country the page starts with: China on /zh and while the site takes enquiries from China only */
+  country?: string
+  /** the site takes enquiries from China only: the country cannot be changed */
+  chinaOnly?: boolean
+  linked?: Linked
+}
 
 const subscribeNever = () => () => {}
 
-/** The validation rules (and their library) load once a visitor starts on the form, not with the page. */
-const loadRules = importOnce(() => import('@/lib/enquiry/schema'))
+/** The validation rules (and their libraries) load once a visitor starts on the form, not with the page. */
+const loadRules = importOnce(() => import('./rules'))
 
 /** The sending code (proof of work, retries, time limits) loads with the rules: on the first touch. */
 const loadSending = importOnce(() => import('./send'))
 
-const empty = (initial: Initial): Draft => ({
+const empty = (initial: Initial, country = ''): Draft => ({
   type: initial.type ?? '',
+  country: initial.country || country,
   name: '',
   tel: '',
   email: '',
   company: '',
   province: '',
+  region: '',
+  postcode: '',
+  city: '',
   job: initial.job ?? '',
   requirement: '',
-  product: initial.product ?? '',
+  product: initial.linked?.key ?? '',
   consent: false,
+  transferConsent: false,
   key: '',
 })
-
-/** What the schema (and the server) reads: empty optional fields are left out. */
-export function toSubmission(d: Draft): Record<string, unknown> {
-  return {
-    type: d.type || undefined,
-    name: d.name,
-    tel: d.tel,
-    email: d.email,
-    company: d.company || undefined,
-    province: d.province,
-    job: d.type === 'joinus' ? d.job || undefined : undefined,
-    requirement: d.requirement,
-    product: d.product || undefined,
-    consent: d.consent,
-  }
-}
 
 /** Where focus goes for a field's error: its control (the first radio for the type). */
 export const controlId = (field: EnquiryField) => `enquiry-${field}`
@@ -58,21 +77,24 @@ export type Status =
   { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
 
 export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial) {
-  // What this tab typed before a reload or a failed send (read after hydration; none on the server).
+  // What this tab typed before a reload or a failed send, and the country chosen last on this
+  // device (read after hydration; none on the server).
   const stored = useSyncExternalStore(subscribeNever, readDraft, () => null)
+  const remembered = useSyncExternalStore(subscribeNever, rememberedCountry, () => '')
   const base = useMemo(() => {
     const draft = parseDraft(stored)
-    const start = empty(initial)
-    return draft
-      ? {
-          ...start,
-          ...draft,
-          type: draft.type || start.type,
-          job: draft.job || start.job,
-          product: draft.product || start.product,
-        }
-      : start
-  }, [stored, initial])
+    const start = empty(initial, remembered)
+    if (!draft) return start
+    return {
+      ...start,
+      ...draft,
+      type: draft.type || start.type,
+      job: draft.job || start.job,
+      country: initial.chinaOnly ? start.country : draft.country || start.country,
+      // The link of this page, unless the visitor removed it before the reload (`-<key>`).
+      product: draft.product === `-${start.product}` ? draft.product : start.product,
+    }
+  }, [stored, remembered, initial])
   const [edits, setEdits] = useState<Draft | null>(null)
   const values = edits ?? base
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -83,7 +105,15 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const list = useList()
   const [includeList, setIncludeList] = useState(true)
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({})
-  const items = useMemo(() => (includeList && values.type !== 'joinus' ? list : []), [includeList, values.type, list])
+  const items = useMemo(() => {
+    if (values.type === 'joinus') return []
+    const rows = includeList ? [...list] : []
+    // The rows of the link, unless removed or already on the Merkliste (a row is sent once).
+    if (initial.linked && values.product === initial.linked.key)
+      for (const { article } of initial.linked.items)
+        if (!rows.some((r) => r.article === article)) rows.push({ article, quantity: 1 })
+    return rows
+  }, [includeList, values.type, values.product, list, initial.linked])
   const [sentItems, setSentItems] = useState(0)
   const sender = useRef<EnquirySender | null>(null)
   const keyRef = useRef('')
@@ -95,6 +125,7 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       setEdits((previous) => {
         const next = { ...(previous ?? base), ...patch, key: ensureKey() }
         saveDraft(next)
+        if (patch.country) rememberCountry(patch.country)
         return next
       })
     },
@@ -106,14 +137,14 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     (field: EnquiryField, draft: Draft) => {
       // Checks of one field resolve in the order they were asked for (one shared promise).
       loadRules().then(
-        ({ validateField }) => {
-          const message = validateField(texts.validation, field, toSubmission(draft))
+        ({ validateField, toSubmission }) => {
+          const message = validateField(texts.validation, field, toSubmission(draft, initial.linked))
           setErrors((e) => ({ ...e, [field]: message }))
         },
         () => {}, // without the rules, the server's answer shows the messages
       )
     },
-    [texts.validation],
+    [texts.validation, initial.linked],
   )
 
   const prepare = useCallback(() => {
@@ -141,7 +172,7 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const submit = useCallback(async () => {
     // Should the rules fail to load, the server checks the same rules and answers with the messages.
     const parsed = await loadRules().then(
-      ({ parseEnquiry }) => parseEnquiry(texts.validation, toSubmission(values)),
+      ({ parseEnquiry, toSubmission }) => parseEnquiry(texts.validation, toSubmission(values, initial.linked)),
       () => null,
     )
     if (parsed && !parsed.ok) {
@@ -158,11 +189,15 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     sender.current ??= new code.EnquirySender()
     const key = ensureKey()
     const rows = items.length ? { items: items.map((i) => ({ article: i.article, quantity: i.quantity })) } : {}
-    const outcome = await sender.current.send({ ...toSubmission(values), ...rows, website: honeypot }, key, locale)
+    const outcome = await sender.current.send(
+      { ...code.toSubmission(values, initial.linked), ...rows, website: honeypot },
+      key,
+      locale,
+    )
     if (outcome.kind === 'accepted') {
       clearDraft()
       setItemErrors({})
-      setSentItems(items.length)
+      setSentItems(values.type !== 'joinus' && includeList ? list.length : 0)
       setStatus({ phase: 'done', reference: outcome.reference })
       return
     }
@@ -172,17 +207,28 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       return
     }
     setStatus({ phase: 'failed', outcome })
-  }, [ensureKey, honeypot, items, locale, showErrors, texts.validation, values])
+  }, [
+    ensureKey,
+    honeypot,
+    includeList,
+    initial.linked,
+    items,
+    list.length,
+    locale,
+    showErrors,
+    texts.validation,
+    values,
+  ])
 
   const reset = useCallback(() => {
     clearDraft()
     keyRef.current = ''
-    setEdits(empty({}))
+    setEdits(empty({ country: initial.country, chinaOnly: initial.chinaOnly }, values.country))
     setErrors({})
     setItemErrors({})
     setSentItems(0)
     setStatus({ phase: 'editing' })
-  }, [])
+  }, [initial.country, initial.chinaOnly, values.country])
 
   return {
     values,
