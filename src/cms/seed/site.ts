@@ -1,3 +1,5 @@
+import { demoMarkets } from '@/lib/enquiry/markets'
+
 import { asset } from './assets'
 import { navigation } from './content/navigation'
 import { settings } from './content/settings'
@@ -23,6 +25,14 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
   const logo = await asset.logo(ctx, s.brandName)
   const social = await Promise.all(s.social.map((link) => asset.social(ctx, link.kind, link.label)))
   const qr = await Promise.all(s.messaging.map((m) => asset.qr(ctx, m.kind, m.payload, m.label)))
+  const offices = await ctx.payload.find({
+    collection: 'offices',
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    select: { key: true },
+  })
+  const officeId = (key: string) => offices.docs.find((o) => o.key === key)?.id ?? null
   await ensureGlobal(ctx, 'site-settings', 'brandName', (locale) => ({
     brandName: s.brandName[locale],
     tagline: s.tagline[locale],
@@ -45,6 +55,19 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
       complaintsPhone: c.complaintsPhone,
       email: c.email,
     })),
+    chinaOnly: false,
+    markets: s.markets.map((m) => {
+      const market = demoMarkets.find((d) => d.key === m.key)!
+      return {
+        key: m.key,
+        name: m.name[locale],
+        countries: [...market.countries],
+        others: 'others' in market,
+        office: officeId(market.office),
+        salesRecipients: [...m.salesRecipients],
+        hrRecipients: [...m.hrRecipients],
+      }
+    }),
     social: s.social.map((link, i) => ({ kind: link.kind, label: link.label[locale], url: link.url, icon: social[i] })),
     messaging: s.messaging.map((m, i) => ({ kind: m.kind, label: m.label[locale], hint: m.hint[locale], qr: qr[i] })),
     shops: s.shops.map((shop) => ({ slug: shop.slug, label: shop.label[locale], url: shop.url })),

@@ -1147,13 +1147,15 @@ export const pages: PagesSeed = {
       fr: 'Partenariat de marque, achat pour un projet, commande sur mesure ou emploi chez nous : dites-nous ce que vous envisagez et nous vous recontacterons.',
       es: 'Adhesión a la marca, compra para proyectos, compra personalizada o un empleo con nosotros: cuéntenos qué tiene en mente y nos pondremos en contacto con usted.',
     },
+    // Shown only while the site takes enquiries from China only (site settings); the page names
+    // the language's service contact after it, the same as beside the form.
     overseasNotice: {
-      de: 'Kooperationen außerhalb Chinas können über dieses Formular vorübergehend nicht angefragt werden; als Land ist China fest eingestellt. Internationale Anfragen senden Sie bitte an info@sanhaus.example.',
-      zh: '本表单暂不支持海外合作申请，国家/地区固定为中国。海外咨询请发送邮件至info@sanhaus.example。',
-      en: 'For the time being, this form accepts enquiries from China only, so the country is fixed to China. Please send international enquiries to info@sanhaus.example.',
-      it: 'Al momento questo modulo non supporta collaborazioni all’estero; il paese è impostato su Cina. Per richieste internazionali scrivete a info@sanhaus.example.',
-      fr: 'Pour le moment, ce formulaire ne traite que les demandes en provenance de Chine ; le pays est donc prérempli. Pour les demandes internationales, écrivez à info@sanhaus.example.',
-      es: 'Por el momento, este formulario no admite colaboraciones en el extranjero; el país está fijado en China. Envíe las consultas internacionales a info@sanhaus.example.',
+      de: 'Kooperationen außerhalb Chinas können über dieses Formular vorübergehend nicht angefragt werden; als Land ist China fest eingestellt.',
+      zh: '本表单暂不支持海外合作申请，国家/地区固定为中国。',
+      en: 'For the time being, this form accepts enquiries from China only, so the country is fixed to China.',
+      it: 'Al momento questo modulo non supporta collaborazioni all’estero; il paese è impostato su Cina.',
+      fr: 'Pour le moment, ce formulaire ne traite que les demandes en provenance de Chine ; le pays est donc prérempli.',
+      es: 'Por el momento, este formulario no admite colaboraciones en el extranjero; el país está fijado en China.',
     },
   },
 }

@@ -96,6 +96,34 @@ export const settings: SettingsSeed = {
       email: 'service.europe@sanhaus.example',
     },
   ],
+  // Where enquiries go: China to the Hangzhou sales centre, Europe and every other country to Frankfurt.
+  markets: [
+    {
+      key: 'china',
+      name: { de: 'China', zh: '中国', en: 'China', it: 'Cina', fr: 'Chine', es: 'China' },
+      salesRecipients: ['sales@sanhaus.example'],
+      hrRecipients: ['hr@sanhaus.example'],
+    },
+    {
+      key: 'europe',
+      name: { de: 'Europa', zh: '欧洲', en: 'Europe', it: 'Europa', fr: 'Europe', es: 'Europa' },
+      salesRecipients: ['vertrieb.europa@sanhaus.example'],
+      hrRecipients: ['personal@sanhaus.example'],
+    },
+    {
+      key: 'international',
+      name: {
+        de: 'International',
+        zh: '国际',
+        en: 'International',
+        it: 'Internazionale',
+        fr: 'International',
+        es: 'Internacional',
+      },
+      salesRecipients: ['export@sanhaus.example'],
+      hrRecipients: ['personal@sanhaus.example'],
+    },
+  ],
   social: [
     {
       kind: 'pinterest',

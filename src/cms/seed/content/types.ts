@@ -13,6 +13,7 @@
 import type { NewsPicture } from '@/cms/seed/images/news-art'
 import type { Locale } from '@/i18n/locales'
 import type { Colour, Finish, Installation, Material, Opening } from '@/lib/catalogue/specs'
+import type { demoMarkets } from '@/lib/enquiry/markets'
 import type { RouteKey } from '@/lib/routes'
 import type { ServiceTimeZone } from '@/lib/vocabularies'
 import type {
@@ -61,6 +62,13 @@ export type SettingsSeed = {
     readonly timeZone: ServiceTimeZone
     readonly complaintsPhone: string
     readonly email: string
+  }[]
+  /** the markets of `demoMarkets` (countries and office), with their names and recipients */
+  readonly markets: readonly {
+    readonly key: (typeof demoMarkets)[number]['key']
+    readonly name: L
+    readonly salesRecipients: readonly string[]
+    readonly hrRecipients: readonly string[]
   }[]
   readonly social: readonly { readonly kind: SocialKind; readonly label: L; readonly url: string }[]
   /** The two messaging apps with a QR code in the footer; `payload` is what the QR encodes. */
