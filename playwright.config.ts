@@ -10,7 +10,7 @@ export const e2eAdmin = {
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 /** Browser tests that change what every page shows (publishing, restoring, scheduling): they run last. */
-const LAST = ['**/lifecycle.spec.ts', '**/preview.spec.ts', '**/fallback.spec.ts']
+const LAST = ['**/lifecycle.spec.ts', '**/preview.spec.ts', '**/fallback.spec.ts', '**/china-only.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -153,6 +153,7 @@ export function enquiryFields(i, tag = 'Anfrage') {
     province: '浙江',
     requirement: `${tag} ${i}: 40 Duschabtrennungen für ein Hotelprojekt.`,
     consent: true,
+    transferConsent: true,
   }
 }
 

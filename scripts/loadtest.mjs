@@ -31,7 +31,12 @@ const CONCURRENCY = Number(args.concurrency)
 const DEADLINE_MS = 10 * 60 * 1000
 // The settings the run states: no per-client limit (one client sends everything), no minimum
 // fill time and no proof of work (a script is the client); validation and storage run in full.
-const SETTINGS = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_POW_BITS: '0' }
+const SETTINGS = {
+  ENQUIRY_RATE_LIMIT: '0',
+  ENQUIRY_REQUEST_LIMIT: '0',
+  ENQUIRY_MIN_FILL_MS: '0',
+  ENQUIRY_POW_BITS: '0',
+}
 
 /** Resident memory (MB) of the server's process tree once it has been idle for 2 s. */
 async function settledMemory(pid) {
@@ -67,6 +72,7 @@ const body = (i, key) =>
     province: '浙江',
     requirement: `Lasttest Anfrage ${i}: 40 Duschabtrennungen für ein Hotelprojekt.`,
     consent: true,
+    transferConsent: true,
     idempotencyKey: key,
   })
 

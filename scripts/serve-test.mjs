@@ -68,6 +68,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '
     MAP_TILE_ATTRIBUTION: 'Test tiles',
     // Many enquiries come from one address here; the bot checks stay on, but light.
     ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT ?? '1000',
+    ENQUIRY_REQUEST_LIMIT: process.env.ENQUIRY_REQUEST_LIMIT ?? '0',
     ENQUIRY_MIN_FILL_MS: process.env.ENQUIRY_MIN_FILL_MS ?? '1500',
     ENQUIRY_POW_BITS: process.env.ENQUIRY_POW_BITS ?? '12',
     // A partner site that may call the public API from its pages.

@@ -67,12 +67,17 @@ const body = fc.oneof(
   fc
     .record({
       type: word,
+      country: fc.oneof(fc.constantFrom('CN', 'DE', 'de', 'TW', 'HK', 'XX', ''), word),
       name: word,
-      tel: word,
-      email: word,
-      province: word,
+      tel: fc.oneof(fc.constantFrom('13800138000', '+49 89 1234567', '+852 2123 4567', '089 1234567'), word),
+      email: fc.oneof(fc.constantFrom('kunde@bücher.de', 'zz@例子.中国', 'a@example.c0m'), word),
+      province: fc.oneof(fc.constantFrom('浙江', '香港'), word),
+      region: word,
+      postcode: word,
+      city: word,
       requirement: word,
       consent: fc.boolean(),
+      transferConsent: fc.oneof(fc.boolean(), word),
       lang: word,
     })
     .map((v) => JSON.stringify(v)),

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { salesAccount, salesRequest } from './global-setup'
-import { flowLocales, messages, wcagViolations, type Locale } from './helpers'
+import { flowLocales, localeTags, messages, wcagViolations, type Locale } from './helpers'
 import { products } from './seed'
 
 const form = (locale: Locale) => `/${locale}/contact/teamwork`
@@ -19,33 +19,68 @@ async function storedNamed(name: string) {
   expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true)
   return (
     (await res.json()) as {
-      docs: { type: string; province: string; requirement: string; product?: string; locale: string }[]
+      docs: {
+        type: string
+        country: string
+        email: string
+        emailAscii: string
+        province?: string
+        city?: string
+        requirement: string
+        product?: string
+        locale: string
+        items?: { article: string; quantity: number }[]
+      }[]
     }
   ).docs
 }
 
-/** Fills the form with the keyboard only, starting at the type cards. */
-async function fillByKeyboard(page: Page, name: string) {
+/**
+ * Fills the form with the keyboard only, starting at the type cards: on a Chinese page China's
+ * form (chosen already), on a German one a buyer in Germany (the country typed into the list).
+ */
+async function fillByKeyboard(page: Page, name: string, locale: Locale) {
+  const china = locale === 'zh'
   await page.locator('#enquiry-type').focus()
   await page.keyboard.press('ArrowRight') // project purchase (index 1)
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#enquiry-country')).toBeFocused()
+  // A native list's type-ahead: the country's name as the page writes it.
+  if (!china) await page.keyboard.type(new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of('DE')!)
+  await expect(page.locator('#enquiry-country')).toHaveValue(china ? 'CN' : 'DE')
   await page.keyboard.press('Tab')
   await expect(page.locator('#enquiry-name')).toBeFocused()
   await page.keyboard.type(name)
   await page.keyboard.press('Tab')
-  await page.keyboard.type('13800138000')
+  await page.keyboard.type(china ? '13800138000' : '+49 89 1234567')
   await page.keyboard.press('Tab')
-  await page.keyboard.type('buyer@example.cn')
+  await page.keyboard.type(china ? 'buyer@example.cn' : 'einkauf@hotel-münchen.de')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Hotel Group')
-  await page.keyboard.press('Tab') // the fixed country
   await page.keyboard.press('Tab')
-  await expect(page.locator('#enquiry-province')).toBeFocused()
-  await page.keyboard.press('ArrowDown')
+  if (china) {
+    await expect(page.locator('#enquiry-province')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+  } else {
+    await expect(page.locator('#enquiry-region')).toBeFocused()
+    await page.keyboard.type('Bayern')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('80331')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('München')
+  }
   await page.keyboard.press('Tab')
   await page.keyboard.type('80 Waschtische für ein Hotel, Lieferung im Frühjahr.')
   await page.keyboard.press('Tab')
   await expect(page.locator('#enquiry-consent')).toBeFocused()
   await page.keyboard.press('Space')
+  if (china) {
+    // Past the privacy policy's link in the first consent's label to the second consent.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#enquiry-transferConsent')).toBeFocused()
+    await page.keyboard.press('Space')
+  }
 }
 
 for (const locale of flowLocales) {
@@ -56,33 +91,54 @@ for (const locale of flowLocales) {
     const v = t.validation
     await page.goto(form(locale))
     await expect(page.getByRole('button', { name: t.submit })).toBeVisible()
-    // Sending the empty form: a summary is announced and focus moves to the first field.
+    // Sending the empty form: a summary is announced and focus moves to the first field. A Chinese
+    // page starts with China's form; a German one asks for the country first, the address after it.
     await page.getByRole('button', { name: t.submit }).press('Enter')
     await expect(page.locator('main form').getByRole('alert')).toContainText(t.errorSummary)
     await expect(page.locator('#enquiry-type')).toBeFocused()
-    for (const [id, message] of [
-      ['type', v.type],
-      ['name', v.name],
-      ['tel', v.tel],
-      ['email', v.email],
-      ['province', v.province],
-      ['requirement', v.requirement],
-      ['consent', v.consent],
-    ] as const) {
-      await expect(page.locator(`#enquiry-${id}-error`), id).toHaveText(message)
-    }
+    const china = locale === 'zh'
+    const shown = china
+      ? ([
+          ['type', v.type],
+          ['name', v.name],
+          ['tel', v.tel],
+          ['email', v.email],
+          ['province', v.province],
+          ['requirement', v.requirement],
+          ['consent', v.consent],
+          ['transferConsent', v.transferConsent],
+        ] as const)
+      : ([
+          ['type', v.type],
+          ['country', v.country],
+          ['name', v.name],
+          ['tel', v.tel],
+          ['email', v.email],
+          ['requirement', v.requirement],
+          ['consent', v.consent],
+        ] as const)
+    for (const [id, message] of shown) await expect(page.locator(`#enquiry-${id}-error`), id).toHaveText(message)
+    // Until a country is chosen the phone waits for its rule; the address fields come with the country.
+    if (!china) await expect(page.locator('#enquiry-tel-hint')).toHaveText(t.telHintFirst)
+    if (!china) await expect(page.locator('#enquiry-province, #enquiry-city')).toHaveCount(0)
     await expect(page.locator('#enquiry-name')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('#enquiry-name')).toHaveAttribute('aria-describedby', /enquiry-name-error/)
     // Rules on blur: too short a name, a wrong phone format, an e-mail without domain.
     await page.locator('#enquiry-name').fill('A')
     await page.locator('#enquiry-name').blur()
     await expect(page.locator('#enquiry-name-error')).toHaveText(v.nameShort)
-    await page.locator('#enquiry-tel').fill('1380013')
+    if (!china) await page.locator('#enquiry-country').selectOption('DE')
+    await expect(page.locator('#enquiry-country-error')).toBeEmpty()
+    await page.locator('#enquiry-tel').fill(china ? '1380013800' : '12')
     await page.locator('#enquiry-tel').blur()
-    await expect(page.locator('#enquiry-tel-error')).toHaveText(v.telFormat)
+    await expect(page.locator('#enquiry-tel-error')).toHaveText(china ? v.telFormat : v.telCountry)
     await page.locator('#enquiry-email').fill('buyer@')
     await page.locator('#enquiry-email').blur()
     await expect(page.locator('#enquiry-email-error')).toHaveText(v.emailFormat)
+    // China's rule for the phone is the spec's 11 digits; Germany's is Germany's numbering plan.
+    await page.locator('#enquiry-tel').fill(china ? '13800138000' : '+49 89 1234567')
+    await page.locator('#enquiry-tel').blur()
+    await expect(page.locator('#enquiry-tel-error')).toBeEmpty()
     // The position is asked for only when joining us, and then required on change.
     await expect(page.locator('#enquiry-job')).toHaveCount(0)
     await page.locator('label', { hasText: t.types.joinus }).click()
@@ -91,9 +147,14 @@ for (const locale of flowLocales) {
     await page.locator('#enquiry-job').selectOption('')
     await expect(page.locator('#enquiry-job-error')).toHaveText(v.job)
 
+    // A fresh start: the draft of this tab and the country remembered on the device go.
+    await page.evaluate(() => {
+      sessionStorage.clear()
+      localStorage.removeItem('sanhaus-country')
+    })
     await page.reload()
     const name = `Keyboard ${locale} ${Date.now()}`
-    await fillByKeyboard(page, name)
+    await fillByKeyboard(page, name, locale)
     await expect(page.locator('fieldset[data-selected-index="1"]')).toContainText(
       t.selected.replace('{title}', t.types.project),
     )
@@ -105,27 +166,46 @@ for (const locale of flowLocales) {
     expect(stored[0]).toMatchObject({
       type: 'project',
       locale,
+      country: china ? 'CN' : 'DE',
+      // As typed: a domain in another script is kept, its punycode beside it.
+      email: china ? 'buyer@example.cn' : 'einkauf@hotel-münchen.de',
+      emailAscii: china ? 'buyer@example.cn' : 'einkauf@xn--hotel-mnchen-jlb.de',
+      ...(china ? { province: '北京' } : { city: 'München', postcode: '80331', region: 'Bayern' }),
       requirement: '80 Waschtische für ein Hotel, Lieferung im Frühjahr.',
     })
   })
 }
 
-test('the form shows the fixed country, the overseas notice, 34 provinces in the page language, 20 px row icons and the privacy link', async ({
+test('the country comes first: China on a Chinese page with 34 provinces, every country named and sorted in the page’s language, 20 px row icons and the privacy link', async ({
   page,
 }) => {
   await page.goto(form('zh'))
-  await expect(page.locator('#enquiry-country')).toHaveValue('中国')
-  await expect(page.getByRole('note')).toContainText('海外')
+  await expect(page.locator('#enquiry-country')).toHaveValue('CN')
+  await expect(page.locator('#enquiry-country option:checked')).toHaveText('中国')
+  // The overseas notice shows only while the site takes enquiries from China only (china-only.spec.ts).
+  await expect(page.getByRole('note')).toHaveCount(0)
   await expect(page.locator('#enquiry-province option:not([value=""])')).toHaveCount(34)
-  await expect(page.locator('#enquiry-province option', { hasText: '香港' })).toHaveCount(1)
+  await expect(page.locator('#enquiry-province option', { hasText: '中国香港' })).toHaveCount(1)
+  await expect(page.locator('#enquiry-country option[value="TW"], #enquiry-country option[value="HK"]')).toHaveCount(0)
   const sizes = await page
     .locator('main form label[for] svg')
     .evaluateAll((icons) => icons.map((i) => i.getAttribute('width')))
   expect(sizes.length).toBeGreaterThanOrEqual(6)
   expect(new Set(sizes)).toEqual(new Set(['20']))
-  await expect(page.locator('form a[href="/zh/privacy"]')).toHaveText('隐私政策')
+  await expect(page.locator('form a[href="/zh/privacy"]').first()).toHaveText('隐私政策')
+
   await page.goto(form('de'))
+  await page.evaluate(() => localStorage.removeItem('sanhaus-country'))
+  await page.reload()
+  await expect(page.locator('#enquiry-country')).toHaveValue('')
+  const names = await page.locator('#enquiry-country option:not([value=""])').allTextContents()
+  expect(names.length).toBe(246)
+  expect(names).toContain('Deutschland')
+  expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
+  await expect(page.locator('#enquiry-province')).toHaveCount(0)
+  await page.locator('#enquiry-country').selectOption('CN')
   await expect(page.locator('#enquiry-province option', { hasText: 'Innere Mongolei' })).toHaveCount(1)
+  await expect(page.locator('#enquiry-transferConsent')).not.toBeChecked()
 })
 
 test('links from the recruit, tailorism and product pages preselect type, position and product', async ({ page }) => {
@@ -154,12 +234,14 @@ test('links from the recruit, tailorism and product pages preselect type, positi
 
 async function fillValid(page: Page, name: string) {
   await page.locator('input[name="type"][value="brand"]').check()
+  await page.locator('#enquiry-country').selectOption('CN')
   await page.locator('#enquiry-name').fill(name)
   await page.locator('#enquiry-tel').fill('13900001111')
   await page.locator('#enquiry-email').fill('dealer@example.cn')
   await page.locator('#enquiry-province').selectOption('浙江')
   await page.locator('#enquiry-requirement').fill('Wir möchten einen Showroom in Ningbo eröffnen.')
   await page.locator('#enquiry-consent').check()
+  await page.locator('#enquiry-transferConsent').check()
 }
 
 test('a time-out keeps the typed data through a reload, and the retry stores the enquiry once', async ({ page }) => {
@@ -181,6 +263,7 @@ test('a time-out keeps the typed data through a reload, and the retry stores the
   await expect(page.getByText(messages.en.enquiry.restored)).toBeVisible()
   await expect(page.locator('#enquiry-name')).toHaveValue(name)
   await expect(page.locator('#enquiry-consent')).toBeChecked()
+  await expect(page.locator('#enquiry-transferConsent')).toBeChecked()
   await page.getByRole('button', { name: 'submit' }).click()
   await expect(page.getByRole('heading', { name: messages.en.enquiry.successTitle })).toBeVisible({ timeout: 15_000 })
   expect(await storedNamed(name)).toHaveLength(1)

@@ -222,6 +222,7 @@ test('a visitor’s enquiry and search text stay text on the pages and in the sa
       province: '浙江',
       requirement: payload(`${marker}-requirement`),
       consent: true,
+      transferConsent: true,
       ...(await solvePow(request, key)),
     },
   })

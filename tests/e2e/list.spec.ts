@@ -14,6 +14,28 @@ const luna = product('luna-60-wall-hung-basin')
 const curva = product('curva-90-quadrant-enclosure')
 const diamant = product('diamant-90-pentagonal-enclosure')
 
+/** Who sends the list: a German architect with a number of Munich, or a Chinese planner. */
+const germany = {
+  country: 'DE',
+  key: 'europe',
+  countryName: '(DE)',
+  mailCountry: 'Deutschland',
+  tel: '+49 89 1234567',
+  e164: '+49891234567',
+  email: 'planer@architektur-muenchen.de',
+  recipients: ['vertrieb.europa@sanhaus.example'],
+}
+const china = {
+  country: 'CN',
+  key: 'china',
+  countryName: '(CN)',
+  mailCountry: 'China',
+  tel: '13900001111',
+  e164: '+8613900001111',
+  email: 'planer@example.cn',
+  recipients: ['sales@sanhaus.example'],
+}
+
 const other = (locale: Locale): Locale => (locale === 'zh' ? 'de' : 'zh')
 const headerCount = (page: Page) => page.locator('header [data-list-link] [data-list-count]')
 const rows = (page: Page) => page.locator('tr[data-list-row]')
@@ -119,12 +141,17 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
       ])
       await expect(items.getByRole('checkbox', { name: te.listInclude })).toBeChecked()
       const name = `Merkliste ${locale} ${Date.now()}`
+      // A German architect in Munich (German page), a Chinese planner in Hangzhou (Chinese page).
+      const market = locale === 'zh' ? china : germany
+      await elsewhere.locator('#enquiry-country').selectOption(market.country)
       await elsewhere.locator('#enquiry-name').fill(name)
-      await elsewhere.locator('#enquiry-tel').fill('13900001111')
-      await elsewhere.locator('#enquiry-email').fill('planer@example.cn')
-      await elsewhere.locator('#enquiry-province').selectOption('浙江')
+      await elsewhere.locator('#enquiry-tel').fill(market.tel)
+      await elsewhere.locator('#enquiry-email').fill(market.email)
+      if (market.country === 'CN') await elsewhere.locator('#enquiry-province').selectOption('浙江')
+      else await elsewhere.locator('#enquiry-city').fill('München')
       await elsewhere.locator('#enquiry-requirement').fill('Hotelprojekt, 40 Bäder, Lieferung im Frühjahr.')
       await elsewhere.locator('#enquiry-consent').check()
+      if (market.country === 'CN') await elsewhere.locator('#enquiry-transferConsent').check()
       await elsewhere.getByRole('button', { name: te.submit }).click()
       await expect(elsewhere.getByRole('heading', { name: te.successTitle })).toBeVisible({ timeout: 15_000 })
       await expect(elsewhere.getByText(te.listKept)).toBeVisible()
@@ -135,9 +162,16 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
       const found = await sales.get(`/api/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
       const [stored] = (
         (await found.json()) as {
-          docs: { id: number; items: { article: string; quantity: number; title: string }[] }[]
+          docs: {
+            id: number
+            country: string
+            market: string
+            telE164: string
+            items: { article: string; quantity: number; title: string }[]
+          }[]
         }
       ).docs
+      expect(stored).toMatchObject({ country: market.country, market: market.key, telE164: market.e164 })
       expect(stored?.items.map((i) => `${i.article}×${i.quantity}`)).toEqual(expected)
       expect(stored?.items[1]?.title).toContain(luna.title[locale])
 
@@ -149,6 +183,13 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
       await admin.locator('#field-password').fill(account.password)
       await admin.locator('button[type="submit"]').click()
       await admin.waitForURL(/\/admin(?!\/login)/)
+      // The inbox shows the country, and filters by it.
+      await admin.goto(
+        `/admin/collections/enquiries?where[and][0][country][equals]=${market.country}&search=${encodeURIComponent(name)}`,
+      )
+      const listRow = admin.locator('tr', { hasText: name })
+      await expect(listRow).toContainText(market.countryName)
+      await expect(listRow).toContainText(market.key)
       await admin.goto(`/admin/collections/enquiries/${stored!.id}`)
       const field = admin.locator('#field-items')
       await expect(field).toContainText(`${first(luna.slug)} × 12`)
@@ -163,6 +204,10 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
         .toContain('Positionen / Items (3):')
       const mail = capturedMails().find((m) => m.text.includes(name))!
       for (const row of expected) expect(mail.text).toContain(`- ${row.replace('×', ' × ')}`)
+      // To the market's recipients (seeded: Frankfurt for Europe, Hangzhou's sales for China), the country named.
+      expect(mail.to).toEqual(market.recipients)
+      expect(mail.subject).toContain(market.mailCountry)
+      expect(mail.text).toContain(`Land / Country: ${market.mailCountry} (${market.country})`)
 
       await Promise.all([context.close(), fresh.close(), staff.close(), jobs.dispose(), sales.dispose()])
     })

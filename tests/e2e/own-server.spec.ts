@@ -71,6 +71,7 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
         ENQUIRY_MIN_FILL_MS: '0',
         // The shared count of the rate limit outlives a run; this test is not about it.
         ENQUIRY_RATE_LIMIT: '0',
+        ENQUIRY_REQUEST_LIMIT: '0',
         REDIS_URL: redisUrl.toString(),
       },
     })

@@ -178,6 +178,7 @@ async function apply(request: APIRequestContext, lang: Locale, job: string) {
       province: '浙江',
       requirement: 'Bewerbung',
       consent: true,
+      transferConsent: true,
       challenge,
       nonce,
     },

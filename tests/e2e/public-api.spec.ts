@@ -171,6 +171,7 @@ test('a draft product and an enquiry show on no public page and in no public ans
       province: '浙江',
       requirement: name,
       consent: true,
+      transferConsent: true,
       challenge,
       nonce,
     },

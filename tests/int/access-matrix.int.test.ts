@@ -374,6 +374,7 @@ const fixtures: Record<string, Fixture> = {
       tel: '13800000000',
       email: 'visitor@test.example',
       company: 'Firma',
+      country: 'CN',
       province: '浙江',
       requirement: 'Angebot bitte',
       product: 'Becken',

@@ -59,6 +59,7 @@ beforeAll(async () => {
         name,
         tel: '13800000000',
         email: 'visitor@test.example',
+        country: 'CN',
         province: '浙江',
         requirement: 'Angebot bitte',
       },
@@ -180,6 +181,7 @@ describe(`access rules (${dbKind()})`, () => {
       name: 'Spam',
       tel: '13800000000',
       email: 'a@test.example',
+      country: 'CN' as const,
       province: '浙江',
       requirement: 'x',
     }

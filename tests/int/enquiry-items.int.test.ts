@@ -31,6 +31,7 @@ const valid = {
   province: '浙江',
   requirement: 'Ein Hotel mit 120 Bädern in Hangzhou, Lieferung im März.',
   consent: true,
+  transferConsent: true,
 }
 
 function post(body: unknown, query = '') {

@@ -45,9 +45,11 @@ const valid = {
   province: '浙江',
   requirement: '120 Waschtische für ein Hotel in Hangzhou, Lieferung im März.',
   consent: true,
+  transferConsent: true,
 }
 
-const { consent: _consent, ...stored } = valid
+const { consent: _consent, transferConsent: _transfer, ...rest } = valid
+const stored = { ...rest, country: 'CN' as const }
 
 const key = () => crypto.randomBytes(16).toString('base64url')
 
@@ -213,6 +215,7 @@ describe('POST /api/join', () => {
         province: v.province,
         requirement: v.requirement,
         consent: v.consent,
+        transferConsent: v.transferConsent,
         job: v.job,
       })
     }
@@ -441,7 +444,7 @@ describe('notifications and retention', () => {
       ? fs.readdirSync(mailDir()).map(
           (f) =>
             JSON.parse(fs.readFileSync(path.join(mailDir(), f), 'utf8')) as {
-              to: string
+              to: string[]
               replyTo: string
               subject: string
               text: string
@@ -456,9 +459,9 @@ describe('notifications and retention', () => {
     expect([a.status, b.status]).toEqual([201, 201])
     await cms.payload.jobs.run({ queue: 'mail', limit: 100 })
     const mine = mails().filter((m) => m.text.includes(marker))
-    expect(mine.map((m) => m.to).sort()).toEqual(['hr@sanhaus.example', 'sales@sanhaus.example'])
+    expect(mine.flatMap((m) => m.to).sort()).toEqual(['hr@sanhaus.example', 'sales@sanhaus.example'])
     expect(mine.every((m) => m.replyTo === valid.email && m.text.includes(marker) && !('html' in m))).toBe(true)
-    expect(mine.find((m) => m.to === 'hr@sanhaus.example')?.text).toContain('3D-Designer')
+    expect(mine.find((m) => m.to.includes('hr@sanhaus.example'))?.text).toContain('3D-Designer')
     const id = Number(((await a.json()) as { data: { reference: string } }).data.reference.slice(3))
     const doc = await cms.payload.findByID({ collection: 'enquiries', id, overrideAccess: true })
     expect(doc.mail).toMatchObject({ status: 'sent', attempts: 1 })

@@ -32,6 +32,7 @@ const stored = {
   name: 'Wang Lei',
   tel: '13800138000',
   email: 'wang.lei@example.com',
+  country: 'CN' as const,
   province: '浙江',
 }
 

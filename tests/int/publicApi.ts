@@ -347,6 +347,7 @@ export function publicApiSuite(getCms: () => Cms): void {
           name: 'Geheimkunde',
           tel: '13800000000',
           email: 'geheim@test.example',
+          country: 'CN',
           province: '浙江',
           requirement: 'Geheimanfrage',
         },
