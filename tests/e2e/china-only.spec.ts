@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { publishTyped, signIn, wcagViolations } from './helpers'
+import { publishTyped, signIn, solvePow, wcagViolations } from './helpers'
 import { adminRequest } from './server'
 import de from '../../messages/de.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
@@ -20,7 +20,7 @@ test('an admin turns on “China only”: the notice and China’s fixed form in
   try {
     await signIn(page, 'admin', workerInfo.parallelIndex)
     await page.goto('/admin/globals/site-settings')
-    await page.getByRole('tab', { name: /Märkte & Anfragen|Markets & enquiries/ }).click()
+    await page.getByRole('button', { name: /^(Märkte & Anfragen|Markets & enquiries)$/ }).click()
     const box = page.locator('#field-chinaOnly')
     await expect(box).not.toBeChecked({ timeout: 60_000 })
     await box.check()
@@ -46,8 +46,12 @@ test('an admin turns on “China only”: the notice and China’s fixed form in
       expect(await wcagViolations(page, `${locale} china only`)).toEqual([])
     }
     const notice = (await page.getByRole('note').innerText()).trim()
+    const key = `china-only-${Date.now()}-key`
+    const work = await solvePow(page.request, key)
     const refused = await page.request.post('/api/join?lang=zh', {
+      headers: { 'idempotency-key': key },
       data: {
+        ...work,
         type: 'project',
         country: 'DE',
         name: 'Anna Huber',
