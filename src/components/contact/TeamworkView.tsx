@@ -68,7 +68,8 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
                 {resolveFacts(page.overseasNotice, facts)}
                 {contact.email && (
                   <>
-                    {' '}
+                    {/* Chinese sentences follow one another without a space. */}
+                    {locale === 'zh' ? '' : ' '}
                     {fill(texts.noticeContact, { email: '' })}
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </>
