@@ -420,6 +420,17 @@ describe(`enquiries from every market (${dbKind()})`, () => {
     expect(body.allOf[0]!.then.required).toEqual(['province', 'transferConsent'])
   })
 
+  it('counts a robot’s enquiry (answered with a decoy) against the limit like a stored one', async () => {
+    const limiter = memoryRateLimiter()
+    const before = await count()
+    const robot = await post({ ...munich, website: 'http://spam.example' }, { limiter, rateLimit: 1 })
+    expect(robot.status).toBe(201)
+    // The decoy's reference looks like a real one, and nothing was stored.
+    expect(((await robot.json()) as { data: { reference: string } }).data.reference).toMatch(/^SH-\d{6}$/)
+    expect(await count()).toBe(before)
+    expect((await post(munich, { limiter, rateLimit: 1 })).status).toBe(429)
+  })
+
   it('bounds every request by the second limit, refused ones included', async () => {
     const limiter = memoryRateLimiter()
     for (let i = 0; i < 3; i++)
