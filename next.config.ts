@@ -16,12 +16,18 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
  * `next start` loads this file again (production server phase), so REDIS_URL is read when the
  * server starts, not when it is built: one build runs with or without Redis. With it, pages and
  * `unstable_cache` data live in Redis, shared by every instance, and a tag revalidated by one
- * instance is stale for all (src/lib/cache/redis-cache-handler.mjs). The handler is plain
- * JavaScript, imported by Next from this path at start, outside the bundle.
+ * instance is stale for all (src/lib/cache/redis-cache-handler.mjs); without it, in this
+ * process's memory (src/lib/cache/local-cache-handler.mjs). Either keeps no answer but a 200, so
+ * an address anyone can make up that answers not-found or a redirect gets no entry
+ * (src/lib/cache/storable.mjs). The handlers are plain JavaScript, imported by Next from these
+ * paths at start, outside the bundle.
  */
-const redisCache: Pick<NextConfig, 'cacheHandler'> = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs') }
-  : {}
+const cacheHandler: Pick<NextConfig, 'cacheHandler'> = {
+  cacheHandler: path.resolve(
+    process.cwd(),
+    process.env.REDIS_URL ? 'src/lib/cache/redis-cache-handler.mjs' : 'src/lib/cache/local-cache-handler.mjs',
+  ),
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -36,7 +42,7 @@ const nextConfig: NextConfig = {
   // pdfkit reads its own data files (and the documents' font, src/lib/pdf/fonts.ts) from
   // node_modules at run time: loaded by Node, not bundled.
   serverExternalPackages: ['pdfkit'],
-  ...redisCache,
+  ...cacheHandler,
   // Types are checked by `npm test` (tsc); the build does not check them twice.
   typescript: { ignoreBuildErrors: true },
   images: {

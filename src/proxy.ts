@@ -87,6 +87,7 @@ function route(request: NextRequest): NextResponse {
       // A page whose state is in the query is served from its cached internal path.
       const query = staticQueryDecision(pathname, request.nextUrl.searchParams)
       if (query.kind === 'plain') return NextResponse.next({ request: { headers } })
+      if (query.kind === 'redirect') return NextResponse.redirect(new URL(query.location, request.url), 308)
       const response =
         query.kind === 'uncached'
           ? NextResponse.next({ request: { headers } })

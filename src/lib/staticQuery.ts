@@ -2,6 +2,7 @@ import { isLocale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
 import { finderParams } from '@/lib/catalogue/facets'
 import { routes } from '@/lib/routes'
+import { demandTypeOf } from '@/lib/vocabularies'
 
 /**
  * Pages whose state is in the query string (`/de/product?category=basins&page=2`) are still
@@ -31,18 +32,54 @@ export const queryPages: Record<string, readonly string[]> = {
  * the visitor to the address without them (`x-not-found-location`, scripts/server.mjs).
  */
 export const linkParams: Record<string, readonly string[]> = {
-  [routes.teamwork]: ['product', 'article', 'series'],
+  [routes.teamwork]: ['job', 'product', 'article', 'series'],
 }
 
 /** Where a page request goes when its page answers not-found: the canonical address without the link parameters. */
 export const NOT_FOUND_LOCATION_HEADER = 'x-not-found-location'
 
+const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/
+const slug = (value: string) => (SLUG.test(value) ? value : null)
+
 /**
- * Values the proxy can judge without the CMS, in their canonical form; null drops the parameter
- * (an article number in the wrong form never becomes a page of its own).
+ * Each parameter's values in their canonical form, as the proxy can judge them without the CMS
+ * (vocabularies, number ranges, the form of slugs and article numbers); null for a value no page
+ * has. Whether a slug names a published document only the page knows (`linkParams`, and
+ * categories, whose unknown ones the product centre answers with its not-found page).
  */
 const valueRules: Record<string, (value: string) => string | null> = {
+  category: slug,
+  sub: slug,
+  title: (value) => (value.length <= 200 ? value : null),
+  // The grid is the product centre's default: only the list has an address of its own.
+  view: (value) => (value === 'list' ? 'list' : null),
+  // Page 1 is the page without a number (what is no page number at all is `strictValues`' to refuse).
+  page: (value) => (value === '1' ? null : value),
+  type: (value) => demandTypeOf(value) ?? null,
+  job: slug,
+  product: slug,
   article: normalizeArticle,
+  series: slug,
+}
+
+/**
+ * Parameters whose wrong values are no page at all (the 404 page, which no cache keeps) rather
+ * than a value to drop: a page number is a whole number from 1 to 9999, given once.
+ */
+const strictValues: Record<string, (values: string[]) => boolean> = {
+  page: (values) => values.length === 1 && /^[1-9]\d{0,3}$/.test(values[0]!),
+}
+
+/** The page's parameters as it reads them: the first value of each (others are none), canonical. */
+function keptValues(keys: readonly string[], search: URLSearchParams): [string, string][] {
+  const kept: [string, string][] = []
+  for (const key of keys) {
+    const given = search.getAll(key).find((v) => v !== '')
+    const rule = valueRules[key]
+    const value = given === undefined ? null : rule ? rule(given) : given
+    if (value) kept.push([key, value])
+  }
+  return kept
 }
 
 /**
@@ -65,23 +102,37 @@ export type QueryDecision =
     }
   | { kind: 'perRequest'; path: string }
   | { kind: 'notFound'; path: string }
+  /** a value no page has, or one not in its canonical form: the address with the canonical ones */
+  | { kind: 'redirect'; location: string }
 
 /** The kept parameters of a query, canonically ordered and encoded (`category=basins&page=2`), or ''. */
 export function canonicalQuery(keys: readonly string[], search: URLSearchParams): string {
-  const kept = new URLSearchParams()
-  for (const key of keys)
-    for (const given of search.getAll(key)) {
-      const value = valueRules[key] ? valueRules[key](given) : given
-      if (value) kept.append(key, value)
-    }
-  return kept.toString()
+  return new URLSearchParams(keptValues(keys, search)).toString()
+}
+
+/**
+ * Where a query leads when a parameter of its page holds a value no page has (`?view=zz`,
+ * `?page=0`, `?type=lottery`), a second value, or one in another form than the canonical
+ * (`?article=sh100103`, `?type=1`): the canonical values, the other parameters (`utm_…`) as
+ * given. Null when the query is canonical already.
+ */
+function canonicalLocation(pathname: string, keys: readonly string[], search: URLSearchParams): string | null {
+  const kept = keptValues(keys, search)
+  const asked = keys.flatMap((key) => search.getAll(key).map((value): [string, string] => [key, value]))
+  const same = asked.filter(([, v]) => v !== '')
+  if (same.length === kept.length && same.every(([k, v], i) => kept[i]?.[0] === k && kept[i]?.[1] === v)) return null
+  const next = new URLSearchParams(kept)
+  for (const [key, value] of search) if (!keys.includes(key)) next.append(key, value)
+  const query = next.toString()
+  return query ? `${pathname}?${query}` : pathname
 }
 
 /**
  * Where the proxy sends a locale-prefixed page request: `plain` leaves it alone (`uncached`
  * too, telling nginx to keep nothing); `perRequest` renders the finder's answer; `rewrite`
- * serves a query page from its cached internal path; `notFound` is for a direct request of an
- * internal path, or a query too long to be a page's state.
+ * serves a query page from its cached internal path; `redirect` leads a query with a value no
+ * page has to the canonical one (so no made-up value becomes a page of its own); `notFound` is for
+ * a direct request of an internal path, or a query too long to be a page's state.
  */
 export function staticQueryDecision(pathname: string, search: URLSearchParams): QueryDecision {
   const [, locale = '', ...rest] = pathname.split('/')
@@ -97,6 +148,11 @@ export function staticQueryDecision(pathname: string, search: URLSearchParams): 
   }
   const keys = queryPages[route]
   if (!keys) return { kind: 'plain' }
+  if (search.toString().length > MAX_QUERY_LENGTH) return notFound
+  for (const [key, valid] of Object.entries(strictValues))
+    if (keys.includes(key) && search.has(key) && !valid(search.getAll(key))) return notFound
+  const location = canonicalLocation(pathname, keys, search)
+  if (location) return { kind: 'redirect', location }
   const query = canonicalQuery(keys, search)
   if (query === '') return { kind: 'plain' }
   if (query.length > MAX_QUERY_LENGTH) return notFound

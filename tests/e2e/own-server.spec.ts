@@ -190,6 +190,58 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     expect(failures).toEqual([])
   })
 
+  test('made-up query values add no entry to the page cache in Redis: they are led to the canonical address or answered not-found', async () => {
+    const redis = createRedisClient({ url: REDIS_URL.toString() })
+    await redis.connect()
+    const keys = async () => {
+      let n = 0
+      for await (const batch of redis.scanIterator({ MATCH: 'next:*', COUNT: 1000 })) n += batch.length
+      return n
+    }
+    const made = (i: number) => `zz${i}${crypto.randomBytes(3).toString('hex')}`
+    const addresses = (count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const value = made(i)
+        return [
+          `/de/product?view=${value}`,
+          `/de/product?category=${value}`,
+          `/de/product?sub=${value}`,
+          `/de/product?title=${value}`,
+          `/de/news?page=${1000 + i}`,
+          `/de/contact/teamwork?type=${value}`,
+          `/de/contact/teamwork?type=joinus&job=${value}`,
+          `/de/contact/teamwork?article=SH${String(900000 + i)}`,
+          `/de/contact/teamwork?product=${value}`,
+          `/zh/contact/teamwork?series=${value}`,
+        ][i % 10]!
+      })
+    const statuses = new Map<number, number>()
+    const send = async (list: string[]) => {
+      for (let i = 0; i < list.length; i += 8) {
+        const answers = await Promise.all(
+          list
+            .slice(i, i + 8)
+            .map((a) => fetch(`${app.base}${a}`, { redirect: 'manual', headers: { accept: 'text/html' } })),
+        )
+        for (const answer of answers) {
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+          await answer.arrayBuffer()
+        }
+      }
+    }
+    // One of each kind first: the pages and lists they share (the catalogue's numbers, the openings,
+    // each language's not-found page) get their entries before the count; then 1,000 more.
+    await send(addresses(10))
+    const before = await keys()
+    await send(addresses(1000))
+    console.log(
+      `made-up query values: ${JSON.stringify(Object.fromEntries(statuses))}; keys ${before} → ${await keys()}`,
+    )
+    expect([...statuses.keys()].every((status) => status === 308 || status === 404)).toBe(true)
+    expect(await keys()).toBe(before)
+    await redis.close()
+  })
+
   test('on SIGTERM it finishes the enquiries in flight, takes no new connection, and exits with every enquiry stored whole', async () => {
     // A server that has been running: its enquiry route is loaded (the first request loads it).
     const warm = await fetch(`${app.base}/api/join?lang=de`, {

@@ -51,7 +51,9 @@ export function readCatalogueRequest(tree: CategoryNode[], raw: SearchParams): C
     const found = byTitle(tree, p.title)
     return found ? { kind: 'redirect', state: { ...found, view, page: 1 } } : { kind: 'notFound' }
   }
-  if (!p.category) return { kind: 'ok', state: { category: null, sub: null, view, page } }
+  // The overview has neither sub-categories nor pages of its own.
+  if (!p.category)
+    return p.sub || page > 1 ? { kind: 'notFound' } : { kind: 'ok', state: { category: null, sub: null, view, page } }
   const category = tree.find((c) => c.slug === p.category)
   if (!category) return { kind: 'notFound' }
   if (!p.sub) return { kind: 'ok', state: { category, sub: null, view, page } }

@@ -12,12 +12,12 @@ import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { provinceOptions } from '@/lib/enquiry/provinces'
-import { demandTypeOf } from '@/lib/enquiry/schema'
 import { resolveFacts } from '@/lib/facts'
 import { CHINA, countryOptions } from '@/lib/geo/countries'
 import { hrefFor } from '@/lib/paths'
 import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
+import { demandTypeOf } from '@/lib/vocabularies'
 import { Icon } from '@/ui/Icon'
 
 export type { TeamworkQuery }
@@ -40,9 +40,10 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   const type = demandTypeOf(one(query.type))
   const rawJob = one(query.job)
   const job = jobs.find((j) => String(j.id) === rawJob || j.slug === rawJob)
-  // A product, variant or series the catalogue does not publish: the not-found answer (kept by no
-  // cache), which the production server turns into a 308 to the form without it (scripts/server.mjs).
-  if (link.unknown.length > 0) notFound()
+  // A position no longer open, or a product, variant or series the catalogue does not publish: the
+  // not-found answer (kept by no cache), which the production server turns into a 308 to the form
+  // without it (scripts/server.mjs).
+  if (link.unknown.length > 0 || (rawJob && !job)) notFound()
   const contact = serviceContact(settings, locale)
   const texts = messages.enquiry as EnquiryTexts
   const jobOptions: Option[] = jobs.map((j) => ({ value: String(j.id), label: j.title }))

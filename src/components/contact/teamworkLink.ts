@@ -2,8 +2,8 @@ import type { Linked } from '@/features/enquiry/form/EnquiryForm.client'
 import type { Locale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
 import { variantsOf } from '@/lib/catalogue/variants'
-import { findArticle, getProduct } from '@/lib/cms/catalogue'
-import { getSeries, getSeriesProducts } from '@/lib/cms/series'
+import { findArticle, getProduct, getProductSlugs } from '@/lib/cms/catalogue'
+import { getSeries, getSeriesProducts, getSeriesSlugs } from '@/lib/cms/series'
 
 export type TeamworkQuery = {
   type?: string | string[]
@@ -48,7 +48,9 @@ export async function resolveLink(query: TeamworkQuery, locale: Locale): Promise
     } else unknown.push('article')
   }
   if (product) {
-    const doc = SLUG.test(product) ? await getProduct(product, locale) : null
+    // Only slugs the catalogue publishes are read: a made-up one gets no cache entry of its own.
+    const known = SLUG.test(product) && (await getProductSlugs()).some((p) => p.slug === product)
+    const doc = known ? await getProduct(product, locale) : null
     if (!doc) unknown.push('product')
     else if (!linked) {
       const first = doc.variants?.[0]?.articleNumber
@@ -62,7 +64,8 @@ export async function resolveLink(query: TeamworkQuery, locale: Locale): Promise
     }
   }
   if (series) {
-    const doc = SLUG.test(series) ? await getSeries(series, locale) : null
+    const known = SLUG.test(series) && (await getSeriesSlugs()).some((s) => s.slug === series)
+    const doc = known ? await getSeries(series, locale) : null
     if (!doc) unknown.push('series')
     else if (!linked) {
       const tiles = await getSeriesProducts(doc.id, locale)

@@ -19,6 +19,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
+import { isStorable } from './storable.mjs'
 import { COMMAND_TIMEOUT_MS, resilientRedis } from '../redis/connection.mjs'
 
 /** Upper bound for any entry, so a cache nobody revalidates cannot grow forever. */
@@ -77,6 +78,9 @@ export function createStore(redis, { buildId, prefix = 'next:' }) {
 
 const CACHE_CONTROL = '__cacheControl'
 
+/** The store of this process, once the CacheHandler has been created (to delete an entry that may not stay). */
+let activeStore = null
+
 /** CacheHandler that stores the entry's cacheControl with it and gives it back. */
 export class SharedCacheHandler extends CacheHandler {
   async get(key, ctx) {
@@ -88,6 +92,8 @@ export class SharedCacheHandler extends CacheHandler {
   }
 
   async set(key, data, ctx) {
+    // Not-found answers and redirects get no entry; one kept before (a page since withdrawn) goes.
+    if (!isStorable(data)) return activeStore?.delete(key)
     const value = data && ctx?.cacheControl ? { ...data, [CACHE_CONTROL]: ctx.cacheControl } : data
     return super.set(key, value, ctx)
   }
@@ -99,10 +105,13 @@ export class SharedCacheHandler extends CacheHandler {
  */
 export function configureCacheHandler({ url, prefix = 'next:' }) {
   const redis = resilientRedis(url, 'cache')
-  CacheHandler.onCreation(({ buildId }) => ({
-    handlers: [createStore(redis, { buildId, prefix })],
-    ttl: { estimateExpireAge: (staleAge) => Math.min(Math.floor(staleAge * 1.5), MAX_TTL_SECONDS) },
-  }))
+  CacheHandler.onCreation(({ buildId }) => {
+    activeStore = createStore(redis, { buildId, prefix })
+    return {
+      handlers: [activeStore],
+      ttl: { estimateExpireAge: (staleAge) => Math.min(Math.floor(staleAge * 1.5), MAX_TTL_SECONDS) },
+    }
+  })
   return redis
 }
 

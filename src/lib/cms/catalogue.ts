@@ -215,29 +215,6 @@ export const getCategoryPreviews = cached(
 )
 
 /**
- * The product and variant of an article number (a short link's target), published only; null for
- * a number no published product has.
- */
-export const findArticle = cached(
-  'article',
-  tags,
-  async (article: string): Promise<{ slug: string; article: string; isDefault: boolean } | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { 'variants.articleNumber': { equals: article } },
-      depth: 0,
-      limit: 1,
-      ...readScope(),
-      select: { slug: true, variants: true },
-    })
-    const product = docs[0]
-    const index = product?.variants?.findIndex((v) => v.articleNumber === article) ?? -1
-    return product && index >= 0 ? { slug: product.slug, article, isDefault: index === 0 } : null
-  },
-)
-
-/**
  * Slug, article numbers and last change of every published product, for the sitemap (products
  * exist in every language). The first number is the default variant's, shown at the product's address.
  */
@@ -262,3 +239,18 @@ export const getProductSlugs = cached(
     }))
   },
 )
+
+/**
+ * The product and variant of an article number (a short link's, a comparison's or an enquiry
+ * link's), published only; null for a number no published product has. Read from the one cached
+ * list of every product's numbers, so a number made up by anyone never gets a cache entry of its own.
+ */
+export async function findArticle(
+  article: string,
+): Promise<{ slug: string; article: string; isDefault: boolean } | null> {
+  for (const product of await getProductSlugs()) {
+    const index = product.articles.indexOf(article)
+    if (index >= 0) return { slug: product.slug, article, isDefault: index === 0 }
+  }
+  return null
+}

@@ -5,12 +5,12 @@ import { phoneRegion, readPhone, type Phone } from '@/lib/enquiry/phone'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { CHINA, parseCountry } from '@/lib/geo/countries'
 import { fill } from '@/lib/template'
-import { demandTypes, type DemandType } from '@/lib/vocabularies'
+import { demandTypeOf, demandTypes, type DemandType } from '@/lib/vocabularies'
 
 import { enquiryFields, limits, type EnquiryField, type FieldErrors } from './fields'
 import type { ItemMessages } from './items'
 
-export { enquiryFields, limits, type EnquiryField, type FieldErrors }
+export { demandTypeOf, enquiryFields, limits, type EnquiryField, type FieldErrors }
 
 /** The validation messages of one language (messages/<locale>.json, `enquiry.validation`). */
 export type ValidationMessages = ItemMessages & {
@@ -46,12 +46,6 @@ export type RuleOptions = {
 const SLUG = /^[a-z0-9][a-z0-9-]*$/
 
 const tooLong = (m: ValidationMessages, max: number) => fill(m.tooLong, { max })
-
-/** A cooperation type given as key or as the spec's index (0-4, number or digit); undefined for anything else. */
-export function demandTypeOf(value: unknown): DemandType | undefined {
-  if (typeof value === 'number' || (typeof value === 'string' && /^\d$/.test(value))) return demandTypes[Number(value)]
-  return demandTypes.find((d) => d === value)
-}
 
 /** A required text field: trimmed; empty gives `empty`, longer than `max` gives the length message. */
 function text(m: ValidationMessages, empty: string, max: number) {
