@@ -59,14 +59,13 @@ export async function ProductCentre({ locale, raw }: { locale: Locale; raw: Sear
     const previews = await getCategoryPreviews(locale, 6, 5)
     return <CatalogueView locale={locale} page={page} tree={tree} state={state} previews={previews} finder={finder} />
   }
-  const result = await getCategoryProducts(
-    locale,
-    state.category.id,
-    state.sub?.id ?? null,
-    state.page,
-    PRODUCTS_PER_PAGE,
-  )
-  if (state.page > result.pages) notFound()
+  const read = (n: number) =>
+    getCategoryProducts(locale, state.category!.id, state.sub?.id ?? null, n, PRODUCTS_PER_PAGE)
+  // The first page (cached anyway) says how many there are: a page past the last is never read,
+  // so a made-up page number gets no cache entry.
+  const first = await read(1)
+  if (state.page > first.pages) notFound()
+  const result = state.page === 1 ? first : await read(state.page)
   return <CatalogueView locale={locale} page={page} tree={tree} state={state} result={result} finder={finder} />
 }
 
