@@ -165,9 +165,29 @@ function replacingNotFound(req, res) {
   }
 }
 
+/**
+ * One `Location` header: Next 16 writes a redirect's target twice when a page redirects while it
+ * renders (`redirect()`, `permanentRedirect()`), which some clients read as a list.
+ */
+function oneLocation(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const location = res.getHeader('location')
+    if (Array.isArray(location)) res.setHeader('location', location[0])
+    for (const headers of rest) {
+      if (headers && !Array.isArray(headers) && typeof headers === 'object') {
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'location' && Array.isArray(headers[name])) headers[name] = headers[name][0]
+      }
+    }
+    return writeHead.call(res, status, ...rest)
+  }
+}
+
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  oneLocation(res)
   if (isPageRequest(req)) replacingNotFound(req, res)
   handle(req, res).catch((error) => {
     console.error(error)
