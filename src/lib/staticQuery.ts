@@ -1,8 +1,8 @@
 import { isLocale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
 import { finderParams } from '@/lib/catalogue/facets'
+import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { routes } from '@/lib/routes'
-import { demandTypeOf } from '@/lib/vocabularies'
 
 /**
  * Pages whose state is in the query string (`/de/product?category=basins&page=2`) are still

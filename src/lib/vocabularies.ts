@@ -8,25 +8,6 @@
 export const demandTypes = ['brand', 'project', 'customised', 'joinus', 'other'] as const
 export type DemandType = (typeof demandTypes)[number]
 
-/** A cooperation type given as key or as the spec's index (0-4, number or digit); undefined for anything else. */
-export function demandTypeOf(value: unknown): DemandType | undefined {
-  if (typeof value === 'number' || (typeof value === 'string' && /^\d$/.test(value))) return demandTypes[Number(value)]
-  return demandTypes.find((d) => d === value)
-}
-
-/**
- * The staff role that reads each kind of enquiry (besides admins). A kind added later (an
- * appointment in a showroom, say) names its role here; the form's type chooser and the `type` of
- * `POST /api/join` stay the spec's five, and every kind follows ENQUIRY_RETENTION_DAYS.
- */
-export const enquiryReaders: Readonly<Record<DemandType, 'sales' | 'hr'>> = {
-  brand: 'sales',
-  project: 'sales',
-  customised: 'sales',
-  joinus: 'hr',
-  other: 'sales',
-}
-
 /** An enquiry's handling by staff, and the state of its staff notification. */
 export const enquiryStatuses = ['new', 'in_progress', 'done', 'spam'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]

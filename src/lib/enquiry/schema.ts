@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 
 import { parseEmail } from '@/lib/enquiry/email'
+import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { phoneRegion, readPhone, type Phone } from '@/lib/enquiry/phone'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { CHINA, parseCountry } from '@/lib/geo/countries'
 import { fill } from '@/lib/template'
-import { demandTypeOf, demandTypes, type DemandType } from '@/lib/vocabularies'
+import { demandTypes, type DemandType } from '@/lib/vocabularies'
 
 import { enquiryFields, limits, type EnquiryField, type FieldErrors } from './fields'
 import type { ItemMessages } from './items'

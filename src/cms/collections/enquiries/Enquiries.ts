@@ -7,7 +7,8 @@ import { countrySelectOptions } from '@/cms/fields/country'
 import { groups, help, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
 import { isEmail } from '@/lib/enquiry/email'
-import { demandTypes, enquiryReaders, enquiryStatuses, mailStatuses } from '@/lib/vocabularies'
+import { enquiryReaders } from '@/lib/enquiry/kinds'
+import { demandTypes, enquiryStatuses, mailStatuses } from '@/lib/vocabularies'
 
 const kindsReadBy = (role: 'sales' | 'hr') => demandTypes.filter((kind) => enquiryReaders[kind] === role)
 
