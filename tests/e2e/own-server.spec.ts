@@ -190,7 +190,7 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     expect(failures).toEqual([])
   })
 
-  test('made-up query values add no entry to the page cache in Redis: they are led to the canonical address or answered not-found', async () => {
+  test('made-up values (query values, slugs, ids, API pages) add no entry to the caches in Redis: cached pages lead to the canonical address or answer not-found, per-request pages and the API answer without storing', async () => {
     const redis = createRedisClient({ url: REDIS_URL.toString() })
     await redis.connect()
     const keys = async () => {
@@ -199,45 +199,63 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
       return n
     }
     const made = (i: number) => `zz${i}${crypto.randomBytes(3).toString('hex')}`
+    // Addresses of cached pages: each made-up value is a redirect or the not-found page.
+    const cachedPages = (value: string, i: number) =>
+      [
+        `/de/product?view=${value}`,
+        `/de/product?category=${value}`,
+        `/de/product?sub=${value}`,
+        `/de/product?title=${value}`,
+        `/de/news?page=${1000 + i}`,
+        `/de/contact/teamwork?type=${value}`,
+        `/de/contact/teamwork?type=joinus&job=${value}`,
+        `/de/contact/teamwork?article=SH${String(900000 + i)}`,
+        `/de/contact/teamwork?product=${value}`,
+        `/zh/contact/teamwork?series=${value}`,
+        `/de/product/${value}`,
+        `/it/product/${value}/SH${String(900000 + i)}`,
+        `/zh/series/${value}`,
+        `/fr/news/${value}`,
+        `/es/contact/recruit/${value}`,
+        `/en/${value}`,
+      ][i % 16]!
+    // Per-request pages and the public API: answered, never stored.
+    const perRequest = (value: string, i: number) =>
+      [
+        `/de/search?q=${value}`,
+        `/zh/product?fit=${600 + (i % 900)}x${700 + (i % 500)}`,
+        `/de/compare?p=SH${String(900000 + i)}&p=SH${String(800000 + i)}`,
+        `/en/list?items=SH${String(900000 + i)}:${(i % 9) + 1}`,
+        `/api/article/${100000 + i}`,
+        `/api/cats/${1 + (i % 40)}/products?page=${1 + (i % 97)}&limit=${1 + (i % 100)}`,
+        `/api/category/${1 + (i % 12)}/articles?page=${1 + (i % 89)}&limit=${1 + (i % 100)}`,
+        `/api/jobs?page=${1 + (i % 500)}&limit=${1 + (i % 100)}`,
+      ][i % 8]!
     const addresses = (count: number) =>
-      Array.from({ length: count }, (_, i) => {
-        const value = made(i)
-        return [
-          `/de/product?view=${value}`,
-          `/de/product?category=${value}`,
-          `/de/product?sub=${value}`,
-          `/de/product?title=${value}`,
-          `/de/news?page=${1000 + i}`,
-          `/de/contact/teamwork?type=${value}`,
-          `/de/contact/teamwork?type=joinus&job=${value}`,
-          `/de/contact/teamwork?article=SH${String(900000 + i)}`,
-          `/de/contact/teamwork?product=${value}`,
-          `/zh/contact/teamwork?series=${value}`,
-        ][i % 10]!
-      })
-    const statuses = new Map<number, number>()
-    const send = async (list: string[]) => {
+      Array.from({ length: count }, (_, i): [string, string] =>
+        i % 2 === 0 ? ['cached', cachedPages(made(i), i / 2)] : ['per request', perRequest(made(i), (i - 1) / 2)],
+      )
+    const statuses = new Map<string, number>()
+    const send = async (list: [string, string][]) => {
       for (let i = 0; i < list.length; i += 8) {
         const answers = await Promise.all(
-          list
-            .slice(i, i + 8)
-            .map((a) => fetch(`${app.base}${a}`, { redirect: 'manual', headers: { accept: 'text/html' } })),
+          list.slice(i, i + 8).map(async ([kind, a]) => {
+            const answer = await fetch(`${app.base}${a}`, { redirect: 'manual', headers: { accept: 'text/html' } })
+            await answer.arrayBuffer()
+            return `${kind} ${answer.status}`
+          }),
         )
-        for (const answer of answers) {
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-          await answer.arrayBuffer()
-        }
+        for (const kind of answers) statuses.set(kind, (statuses.get(kind) ?? 0) + 1)
       }
     }
-    // One of each kind first: the pages and lists they share (the catalogue's numbers, the openings,
+    // Two of each kind first: the pages and lists they share (the catalogue's numbers, the openings,
     // each language's not-found page) get their entries before the count; then 1,000 more.
-    await send(addresses(10))
+    await send(addresses(48))
     const before = await keys()
     await send(addresses(1000))
-    console.log(
-      `made-up query values: ${JSON.stringify(Object.fromEntries(statuses))}; keys ${before} → ${await keys()}`,
-    )
-    expect([...statuses.keys()].every((status) => status === 308 || status === 404)).toBe(true)
+    console.log(`made-up values: ${JSON.stringify(Object.fromEntries(statuses))}; keys ${before} → ${await keys()}`)
+    expect([...statuses.keys()].filter((kind) => kind.startsWith('cached') && !/ (308|404)$/.test(kind))).toEqual([])
+    expect([...statuses.keys()].filter((kind) => / 5\d\d$/.test(kind))).toEqual([])
     expect(await keys()).toBe(before)
     await redis.close()
   })

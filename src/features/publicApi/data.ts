@@ -5,7 +5,7 @@ import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTi
 import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
 import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
-import { countNews, getNewsArticleById, getNewsCategories, getNewsPage } from '@/lib/cms/news'
+import { countNews, getNewsArticleById, getNewsCategories, getNewsIds, getNewsPage } from '@/lib/cms/news'
 import { resolveFacts } from '@/lib/facts'
 import { openOnly } from '@/lib/jobs'
 import { mediaUrl, type ImageSize } from '@/lib/media'
@@ -13,6 +13,7 @@ import { catalogueHref, hrefForSlug, productHref, seriesHref, shortLinkHref, var
 import type { Media, News } from '@/payload-types'
 
 import { richTextHtml } from './html'
+import { sliceOfBlocks } from './request'
 import type {
   Ad,
   Article,
@@ -163,9 +164,13 @@ export async function listProducts(
   limit: number,
 ): Promise<List<ProductItem>> {
   const total = (place.sub ?? place.root).count
-  if ((page - 1) * limit >= total) return { data: [], page, limit, total }
-  const result = await getCategoryProducts(locale, place.root.id, place.sub?.id ?? null, page, limit)
-  return { data: result.tiles.map((t) => productItem(locale, t)), page, limit, total: result.total }
+  const tiles = await sliceOfBlocks(
+    total,
+    page,
+    limit,
+    async (block, size) => (await getCategoryProducts(locale, place.root.id, place.sub?.id ?? null, block, size)).tiles,
+  )
+  return { data: tiles.map((t) => productItem(locale, t)), page, limit, total }
 }
 
 export async function listArticleCategories(): Promise<ArticleCategory[]> {
@@ -188,9 +193,11 @@ const articleUrl = (locale: Locale, slug: string) => `${env.siteUrl}${hrefForSlu
 /** One page of a language's articles, newest first; a page beyond the last is empty. */
 export async function listArticles(locale: Locale, page: number, limit: number): Promise<List<ArticleItem>> {
   const total = await countNews(locale)
-  if ((page - 1) * limit >= total) return { data: [], page, limit, total }
-  const [found, facts] = await Promise.all([getNewsPage(locale, page, limit), getFacts(locale)])
-  const data = (found?.articles ?? []).map((a) => ({
+  const [articles, facts] = await Promise.all([
+    sliceOfBlocks(total, page, limit, async (block, size) => (await getNewsPage(locale, block, size))?.articles ?? []),
+    getFacts(locale),
+  ])
+  const data = articles.map((a) => ({
     id: a.id,
     title: a.title,
     thumb_image: image(a.image, 'thumb'),
@@ -203,6 +210,8 @@ export async function listArticles(locale: Locale, page: number, limit: number):
 
 /** A published article with its body as HTML, or null. */
 export async function readArticle(id: number): Promise<Article | null> {
+  // Asked of the one cached list first: a made-up id is answered without a read of its own.
+  if (!(await getNewsIds()).includes(id)) return null
   const article: News | null = await getNewsArticleById(id)
   const category = article?.category
   if (!article || !category || typeof category !== 'object') return null

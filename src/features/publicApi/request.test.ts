@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from './openapi'
-import { pageOf, readId, readQuery } from './request'
+import { pageOf, readId, readQuery, sliceOfBlocks } from './request'
 import { matches } from './respond'
 
 const query = (qs: string) => readQuery(new Request(`http://localhost/api/cats?${qs}`))
@@ -90,5 +90,39 @@ describe('OpenAPI document', () => {
     for (const name of ['Ad', 'Category', 'ProductTile', 'Article', 'Job']) {
       expect((doc.components.schemas[name] as { additionalProperties: unknown }).additionalProperties, name).toBe(false)
     }
+  })
+})
+
+describe('list pages read from the data cache in fixed blocks', () => {
+  const list = Array.from({ length: 237 }, (_, i) => i + 1)
+  const reader = () => {
+    const asked: string[] = []
+    const read = async (block: number, size: number) => {
+      asked.push(`${block}/${size}`)
+      return list.slice((block - 1) * size, block * size)
+    }
+    return { asked, read }
+  }
+
+  it('answers every page and limit with the same items as slicing the whole list', async () => {
+    for (const limit of [1, 7, 20, 33, 100])
+      for (const page of [1, 2, 3, 5, 12, 13, 100, 9999]) {
+        const { read } = reader()
+        expect(await sliceOfBlocks(list.length, page, limit, read), `page ${page} limit ${limit}`).toEqual(
+          list.slice((page - 1) * limit, page * limit),
+        )
+      }
+  })
+
+  it('asks for no block of its own for any page and limit: only the list’s blocks of 100, at most two, none past the end', async () => {
+    const asked = new Set<string>()
+    for (let limit = 1; limit <= 100; limit++)
+      for (let page = 1; page <= 300; page++) {
+        const r = reader()
+        await sliceOfBlocks(list.length, page, limit, r.read)
+        expect(r.asked.length).toBeLessThanOrEqual(2)
+        for (const a of r.asked) asked.add(a)
+      }
+    expect([...asked].sort()).toEqual(['1/100', '2/100', '3/100'])
   })
 })

@@ -102,3 +102,24 @@ export function pageOf<T>(
 ): { data: T[]; page: number; limit: number; total: number } {
   return { data: items.slice((page - 1) * limit, page * limit), page, limit, total: items.length }
 }
+
+/**
+ * The items `page` and `limit` ask for, read in blocks of `MAX_LIMIT` (at most two per request):
+ * the data cache holds one entry per block of a list, whatever pages and limits are asked, and a
+ * range past the end reads nothing.
+ */
+export async function sliceOfBlocks<T>(
+  total: number,
+  page: number,
+  limit: number,
+  readBlock: (block: number, size: number) => Promise<T[]>,
+): Promise<T[]> {
+  const start = (page - 1) * limit
+  const end = Math.min(total, page * limit)
+  if (start >= end) return []
+  const first = Math.floor(start / MAX_LIMIT) + 1
+  const last = Math.floor((end - 1) / MAX_LIMIT) + 1
+  const blocks = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => readBlock(first + i, MAX_LIMIT)))
+  const offset = start - (first - 1) * MAX_LIMIT
+  return blocks.flat().slice(offset, offset + (end - start))
+}

@@ -87,3 +87,20 @@ export const getNewsSlugs = cached(
     return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
   },
 )
+
+/**
+ * The ids of every published article, whatever its language: the public API asks it before it
+ * reads one, so an id made up by anyone gets no data-cache entry of its own.
+ */
+export const getNewsIds = cached('news-ids', tags, async (): Promise<number[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    ...readScope(),
+    select: { publishedAt: true },
+  })
+  return docs.map((d) => d.id)
+})
