@@ -44,8 +44,10 @@ function isPageRequest(req) {
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
   const pathname = (req.url ?? '/').split('?')[0]
   if (/^\/(?:api|admin|_next|preview)(?:\/|$)/.test(pathname)) return false
-  // A document beside a page (`/de/product/<slug>/datasheet.pdf`) is missing where its page is.
-  return !/\.\w+$/.test(pathname) || /^\/[a-z]{2}\/.+\.pdf$/.test(pathname)
+  // The site's own files (robots.txt, sitemaps, the icon) are no pages; any other dotted path is
+  // (`/de/home.x`), and a document beside a page (`/de/product/<slug>/datasheet.pdf`) is missing
+  // where its page is.
+  return !/^\/(?:robots\.txt|sitemap\.xml|sitemaps\/|icon\.svg|favicon\.ico)/.test(pathname)
 }
 
 /** The server-rendered not-found page for `pathname`, from this server itself. */
@@ -130,7 +132,7 @@ function replacingNotFound(req, res) {
       ])
         res.removeHeader(name)
       res.setHeader('location', elsewhere)
-      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('cache-control', NO_STORE)
       writeHead.call(res, 308)
       end.call(res, undefined, done)
       return res
@@ -144,7 +146,7 @@ function replacingNotFound(req, res) {
         res.setHeader('content-type', 'text/html; charset=utf-8')
         res.setHeader('content-length', body.length)
         // A not-found answer is never kept by a shared cache: the address may get content.
-        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+        res.setHeader('cache-control', NO_STORE)
         writeHead.call(res, 404)
         end.call(res, req.method === 'HEAD' ? undefined : body, done)
       },
@@ -165,21 +167,29 @@ function replacingNotFound(req, res) {
   }
 }
 
+/** What no shared cache keeps: a not-found answer (the address may get content any time). */
+const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 /**
- * One `Location` header: Next 16 writes a redirect's target twice when a page redirects while it
- * renders (`redirect()`, `permanentRedirect()`), which some clients read as a list.
+ * Every answer's last look: one `Location` header (Next 16 writes a redirect's target twice when a
+ * page redirects while it renders, `redirect()`, `permanentRedirect()`, which some clients read as
+ * a list), and a 404 of any kind (a file, a build asset, Next's own) stored by no cache.
  */
-function oneLocation(res) {
+function lastLook(res) {
   const writeHead = res.writeHead
   res.writeHead = function (status, ...rest) {
     const location = res.getHeader('location')
     if (Array.isArray(location)) res.setHeader('location', location[0])
     for (const headers of rest) {
       if (headers && !Array.isArray(headers) && typeof headers === 'object') {
-        for (const name of Object.keys(headers))
-          if (name.toLowerCase() === 'location' && Array.isArray(headers[name])) headers[name] = headers[name][0]
+        for (const name of Object.keys(headers)) {
+          const lower = name.toLowerCase()
+          if (lower === 'location' && Array.isArray(headers[name])) headers[name] = headers[name][0]
+          if (lower === 'cache-control' && status === 404) headers[name] = NO_STORE
+        }
       }
     }
+    if (status === 404) res.setHeader('cache-control', NO_STORE)
     return writeHead.call(res, status, ...rest)
   }
 }
@@ -187,7 +197,7 @@ function oneLocation(res) {
 await app.prepare()
 
 const server = http.createServer((req, res) => {
-  oneLocation(res)
+  lastLook(res)
   if (isPageRequest(req)) replacingNotFound(req, res)
   handle(req, res).catch((error) => {
     console.error(error)

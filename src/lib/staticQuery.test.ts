@@ -46,9 +46,28 @@ describe('query pages served from the cache', () => {
   it('reads the segment back whether Next decoded it or not, CJK included', () => {
     const d = decide('/zh/product?title=浴缸&view=list') as { kind: 'rewrite'; path: string }
     const raw = d.path.split('/').at(-1)!
-    expect(readQuerySegment(raw)).toEqual({ title: '浴缸', view: 'list' })
-    expect(readQuerySegment(decodeURIComponent(raw))).toEqual({ title: '浴缸', view: 'list' })
-    expect(readQuerySegment('%E0%A4%A')).toEqual({})
+    expect(readQuerySegment('/product', raw)).toEqual({ title: '浴缸', view: 'list' })
+    expect(readQuerySegment('/product', decodeURIComponent(raw))).toEqual({ title: '浴缸', view: 'list' })
+    expect(readQuerySegment('/product', '%E0%A4%A')).toBeNull()
+  })
+
+  it('refuses a segment the proxy would not make: the internal path asked for directly is no page', () => {
+    for (const segment of [
+      'datasheet.pdf',
+      'view=zz.x',
+      encodeURIComponent('view=zz.x'),
+      'page=4&category=basins',
+      'category=basins&page=1',
+      'page=0',
+      'page=01',
+      'category=basins&utm_source=x',
+      '',
+    ])
+      expect(readQuerySegment('/product', segment), segment).toBeNull()
+    expect(readQuerySegment('/news', 'page=3')).toEqual({ page: '3' })
+    expect(readQuerySegment('/news', 'page=3&page=4')).toBeNull()
+    expect(readQuerySegment('/contact/teamwork', 'type=lottery')).toBeNull()
+    expect(readQuerySegment('/nowhere', 'page=3')).toBeNull()
   })
 
   it('answers internal paths asked for directly, and absurdly long queries, with the 404 page', () => {

@@ -166,21 +166,30 @@ export function staticQueryDecision(pathname: string, search: URLSearchParams): 
   return { kind: 'rewrite', path, withoutLinks: kept ? `${pathname}?${kept}` : pathname }
 }
 
-/** The page's search parameters back from the internal path's segment (as Next would give them). */
-export function readQuerySegment(segment: string): Record<string, string | string[]> {
+/**
+ * The page's search parameters back from the internal path's segment (as Next would give them),
+ * or null when the segment is not the canonical query of `route` the proxy makes: the internal
+ * path asked for directly (`/de/news/~q/datasheet.pdf`, `/de/product/~q/view%3Dzz.x`), which no
+ * page has and no cache keeps.
+ */
+export function readQuerySegment(route: string, segment: string): Record<string, string | string[]> | null {
+  const keys = queryPages[route]
+  if (!keys) return null
   // Next may hand the segment over decoded or not: the canonical form always holds a `=`.
   let query = segment
   if (!query.includes('=')) {
     try {
       query = decodeURIComponent(query)
     } catch {
-      return {}
+      return null
     }
   }
+  const search = new URLSearchParams(query)
+  // Compared in URLSearchParams' own encoding, which Next may have undone (`title=浴缸`).
+  if (search.size === 0 || canonicalQuery(keys, search) !== search.toString()) return null
+  for (const [key, valid] of Object.entries(strictValues))
+    if (keys.includes(key) && search.has(key) && !valid(search.getAll(key))) return null
   const out: Record<string, string | string[]> = {}
-  for (const [key, value] of new URLSearchParams(query)) {
-    const seen = out[key]
-    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
+  for (const [key, value] of search) out[key] = value
   return out
 }

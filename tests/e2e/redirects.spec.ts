@@ -86,6 +86,26 @@ test.describe('not found', () => {
     }
   })
 
+  test('dotted paths and internal paths asked for directly get the localized 404 page, with the CSP, stored by no cache', async ({
+    page,
+  }) => {
+    const cases: [string, RegExp][] = [
+      ['/de/home.x', /Diese Seite gibt es nicht/],
+      ['/zh/product/~q/view%3Dzz.x', /找不到该页面/],
+      ['/de/product/~q/category%3Dbasins', /Diese Seite gibt es nicht/],
+      ['/en/news/~q/datasheet.pdf', /This page does not exist/],
+      ['/it/product/~f/colour.json', /Questa pagina non esiste/],
+    ]
+    for (const [path, text] of cases) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      const headers = response!.headers()
+      expect(headers['content-security-policy'], path).toContain("script-src 'self'")
+      expect(headers['cache-control'], path).toMatch(/no-store/)
+      await expect(page.locator('h1'), path).toHaveText(text)
+    }
+  })
+
   test('an unknown unprefixed path uses the remembered language', async ({ page, context }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: 'http://localhost' }])
     const response = await page.goto('/ruta-desconocida')
@@ -138,6 +158,17 @@ test('editors add redirects in the CMS for addresses without a page; pages that 
       data: { from: 'https://evil.example/', to: '/de/home', _status: 'published' },
     })
     expect(refused.status()).toBe(400)
+    // So is a target a browser would read as another host (`/\evil.example` is `//evil.example` to it).
+    for (const to of ['/\\evil.example/landing', '/%5Cevil.example/landing', '//evil.example', '/\t/evil.example']) {
+      const elsewhere = await editor.post('/api/redirects?locale=de', {
+        data: { from: `/de/weg-${stamp}`, to, _status: 'published' },
+      })
+      expect(elsewhere.status(), to).toBe(400)
+      expect(await elsewhere.text(), to).toContain('Nach')
+    }
+    // A redirect answered to a client that asks for no HTML carries one Location header.
+    const plain = await request.get(`/de/badmoebel-${stamp}`, { maxRedirects: 0, headers: { accept: '*/*' } })
+    expect(plain.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toHaveLength(1)
   } finally {
     for (const id of made) await moveToTrash(editor, `/api/redirects/${id}`)
   }

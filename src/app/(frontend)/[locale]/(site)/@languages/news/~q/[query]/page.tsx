@@ -1,7 +1,7 @@
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
 import { newsListSwitchTargets } from '@/components/news/newsList'
 import { pageLocale } from '@/lib/pageLocale'
-import { readQuerySegment } from '@/lib/staticQuery'
+import { pageQuery } from '@/lib/pageQuery'
 
 type Props = { params: Promise<{ locale: string; query: string }> }
 
@@ -13,5 +13,7 @@ export function generateStaticParams(): { query: string }[] {
 export default async function NewsPageLanguages({ params }: Props) {
   const { query } = await params
   const locale = await pageLocale(params)
-  return <LanguageSwitcher current={locale} targets={await newsListSwitchTargets(locale, readQuerySegment(query))} />
+  return (
+    <LanguageSwitcher current={locale} targets={await newsListSwitchTargets(locale, await pageQuery('news', query))} />
+  )
 }

@@ -1,7 +1,7 @@
 import { TeamworkView } from '@/components/contact/TeamworkView'
 import { introMetadata } from '@/components/layout/introMetadata'
 import { pageLocale } from '@/lib/pageLocale'
-import { readQuerySegment } from '@/lib/staticQuery'
+import { pageQuery } from '@/lib/pageQuery'
 
 type Props = { params: Promise<{ locale: string; query: string }> }
 
@@ -16,5 +16,5 @@ export const generateMetadata = introMetadata('teamwork', 'teamwork-page')
 /** `/de/contact/teamwork?type=…&job=…&product=…`, which the proxy serves from here (`@/lib/staticQuery`). */
 export default async function TeamworkQueryPage({ params }: Props) {
   const { query } = await params
-  return <TeamworkView locale={await pageLocale(params)} query={readQuerySegment(query)} />
+  return <TeamworkView locale={await pageLocale(params)} query={await pageQuery('teamwork', query)} />
 }
