@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeRedirectPath } from './redirectPaths'
+import { isRedirectTarget, normalizeRedirectPath } from './redirectPaths'
 
 describe('redirect paths', () => {
   it('keeps site paths, drops a trailing slash and decodes', () => {
@@ -24,5 +24,37 @@ describe('redirect paths', () => {
     ]) {
       expect(normalizeRedirectPath(bad), bad).toBeNull()
     }
+  })
+})
+
+describe('redirect targets', () => {
+  it('lead to a path of the site or a full http(s) URL', () => {
+    for (const good of [
+      '/de/product',
+      '/zh/news/新闻',
+      '/de/product?category=basins#top',
+      'https://partner.example/landing',
+      'http://händler.example/',
+    ])
+      expect(isRedirectTarget(good), good).toBe(true)
+  })
+
+  it('refuse what a browser would read as another host, and blanks or control characters', () => {
+    for (const bad of [
+      '/\\evil.example/landing',
+      '/%5Cevil.example/landing',
+      '/%5cevil.example',
+      '//evil.example/landing',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/de/a b',
+      'https:\\\\evil.example',
+      'https:/evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'evil.example',
+      '',
+    ])
+      expect(isRedirectTarget(bad), JSON.stringify(bad)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { groups, inAdminLanguage, t } from '@/cms/labels'
-import { normalizeRedirectPath } from '@/lib/redirectPaths'
+import { isRedirectTarget, normalizeRedirectPath } from '@/lib/redirectPaths'
 
 const invalidFrom = t(
   'Ein Pfad der Website, beginnend mit / (z. B. /de/alte-seite), ohne ? und #.',
@@ -67,9 +67,7 @@ export const Redirects: CollectionConfig = contentCollection({
       label: t('Nach', '目标', 'To', 'A', 'Vers', 'Hacia'),
       required: true,
       validate: (value: unknown, { req }: Req) =>
-        typeof value === 'string' && (/^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/.test(value))
-          ? true
-          : inAdminLanguage(invalidTo, req),
+        typeof value === 'string' && isRedirectTarget(value) ? true : inAdminLanguage(invalidTo, req),
     },
     {
       name: 'permanent',

@@ -24,6 +24,8 @@ describe('rich-text link addresses', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox',
       '//evil.example/x',
+      '/\\evil.example/x',
+      '/%5Cevil.example/x',
       'https://',
       'ftp://files.example',
       'https://exa mple.com',

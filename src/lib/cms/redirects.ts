@@ -1,7 +1,7 @@
 import { permanentRedirect, redirect } from 'next/navigation'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { normalizeRedirectPath } from '@/lib/redirectPaths'
+import { isRedirectTarget, normalizeRedirectPath } from '@/lib/redirectPaths'
 
 import { cached } from './cache'
 import { published } from './content'
@@ -27,7 +27,8 @@ export async function followRedirect(...paths: string[]): Promise<void> {
   for (const raw of paths) {
     const path = normalizeRedirectPath(raw)
     const target = path ? redirects[path] : undefined
-    if (!target || target.to === path) continue
+    // A target stored before the rule of `isRedirectTarget` held leads nowhere rather than elsewhere.
+    if (!target || target.to === path || !isRedirectTarget(target.to)) continue
     if (target.permanent) permanentRedirect(target.to)
     redirect(target.to)
   }
