@@ -61,6 +61,20 @@ describe('uploads to the media library', () => {
     await expect(upload(big, 'big.png', 'image/png')).rejects.toMatchObject({ status: 413 })
   })
 
+  it('stores a picture under the extension of its detected type, whatever its name says', async () => {
+    const svg = await upload(Buffer.from(hostileSvg), 'x.html', 'image/svg+xml')
+    expect(svg.filename).toMatch(/^x(-\d+)?\.svg$/)
+    expect(svg.mimeType).toBe('image/svg+xml')
+    expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, svg.filename!))).toBe(true)
+    const renamed = await upload(png, 'tile.PNG.htm', 'image/png')
+    expect(renamed.filename).toMatch(/^tile\.PNG(-\d+)?\.png$/)
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toBuffer()
+    expect((await upload(jpeg, 'foto.jpeg', 'image/jpeg')).filename).toMatch(/^foto(-\d+)?\.jpeg$/)
+    expect((await upload(jpeg, 'foto', 'image/jpeg')).filename).toMatch(/^foto(-\d+)?\.jpg$/)
+  })
+
   it('stores an SVG without scripts, event handlers or outside references', async () => {
     const doc = await upload(Buffer.from(hostileSvg), 'icon.svg', 'image/svg+xml')
     const stored = fs.readFileSync(path.join(process.env.MEDIA_DIR!, doc.filename!), 'utf8')

@@ -14,6 +14,30 @@ const sameType = (declared: string | undefined, detected: string) =>
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
+/** The extensions a picture or PDF is stored under, by its detected type; the first is given to others. */
+const extensionsOf: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
+}
+
+/**
+ * The name a file is stored under: its own when its extension is one of its detected type's, else
+ * its extension replaced by that type's (`x.html` holding SVG markup is stored as `x.svg`, and so
+ * served as a picture, never as a page of the site's origin).
+ */
+export function storedName(name: string, type: string): string {
+  const extensions = extensionsOf[type]
+  if (!extensions) return name
+  const match = /^(.*?)(?:\.([^./\\]*))?$/.exec(name)
+  const base = match?.[1] || 'file'
+  const extension = (match?.[2] ?? '').toLowerCase()
+  return extensions.includes(extension) ? name : `${base}.${extensions[0]}`
+}
+
 /**
  * Every upload to the media library, from the admin or any API: its type is decided by its
  * content and must match the type its name declares (pictures and PDF by the declared type, CAD
@@ -53,4 +77,5 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
     if (file.tempFilePath) await fs.writeFile(file.tempFilePath, clean)
   }
   file.mimetype = type
+  if (picture) file.name = storedName(file.name ?? 'file', picture)
 }
