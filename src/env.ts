@@ -125,6 +125,10 @@ const schema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
+  SIGNIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(0).default(20),
+  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
+  SIGNIN_RESETS_PER_CLIENT: z.coerce.number().int().min(0).default(5),
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   JOBS_AUTORUN: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' }).optional(),
   API_CORS_ORIGINS: z
@@ -148,6 +152,17 @@ const schema = z.object({
 export type DatabaseConfig = { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
 
 /** Abuse protection and retention of the enquiry endpoint; load tests state the values they ran with. */
+/** The staff sign-in's throttle; each limit counts within `windowSeconds`, 0 turns it off. */
+export type SignInSettings = {
+  /** refused sign-ins from one client address, whatever account they name, before it must wait */
+  failuresPerClient: number
+  /** refused sign-ins for one account from one client address before that pair must wait */
+  failuresPerAccount: number
+  /** password-reset requests from one client address */
+  resetsPerClient: number
+  windowSeconds: number
+}
+
 export type EnquirySettings = {
   /** enquiries per client and window that were stored or refused as robots (not those refused for a field); 0: off */
   rateLimit: number
@@ -196,6 +211,8 @@ export type Env = {
   enquiry: EnquirySettings
   /** how many reverse proxies (nginx, load balancer) stand in front and append to X-Forwarded-For */
   trustedProxies: number
+  /** the staff sign-in's throttle (src/features/signIn/throttle.ts) */
+  signIn: SignInSettings
   /** origins besides the site itself that may call the public API from a browser */
   corsOrigins: string[]
   /** run queued and scheduled jobs (mail retries, retention) inside this server */
@@ -301,6 +318,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       retentionSchedule: e.ENQUIRY_RETENTION_SCHEDULE,
     },
     trustedProxies: e.TRUSTED_PROXIES,
+    signIn: {
+      failuresPerClient: e.SIGNIN_FAILURES_PER_CLIENT,
+      failuresPerAccount: e.SIGNIN_FAILURES_PER_ACCOUNT,
+      resetsPerClient: e.SIGNIN_RESETS_PER_CLIENT,
+      windowSeconds: e.SIGNIN_WINDOW_SECONDS,
+    },
     corsOrigins: e.API_CORS_ORIGINS,
     jobsAutoRun: e.JOBS_AUTORUN === 'on',
     // The build stores no file, so it needs neither the bucket nor its keys.

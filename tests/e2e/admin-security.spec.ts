@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { salesAccount } from './global-setup'
+import { adminRequest } from './server'
 
 test('the admin’s session cookie is HttpOnly and SameSite, and counts only on requests from the admin’s own origin (CSRF)', async ({
   page,
@@ -46,4 +47,55 @@ test('there is no GraphQL endpoint, playground or introspection', async ({ reque
   const introspection = await request.post('/api/graphql', { data: { query: '{ __schema { types { name } } }' } })
   expect(introspection.status()).toBe(404)
   expect(await introspection.text()).not.toContain('__schema')
+})
+
+test('a stranger’s wrong passwords hold back the stranger only: the owner signs in in the admin, and an account reads like an address that is none', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const admin = await adminRequest(baseURL)
+  const stamp = Date.now().toString(36)
+  const owner = { email: `eigentuemer-${stamp}@sanhaus.example`, password: 'Duschwand-Spiegel-2026!' }
+  const created = await admin.post('/api/users', { data: { ...owner, role: 'editor', name: 'Eigentümer' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    // A stranger (one address, as nginx names it) guesses the owner's password 8 times.
+    const stranger = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    })
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const answer = await stranger.post('/api/users/login', {
+        data: { email: owner.email, password: `falsch-${i}-Passwort` },
+        headers: { 'accept-language': 'de' },
+      })
+      statuses.push(answer.status())
+      if (i === 7) expect(await answer.text()).toContain('Zu viele Anmeldeversuche')
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+    // The same for an address that is no account: nothing tells staff addresses apart.
+    const unknown: number[] = []
+    for (let i = 0; i < 8; i++)
+      unknown.push(
+        (
+          await stranger.post('/api/users/login', {
+            data: { email: `niemand-${stamp}@sanhaus.example`, password: 'x' },
+          })
+        ).status(),
+      )
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+    await stranger.dispose()
+
+    // The owner, from another address, signs in as always.
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill(owner.email)
+    await page.locator('#field-password').fill(owner.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+  } finally {
+    await admin.delete(`/api/users/${id}`)
+  }
 })

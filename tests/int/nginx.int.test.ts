@@ -270,6 +270,19 @@ describe('deploy/nginx.conf in front of two instances', () => {
     })
   })
 
+  it('lets a client address try the staff sign-in and password reset 6 times at once (1 + a burst of 5, both together), then answers 429 itself', async () => {
+    await withSite(async ({ a, b, post }) => {
+      const before = a.posts + b.posts
+      const statuses: number[] = []
+      for (let i = 0; i < 9; i++)
+        statuses.push((await post(i % 2 ? '/api/users/forgot-password' : '/api/users/login')).status)
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429])
+      expect(a.posts + b.posts - before).toBe(6)
+      // Other POSTs (the enquiry form) are not held by it.
+      for (let i = 0; i < 9; i++) expect((await post('/api/join')).status).toBe(200)
+    })
+  })
+
   it('micro-caches locale pages, never /admin, the API, /api/health, unprefixed paths or answers with Set-Cookie', async () => {
     await withSite(async ({ a, b, get }) => {
       const reached = () => a.gets + b.gets

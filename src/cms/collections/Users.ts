@@ -69,8 +69,10 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: groups.admin, defaultColumns: ['email', 'name', 'role', 'languages'] },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock per account: anyone could keep an account locked with five wrong passwords every
+    // quarter of an hour. Refused sign-ins are throttled per client address and per account and
+    // address instead (src/features/signIn/throttle.ts), which holds back the stranger only.
+    maxLoginAttempts: 0,
     cookies: sessionCookies(process.env),
   },
   hooks: { beforeValidate: [passwordRule], beforeOperation: [resetPasswordRule] },

@@ -14,6 +14,7 @@ import * as migration_20261127_103633_product_finder from './20261127_103633_pro
 import * as migration_20261127_140416_enquiry_items from './20261127_140416_enquiry_items';
 import * as migration_20261128_002407_data_sheet_revision from './20261128_002407_data_sheet_revision';
 import * as migration_20261129_033222_enquiries_every_market from './20261129_033222_enquiries_every_market';
+import * as migration_20261129_073555_hardening from './20261129_073555_hardening';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_033222_enquiries_every_market.up,
     down: migration_20261129_033222_enquiries_every_market.down,
-    name: '20261129_033222_enquiries_every_market'
+    name: '20261129_033222_enquiries_every_market',
+  },
+  {
+    up: migration_20261129_073555_hardening.up,
+    down: migration_20261129_073555_hardening.down,
+    name: '20261129_073555_hardening'
   },
 ];

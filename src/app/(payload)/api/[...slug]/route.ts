@@ -2,8 +2,11 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withSignInThrottle } from '@/features/signIn/route'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// The staff sign-in and password reset pass their throttle first (src/features/signIn/throttle.ts).
+export const POST = withSignInThrottle(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
