@@ -1,27 +1,14 @@
 import type { SignInSettings } from '@/env'
 import type { RateLimiter } from '@/features/enquiry/rateLimit'
+import { adminLanguageOf, type AdminLanguage } from '@/lib/api/adminLanguage'
 
-/** The admin's languages; a request's is its `payload-lng` cookie, else its Accept-Language, else English. */
-const LANGUAGES = ['de', 'zh', 'en', 'it', 'fr', 'es'] as const
-type Language = (typeof LANGUAGES)[number]
-
-const tooMany: Record<Language, (minutes: number) => string> = {
+const tooMany: Record<AdminLanguage, (minutes: number) => string> = {
   de: (m) => `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${m} Minuten erneut.`,
   zh: (m) => `登录尝试次数过多。请在 ${m} 分钟后重试。`,
   en: (m) => `Too many sign-in attempts. Please try again in ${m} minutes.`,
   it: (m) => `Troppi tentativi di accesso. Riprovi tra ${m} minuti.`,
   fr: (m) => `Trop de tentatives de connexion. Veuillez réessayer dans ${m} minutes.`,
   es: (m) => `Demasiados intentos de inicio de sesión. Vuelva a intentarlo dentro de ${m} minutos.`,
-}
-
-export function requestLanguage(headers: Headers): Language {
-  const cookie = /(?:^|;\s*)payload-lng=([a-z]{2})/.exec(headers.get('cookie') ?? '')?.[1]
-  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language
-  for (const part of (headers.get('accept-language') ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase()
-    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language
-  }
-  return 'en'
 }
 
 /** The account a sign-in or reset request names (`email` of its JSON or of the admin form's `_payload`), lower-cased. */
@@ -51,7 +38,7 @@ export type SignInGuard = {
   log: (line: string) => void
 }
 
-function refusal(language: Language, retryAfterSeconds: number): Response {
+function refusal(language: AdminLanguage, retryAfterSeconds: number): Response {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return Response.json(
     { errors: [{ message: tooMany[language](minutes) }] },
@@ -80,7 +67,7 @@ export async function guardSignIn(
 ): Promise<Response> {
   const { settings, limiters, log } = guard
   const windowMs = settings.windowSeconds * 1000
-  const language = requestLanguage(request.headers)
+  const language = adminLanguageOf(request.headers)
   const account = await accountOf(request)
   const named = account || '(none)'
   if (action === 'forgot-password') {

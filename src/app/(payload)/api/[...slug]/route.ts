@@ -3,13 +3,29 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withSignInThrottle } from '@/features/signIn/route'
+import { malformedId, malformedIdResponse } from '@/lib/api/documentIds'
 
-export const GET = REST_GET(config)
+type Handler = ReturnType<typeof REST_GET>
+
+/**
+ * A request whose document id no document can have (`/api/products/abc`) is answered 404 here,
+ * before Payload hands it to the database (where it became `NaN` and a 500).
+ */
+function checkedIds(handler: Handler): Handler {
+  return async (request, args) => {
+    const collections = (await config).collections
+    if (malformedId(collections, request.method, new URL(request.url).pathname) !== null)
+      return malformedIdResponse(request.headers)
+    return handler(request, args)
+  }
+}
+
+export const GET = checkedIds(REST_GET(config))
 // The staff sign-in and password reset pass their throttle first (src/features/signIn/throttle.ts).
-export const POST = withSignInThrottle(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = checkedIds(withSignInThrottle(REST_POST(config)))
+export const DELETE = checkedIds(REST_DELETE(config))
+export const PATCH = checkedIds(REST_PATCH(config))
+export const PUT = checkedIds(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 
 /**
