@@ -1312,6 +1312,7 @@ export interface SearchEntry {
 export interface User {
   id: number;
   name?: string | null;
+  currentPassword?: string | null;
   /**
    * Admins manage users; editors edit content; sales and HR work through enquiries.
    */
@@ -1328,8 +1329,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2162,6 +2161,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   role?: T;
   languages?: T;
   updatedAt?: T;
@@ -2172,8 +2172,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -99,3 +99,33 @@ test('a stranger’s wrong passwords hold back the stranger only: the owner sign
     await admin.delete(`/api/users/${id}`)
   }
 })
+
+test('a malformed document id is a 404 in the admin’s language for every collection and method, never a server error', async ({
+  baseURL,
+}) => {
+  const admin = await adminRequest(baseURL)
+  for (const [method, path] of [
+    ['GET', '/api/products/abc'],
+    ['GET', '/api/enquiries/abc'],
+    ['GET', '/api/media/abc'],
+    ['GET', '/api/users/abc'],
+    ['GET', '/api/enquiries/distinct?field=name'],
+    ['GET', '/api/news/1.5'],
+    ['GET', '/api/products/versions/abc'],
+    ['PATCH', '/api/products/abc'],
+    ['DELETE', '/api/redirects/abc'],
+    ['POST', '/api/products/abc/duplicate'],
+  ] as const) {
+    const answer = await admin.fetch(path, {
+      method,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      ...(method === 'PATCH' ? { data: { title: 'x' } } : {}),
+    })
+    expect(answer.status(), `${method} ${path}`).toBe(404)
+    expect(await answer.text(), `${method} ${path}`).toContain('Kein Dokument mit dieser ID.')
+  }
+  // Well-formed ids and Payload's named endpoints still work.
+  expect((await admin.get('/api/users/me')).status()).toBe(200)
+  expect((await admin.get('/api/products/count')).status()).toBe(200)
+  expect((await admin.get('/api/products/999999')).status()).toBe(404)
+})

@@ -155,3 +155,73 @@ describe('a database of the previous schema, migrated', () => {
     expect(signedIn.user?.role).toBe('editor')
   })
 })
+
+describe('changing a password', () => {
+  const session = async (email: string, password: string) => {
+    const { token } = await cms.payload.login({ collection: 'users', data: { email, password } })
+    return token!
+  }
+  const whoIs = async (token: string) =>
+    (await cms.payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })).user
+
+  it('asks for the current password in one’s own account, and ends the other sessions', async () => {
+    const email = 'changer@test.example'
+    await cms.payload.create({ collection: 'users', data: { email, password: good, role: 'editor' }, context: ctx })
+    const mine = await session(email, good)
+    const stolen = await session(email, good)
+    const user = await whoIs(mine)
+    expect(user?.email).toBe(email)
+    const change = (data: Record<string, string>) =>
+      cms.payload.update({
+        collection: 'users',
+        id: user!.id,
+        data: { ...data, password: 'Neues-Duschwand-Passwort-9' } as never,
+        user: user!,
+        overrideAccess: false,
+        context: ctx,
+      })
+    // A session taken over cannot set a new password: it does not know the current one.
+    await expect(change({})).rejects.toMatchObject({ status: 400 })
+    await expect(change({ currentPassword: 'geraten-Passwort-1' })).rejects.toMatchObject({ status: 400 })
+    expect(await whoIs(stolen)).not.toBeNull()
+    await change({ currentPassword: good })
+    // The session the change was made in goes on; every other one has ended.
+    expect((await whoIs(mine))?.email).toBe(email)
+    expect(await whoIs(stolen)).toBeNull()
+    await expect(session(email, good)).rejects.toMatchObject({ status: 401 })
+    expect(await session(email, 'Neues-Duschwand-Passwort-9')).toBeTruthy()
+  })
+
+  it('lets an administrator set another user’s password without it, and ends all that user’s sessions', async () => {
+    const email = 'reset-by-admin@test.example'
+    await cms.payload.create({ collection: 'users', data: { email, password: good, role: 'sales' }, context: ctx })
+    const theirs = await session(email, good)
+    const target = await whoIs(theirs)
+    await cms.payload.create({
+      collection: 'users',
+      data: { email: 'boss@test.example', password: good, role: 'admin' },
+      context: ctx,
+    })
+    const boss = await whoIs(await session('boss@test.example', good))
+    await cms.payload.update({
+      collection: 'users',
+      id: target!.id,
+      data: { password: 'Vom-Admin-gesetzt-2026' },
+      user: boss!,
+      overrideAccess: false,
+      context: ctx,
+    })
+    expect(await whoIs(theirs)).toBeNull()
+    // A bulk update sets no password, not even an administrator's.
+    await expect(
+      cms.payload.update({
+        collection: 'users',
+        where: { email: { equals: email } },
+        data: { password: 'Massen-Passwort-2026' },
+        user: boss!,
+        overrideAccess: false,
+        context: ctx,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})

@@ -7,6 +7,7 @@ import {
 } from 'payload'
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
+import { currentPasswordText, requireCurrentPassword } from '@/cms/auth/currentPassword'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 import { translationLabels } from '@/cms/translation/labels'
 import { passwordProblem } from '@/env'
@@ -75,7 +76,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: sessionCookies(process.env),
   },
-  hooks: { beforeValidate: [passwordRule], beforeOperation: [resetPasswordRule] },
+  hooks: { beforeValidate: [passwordRule], beforeOperation: [resetPasswordRule, requireCurrentPassword] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: selfOrAdmin,
@@ -86,6 +87,18 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: L.name },
+    {
+      // Asked for in one's own account when the password changes; never stored.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: currentPasswordText.label,
+      access: { read: () => false },
+      admin: {
+        condition: (_data, _sibling, { user }) => Boolean(user),
+        components: { Field: '@/cms/components/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     {
       name: 'role',
       type: 'select',

@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EnquiryItemLabel as EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c } from '@/cms/components/EnquiryItemLabel'
 import { ExportCsvButton as ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d } from '@/cms/components/ExportCsvButton'
+import { CurrentPasswordField as CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a } from '@/cms/components/CurrentPasswordField'
 import { MarketRowLabel as MarketRowLabel_af8f85349bf191bf9d57734d8826172a } from '@/cms/components/MarketRowLabel'
 import { NoUnpublish as NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8 } from '@/cms/components/NoUnpublish'
 import { TranslationNavLink as TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd } from '@/cms/components/translation/TranslationNavLink'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/EnquiryItemLabel#EnquiryItemLabel": EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c,
   "@/cms/components/ExportCsvButton#ExportCsvButton": ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d,
+  "@/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a,
   "@/cms/components/MarketRowLabel#MarketRowLabel": MarketRowLabel_af8f85349bf191bf9d57734d8826172a,
   "@/cms/components/NoUnpublish#NoUnpublish": NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8,
   "@/cms/components/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd,
