@@ -129,3 +129,52 @@ test('a malformed document id is a 404 in the admin’s language for every colle
   expect((await admin.get('/api/products/count')).status()).toBe(200)
   expect((await admin.get('/api/products/999999')).status()).toBe(404)
 })
+
+test('in the admin, a new password is saved only with the current one (German and Chinese admin)', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminRequest(baseURL)
+  const email = `passwort-${Date.now().toString(36)}@sanhaus.example`
+  let password = 'Duschwand-Spiegel-2026!'
+  const created = await admin.post('/api/users', { data: { email, password, role: 'editor', name: 'Konto' } })
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const signsIn = async (pass: string) =>
+    (await page.request.post('/api/users/login', { data: { email, password: pass } })).status()
+  try {
+    for (const [lang, change, current] of [
+      ['de', /Passwort ändern/, 'Aktuelles Passwort'],
+      ['zh', /更改密码/, '当前密码'],
+    ] as const) {
+      await page.context().clearCookies()
+      await page.context().addCookies([{ name: 'payload-lng', value: lang, url: baseURL! }])
+      await page.goto('/admin/login')
+      await page.locator('#field-email').fill(email)
+      await page.locator('#field-password').fill(password)
+      await page.locator('button[type="submit"]').click()
+      await page.waitForURL(/\/admin(?!\/login)/)
+      await page.goto('/admin/account')
+      const next = `Neues-Passwort-${lang}-2026-lang`
+      const typeNew = async () => {
+        await page.getByRole('button', { name: change }).click()
+        await page.locator('#field-password').fill(next)
+        await page.locator('#field-confirm-password').fill(next)
+      }
+      // The field shows once a new password is being typed.
+      await expect(page.locator('#field-currentPassword')).toHaveCount(0)
+      await typeNew()
+      await expect(page.locator('label[for="field-currentPassword"]')).toContainText(current)
+      await page.locator('#field-currentPassword').fill('falsch-geraten-123')
+      await page.keyboard.press('Control+s')
+      await expect(page.locator('.toast-error, [data-sonner-toast]').filter({ hasText: current })).toBeVisible()
+      expect(await signsIn(next)).toBe(401)
+      if (await page.getByRole('button', { name: change }).isVisible()) await typeNew()
+      await page.locator('#field-currentPassword').fill(password)
+      await page.keyboard.press('Control+s')
+      await expect.poll(() => signsIn(next), { timeout: 10_000 }).toBe(200)
+      password = next
+    }
+  } finally {
+    await admin.delete(`/api/users/${id}`)
+  }
+})

@@ -66,8 +66,10 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   if (data) delete data.currentPassword
   if (typeof data?.password !== 'string' || data.password === '' || !req.user) return args
   const id = (args as { id?: number | string }).id
+  // The admin's notice names the field by its label; the message shows beneath the field.
   const refuse = (message: string) => {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message }] }, req.t)
+    const label = inAdminLanguage(currentPasswordText.label, req)
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', label, message }] }, req.t)
   }
   if (id === undefined) refuse(inAdminLanguage(currentPasswordText.bulk, req))
   if (req.user.collection !== 'users' || String(req.user.id) !== String(id)) return args

@@ -86,19 +86,18 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: L.name },
     {
-      // Asked for in one's own account when the password changes; never stored.
+      // Asked for in one's own account when the password changes, right below it; never stored.
       name: 'currentPassword',
       type: 'text',
       virtual: true,
       label: currentPasswordText.label,
-      access: { read: () => false },
       admin: {
         condition: (_data, _sibling, { user }) => Boolean(user),
         components: { Field: '@/cms/components/CurrentPasswordField#CurrentPasswordField' },
       },
     },
+    { name: 'name', type: 'text', label: L.name },
     {
       name: 'role',
       type: 'select',
