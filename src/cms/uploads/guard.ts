@@ -39,7 +39,8 @@ export function storedName(name: string, type: string): string {
 }
 
 /**
- * Every upload to the media library, from the admin or any API: its type is decided by its
+ * Every upload to the media library, from the admin or any API (a file from an address is refused
+ * before Payload fetches it: `src/lib/api/uploadSource.ts`): its type is decided by its
  * content and must match the type its name declares (pictures and PDF by the declared type, CAD
  * and BIM files by their extension); an SVG is stripped of everything that could run or load
  * something before it is stored; each format has its size limit (pictures and PDF 20 MB, DXF and

@@ -4,18 +4,25 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { withSignInThrottle } from '@/features/signIn/route'
 import { malformedId, malformedIdResponse } from '@/lib/api/documentIds'
+import { fileFromAddress } from '@/lib/api/uploadSource'
 
 type Handler = ReturnType<typeof REST_GET>
 
 /**
  * A request whose document id no document can have (`/api/products/abc`) is answered 404 here,
- * before Payload hands it to the database (where it became `NaN` and a 500).
+ * before Payload hands it to the database (where it became `NaN` and a 500); a media document
+ * from an address (`url` + `filename`, no file) is refused before Payload fetches it.
  */
 function checkedIds(handler: Handler): Handler {
   return async (request, args) => {
     const collections = (await config).collections
     if (malformedId(collections, request.method, new URL(request.url).pathname) !== null)
       return malformedIdResponse(request.headers)
+    const fromAddress = await fileFromAddress(
+      request,
+      collections.filter((c) => c.upload).map((c) => c.slug),
+    )
+    if (fromAddress) return fromAddress
     return handler(request, args)
   }
 }
