@@ -1,9 +1,16 @@
-/* Payload's admin shell; the standard wiring of @payloadcms/next, kept as Payload generates it. */
+/*
+ * Payload's admin shell; the standard wiring of @payloadcms/next, with one addition: scheduling or
+ * cancelling a publish asks for the right to publish that document (src/cms/jobs/schedulePublishRights.ts).
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import type { ServerFunctionClient } from 'payload'
+import { headers } from 'next/headers'
+import { getPayload, type ServerFunctionClient } from 'payload'
 import type React from 'react'
+
+import { schedulePublishRefusal, type ScheduleArgs } from '@/cms/jobs/schedulePublishRights'
+import { adminLanguageOf } from '@/lib/api/adminLanguage'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -14,6 +21,17 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  if (args.name === 'schedule-publish') {
+    const payload = await getPayload({ config })
+    const requestHeaders = await headers()
+    const { user } = await payload.auth({ headers: requestHeaders })
+    const scheduled = (args.args ?? {}) as ScheduleArgs
+    const refusal = await schedulePublishRefusal(payload, user, scheduled, adminLanguageOf(requestHeaders))
+    if (refusal) {
+      console.warn(`[schedule] refused for user ${String(user?.id ?? 'none')}: ${JSON.stringify(scheduled)}`)
+      return { error: refusal }
+    }
+  }
   return handleServerFunctions({
     ...args,
     config,
