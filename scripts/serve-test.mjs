@@ -64,6 +64,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-Passw0rd!',
     // The browser tests talk plain http to localhost.
     INSECURE_COOKIES: '1',
+    // Tests play visitors from several addresses with X-Forwarded-For, as nginx would write it.
+    TRUSTED_PROXIES: '1',
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     MAP_TILE_ATTRIBUTION: 'Test tiles',
     // Many enquiries come from one address here; the bot checks stay on, but light.

@@ -32,6 +32,17 @@ const token = crypto.randomBytes(24).toString('base64url')
 process.env.PORT = String(port)
 process.env.NOT_FOUND_PAGE_TOKEN = token
 
+// How many proxies stand in front (src/env.ts, TRUSTED_PROXIES): with none, a client's own
+// X-Forwarded-For is never believed; the connection's address takes its place.
+const trustedProxies = Math.max(0, Math.min(5, Number.parseInt(process.env.TRUSTED_PROXIES ?? '0', 10) || 0))
+
+/** The client address the app's rate limits read (src/lib/api/clientAddress.ts). */
+function clientAddressFromSocket(req) {
+  if (trustedProxies > 0) return
+  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+  delete req.headers['x-real-ip']
+}
+
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 
@@ -197,6 +208,7 @@ function lastLook(res) {
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  clientAddressFromSocket(req)
   lastLook(res)
   if (isPageRequest(req)) replacingNotFound(req, res)
   handle(req, res).catch((error) => {
@@ -235,4 +247,9 @@ for (const [signal, code] of [
 
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  console.log(
+    trustedProxies === 0
+      ? '▲ Client addresses: the connection’s own (TRUSTED_PROXIES=0; X-Forwarded-For from clients is ignored)'
+      : `▲ Client addresses: from X-Forwarded-For, ${trustedProxies} ${trustedProxies === 1 ? 'proxy' : 'proxies'} in front trusted (TRUSTED_PROXIES=${trustedProxies})`,
+  )
 })

@@ -124,7 +124,7 @@ const schema = z.object({
       const problem = scheduleProblem(cron)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(1),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   SIGNIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(0).default(20),
   SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
   SIGNIN_RESETS_PER_CLIENT: z.coerce.number().int().min(0).default(5),
@@ -209,7 +209,10 @@ export type Env = {
   /** where enquiry notifications go; without SMTP, messages are written to `mailCaptureDir` */
   mail: { sales: string; hr: string; captureDir: string }
   enquiry: EnquirySettings
-  /** how many reverse proxies (nginx, load balancer) stand in front and append to X-Forwarded-For */
+  /**
+   * how many reverse proxies (nginx, load balancer) stand in front and write X-Forwarded-For; 0:
+   * none, the client is the connection's own address (scripts/server.mjs puts it there)
+   */
   trustedProxies: number
   /** the staff sign-in's throttle (src/features/signIn/throttle.ts) */
   signIn: SignInSettings

@@ -260,6 +260,27 @@ test.describe('a server of its own: Redis down at start, empty site, then gracef
     await redis.close()
   })
 
+  test('served without a proxy (TRUSTED_PROXIES unset), the client is the connection: a claimed X-Forwarded-For never buys a stranger more sign-in attempts', async () => {
+    expect(app.output()).toContain('Client addresses: the connection’s own (TRUSTED_PROXIES=0')
+    const statuses: number[] = []
+    for (let i = 0; i < 23; i++) {
+      const answer = await fetch(`${app.base}/api/users/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          // Each attempt claims another address, the last ones also behind a made-up proxy.
+          'x-forwarded-for': i < 21 ? `203.0.113.${i + 1}` : `203.0.113.${i + 1}, 10.9.9.9`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({ email: `fremd${i}@sanhaus.example`, password: `geraten-${i}` }),
+      })
+      statuses.push(answer.status)
+      await answer.arrayBuffer()
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429, 429])
+  })
+
   test('on SIGTERM it finishes the enquiries in flight, takes no new connection, and exits with every enquiry stored whole', async () => {
     // A server that has been running: its enquiry route is loaded (the first request loads it).
     const warm = await fetch(`${app.base}/api/join?lang=de`, {

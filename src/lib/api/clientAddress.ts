@@ -1,10 +1,10 @@
 /**
- * The visitor's address for rate limiting. Next fills `X-Forwarded-For` with the socket's peer
- * only when the request has none, so the address is only as trustworthy as the proxies in front:
- * each of the `trustedProxies` (nginx, a load balancer) appends the address it saw, and the
- * client is the entry that many places from the right. Entries further left are the client's
- * own claims and never counted. Served without a proxy, a client could claim any address, which
- * is why deploy/nginx.conf sits in front in production.
+ * The visitor's address for rate limiting. With `trustedProxies` 0 (no proxy in front), the
+ * production server (scripts/server.mjs) replaces any `X-Forwarded-For` a client sent with the
+ * connection's own address, which is then its one entry. Behind proxies (nginx, a load balancer:
+ * `TRUSTED_PROXIES=1` or more), each of them writes the address it saw, and the client is the
+ * entry that many places from the right; entries further left are the client's own claims and
+ * never counted.
  */
 export function clientAddress(headers: Headers, trustedProxies: number): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
