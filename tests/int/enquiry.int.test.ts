@@ -8,6 +8,7 @@ import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { CLAIM_LEASE_MS, releaseAbandonedJobs } from '@/cms/jobs/abandoned'
 import type { EnquirySettings } from '@/env'
 import { issueChallenge } from '@/features/enquiry/challenge'
+import { memoryChallengeUses } from '@/features/enquiry/challengeUses'
 import { handleJoin, MAX_BODY_BYTES } from '@/features/enquiry/handler'
 import { solveWork } from '@/features/enquiry/pow'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
@@ -69,6 +70,7 @@ function post(
   init: Parameters<typeof request>[1] & {
     settings?: Partial<EnquirySettings>
     limiter?: ReturnType<typeof memoryRateLimiter>
+    challenges?: ReturnType<typeof memoryChallengeUses>
     now?: number
   } = {},
 ) {
@@ -78,6 +80,7 @@ function post(
     settings: { ...open, ...init.settings },
     secret,
     trustedProxies: 0,
+    challenges: init.challenges ?? memoryChallengeUses(),
     now: init.now === undefined ? undefined : () => init.now!,
     log: () => {},
   })
@@ -265,6 +268,55 @@ describe('POST /api/join', () => {
     )
     expect(human.status).toBe(201)
     expect(await count()).toBe(before + 1)
+  })
+
+  it('takes a challenge for one enquiry: its time trap and work are not paid once for many keys', async () => {
+    const now = Date.now()
+    const { challenge } = issueChallenge(secret, 0, 3000, now)
+    const challenges = memoryChallengeUses()
+    const settings = { minFillMs: 3000 }
+    const before = await count()
+    const first = key()
+    const statuses: number[] = []
+    for (const k of [first, key(), key(), key(), key(), key(), key()])
+      statuses.push(
+        (await post({ ...valid, challenge, idempotencyKey: k }, { settings, now: now + 4000, challenges })).status,
+      )
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400])
+    expect(await count()).toBe(before + 1)
+    // The form's retry with its own key is answered as before (stored once).
+    const again = await post({ ...valid, challenge, idempotencyKey: first }, { settings, now: now + 5000, challenges })
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await count()).toBe(before + 1)
+  })
+
+  it('frees a challenge whose use stored nothing (a closed position), so the corrected form is taken', async () => {
+    const now = Date.now()
+    const { challenge } = issueChallenge(secret, 0, 3000, now)
+    const challenges = memoryChallengeUses()
+    const settings = { minFillMs: 3000 }
+    const gone = await post(
+      { ...valid, type: 'joinus', job: 'no-such-position', challenge, idempotencyKey: key() },
+      { settings, now: now + 4000, challenges },
+    )
+    expect(gone.status).toBe(400)
+    const corrected = await post(
+      { ...valid, challenge, idempotencyKey: key() },
+      { settings, now: now + 9000, challenges },
+    )
+    expect(corrected.status).toBe(201)
+  })
+
+  it('gives a robot a reference like the next real one', async () => {
+    const real = (await (await post({ ...valid, idempotencyKey: key() })).json()) as { data: { reference: string } }
+    const decoy = (await (await post({ ...valid, website: 'http://spam.example' })).json()) as {
+      data: { reference: string }
+    }
+    const number = (reference: string) => Number(reference.replace(/^SH-/, ''))
+    expect(decoy.data.reference).toMatch(/^SH-\d{6}$/)
+    expect(number(decoy.data.reference) - number(real.data.reference)).toBeGreaterThanOrEqual(1)
+    expect(number(decoy.data.reference) - number(real.data.reference)).toBeLessThanOrEqual(3)
   })
 
   it('needs a solved proof of work when it is switched on', async () => {

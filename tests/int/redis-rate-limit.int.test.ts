@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { redisChallengeUses } from '@/features/enquiry/challengeUses'
 import { redisRateLimiter } from '@/features/enquiry/rateLimit'
 import { resilientRedis, type ResilientRedis } from '@/lib/redis/connection.mjs'
 
@@ -68,5 +69,39 @@ describe('enquiry rate limit shared through Redis', () => {
     } finally {
       console.error = original
     }
+  })
+})
+
+describe('enquiry challenges shared through Redis', () => {
+  const uses = () => {
+    const redis = resilientRedis(REDIS_URL, 'challenges')
+    connections.push(redis)
+    return redisChallengeUses(redis, `${prefix}challenge:`)
+  }
+
+  it('binds a challenge to its first key on every instance; a stored one stays bound, a refused one is freed', async () => {
+    const [a, b] = [uses(), uses()]
+    const challenge = `${Date.now()}.x.sig`
+    expect(await a.claim(challenge, 'key-one-aaaaaaaaaaaa', 60_000)).toBe('ok')
+    expect(await b.claim(challenge, 'key-two-bbbbbbbbbbbb', 60_000)).toBe('taken')
+    // The form's retry with its own key (after a 503 or a lost connection) is taken on any instance.
+    expect(await b.claim(challenge, 'key-one-aaaaaaaaaaaa', 60_000)).toBe('ok')
+    // A refusal that stored nothing frees it; another key may take it then.
+    await b.release(challenge, 'key-one-aaaaaaaaaaaa')
+    expect(await a.claim(challenge, 'key-two-bbbbbbbbbbbb', 60_000)).toBe('ok')
+    await a.stored(challenge, 'key-two-bbbbbbbbbbbb', 60_000)
+    // Stored: its key's for good, a release by anyone changes nothing.
+    await b.release(challenge, 'key-two-bbbbbbbbbbbb')
+    expect(await b.claim(challenge, 'key-three-cccccccccc', 60_000)).toBe('taken')
+    expect(await b.claim(challenge, 'key-two-bbbbbbbbbbbb', 60_000)).toBe('ok')
+  })
+
+  it('takes one claim of many sent at the same moment with different keys', async () => {
+    const instances = [uses(), uses()]
+    const challenge = `${Date.now()}.race.sig`
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => instances[i % 2]!.claim(challenge, `key-${i}-raceraceracerace`, 60_000)),
+    )
+    expect(answers.filter((a) => a === 'ok')).toHaveLength(1)
   })
 })

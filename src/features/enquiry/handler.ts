@@ -14,10 +14,14 @@ import { parseEnquiry, type ValidationMessages } from '@/lib/enquiry/schema'
 import { CHINA } from '@/lib/geo/countries'
 import { fill } from '@/lib/template'
 
-import { verifyChallenge, verifyWork } from './challenge'
+import { CHALLENGE_TTL_MS, verifyChallenge, verifyWork } from './challenge'
+import { memoryChallengeUses, type ChallengeUses } from './challengeUses'
 import type { RateLimiter } from './rateLimit'
 
 export const MAX_BODY_BYTES = 32 * 1024
+
+/** The challenges of callers that bring none (the route brings the server's: `challengeUses()`). */
+const processUses = memoryChallengeUses()
 /** Seconds a client is asked to wait when the database does not answer. */
 export const UNAVAILABLE_RETRY_SECONDS = 30
 
@@ -29,6 +33,8 @@ export type JoinDeps = {
   settings: EnquirySettings
   secret: string
   trustedProxies: number
+  /** which key each challenge went with (this process's, or Redis when several instances run) */
+  challenges?: ChallengeUses
   now?: () => number
   log?: (message: string) => void
 }
@@ -45,11 +51,12 @@ function accepted(reference: string, receivedAt: string, replayed = false): Resp
 }
 
 /**
- * Bots are not told they were caught: they get an answer that looks like any other, and
- * nothing is stored or sent.
+ * Bots are not told they were caught: they get an answer that looks like any other (a reference
+ * just after the latest real one, as the next enquiry would get), and nothing is stored or sent.
  */
-function decoy(now: number): Response {
-  return accepted(referenceOf(100_000 + crypto.randomInt(900_000)), new Date(now).toISOString())
+async function decoy(store: EnquiryStore, now: number): Promise<Response> {
+  const latest = await store.latestId().catch(() => 0)
+  return accepted(referenceOf(latest + 1 + crypto.randomInt(3)), new Date(now).toISOString())
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -148,6 +155,7 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   if (!parsed.ok || !items.ok)
     return invalid({ ...(parsed.ok ? {} : parsed.errors), ...(items.ok ? {} : items.errors) })
   const data = parsed.data
+  const sentItems = items.items
 
   const key =
     request.headers.get('idempotency-key') ?? (typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : undefined)
@@ -158,7 +166,7 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   const robot = async (message: string) => {
     log(message)
     const counted = await enquiryLimit(now)
-    return counted.ok ? decoy(now) : tooMany(counted.retryAfterSeconds)
+    return counted.ok ? decoy(deps.store, now) : tooMany(counted.retryAfterSeconds)
   }
   // The honeypot is a field people never see; only form-filling robots write into it.
   if (typeof raw.website === 'string' && raw.website.trim() !== '')
@@ -171,56 +179,73 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     }
     if (now - challenge.issuedAt < minFillMs)
       return robot(`sent ${now - challenge.issuedAt} ms after the form opened: answered with a decoy, nothing stored`)
+    // One challenge, one enquiry: the time trap and the work are not paid once for many keys.
+    const uses = deps.challenges ?? processUses
+    const token = String(raw.challenge)
+    const ttl = challenge.issuedAt + CHALLENGE_TTL_MS - now
+    if ((await uses.claim(token, key, ttl)) === 'taken') {
+      log('challenge used with another key: refused')
+      return fail(400, 'challenge_failed', 'challenge')
+    }
+    const response = await storeEnquiry()
+    // Stored (or stored before, under this key): the challenge is this key's for good. A refusal
+    // that stored nothing frees it for a corrected form; after a 503 the form retries with this key.
+    if (response.status === 201) await uses.stored(token, key, ttl)
+    else if (response.status !== 503) await uses.release(token, key)
+    return response
   }
+  return storeEnquiry()
 
-  const unavailable = (error: unknown) => {
-    console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
-    return fail(
-      503,
-      'unavailable',
-      'unavailable',
-      { seconds: UNAVAILABLE_RETRY_SECONDS },
-      { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
-    )
-  }
-  let release = async () => {}
-  try {
-    if (key) {
-      const existing = await deps.store.findByKey(key)
-      if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
+  async function storeEnquiry(): Promise<Response> {
+    const unavailable = (error: unknown) => {
+      console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
+      return fail(
+        503,
+        'unavailable',
+        'unavailable',
+        { seconds: UNAVAILABLE_RETRY_SECONDS },
+        { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
+      )
     }
-    const policy = await deps.store.policy()
-    // While the site takes enquiries from China only, any other country is refused with the overseas notice.
-    if (policy.chinaOnly && data.country !== CHINA)
-      return invalid({ country: (await deps.store.notice(locale)) ?? validation.countryUnknown })
-    const limit = await enquiryLimit(now)
-    if (!limit.ok) return tooMany(limit.retryAfterSeconds)
-    // Taken back below when nothing is stored after all: a refused field or an outage is no enquiry.
-    release = limit.release
-    let job: number | null = null
-    if (data.type === 'joinus' && data.job) {
-      const found = await deps.store.findJob(data.job)
-      if (found === null) return await refused(release, invalid({ job: validation.job }))
-      // Its closing day has passed (24:00 Berlin): the form still listed it, or a link was old.
-      if (!found.open) return await refused(release, invalid({ job: validation.jobClosed }))
-      job = found.id
+    let release = async () => {}
+    try {
+      if (key) {
+        const existing = await deps.store.findByKey(key)
+        if (existing) return accepted(referenceOf(existing.id), existing.createdAt, true)
+      }
+      const policy = await deps.store.policy()
+      // While the site takes enquiries from China only, any other country is refused with the overseas notice.
+      if (policy.chinaOnly && data.country !== CHINA)
+        return invalid({ country: (await deps.store.notice(locale)) ?? validation.countryUnknown })
+      const limit = await enquiryLimit(now)
+      if (!limit.ok) return tooMany(limit.retryAfterSeconds)
+      // Taken back below when nothing is stored after all: a refused field or an outage is no enquiry.
+      release = limit.release
+      let job: number | null = null
+      if (data.type === 'joinus' && data.job) {
+        const found = await deps.store.findJob(data.job)
+        if (found === null) return await refused(release, invalid({ job: validation.job }))
+        // Its closing day has passed (24:00 Berlin): the form still listed it, or a link was old.
+        if (!found.open) return await refused(release, invalid({ job: validation.jobClosed }))
+        job = found.id
+      }
+      const rows = await itemRows(deps.store, sentItems, data.product, locale, validation)
+      if (!rows.ok) return await refused(release, invalid(rows.errors))
+      const market = marketOf(data.country, policy.markets)?.key ?? null
+      const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items, market })
+      if (stored.replayed) await release()
+      return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
+    } catch (error) {
+      await release()
+      // The collection's own rules refused a field: say which, never "try again later".
+      if (error instanceof StoreRefusedError) {
+        console.warn(`[join] the store refused ${error.fields.join(', ')}; answered 400`)
+        return invalid(Object.fromEntries(error.fields.map((f) => [f, storeMessage(f, validation) ?? api.invalid])))
+      }
+      // StoreUnavailableError, or Payload could not start at all (no database at boot): either way
+      // nothing was stored, and the client keeps its data and retries with the same key.
+      return unavailable(error)
     }
-    const rows = await itemRows(deps.store, items.items, data.product, locale, validation)
-    if (!rows.ok) return await refused(release, invalid(rows.errors))
-    const market = marketOf(data.country, policy.markets)?.key ?? null
-    const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items, market })
-    if (stored.replayed) await release()
-    return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
-  } catch (error) {
-    await release()
-    // The collection's own rules refused a field: say which, never "try again later".
-    if (error instanceof StoreRefusedError) {
-      console.warn(`[join] the store refused ${error.fields.join(', ')}; answered 400`)
-      return invalid(Object.fromEntries(error.fields.map((f) => [f, storeMessage(f, validation) ?? api.invalid])))
-    }
-    // StoreUnavailableError, or Payload could not start at all (no database at boot): either way
-    // nothing was stored, and the client keeps its data and retries with the same key.
-    return unavailable(error)
   }
 }
 

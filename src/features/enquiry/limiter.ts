@@ -1,6 +1,7 @@
 import { env } from '@/env'
 import { resilientRedis } from '@/lib/redis/connection.mjs'
 
+import { memoryChallengeUses, redisChallengeUses, type ChallengeUses } from './challengeUses'
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rateLimit'
 
 const holder = globalThis as typeof globalThis & { __rateLimiters?: Map<string, RateLimiter> }
@@ -24,3 +25,13 @@ export function processLimiter(name: string): RateLimiter {
 
 /** The enquiries' limiter (`POST /api/join`). */
 export const enquiryLimiter = (): RateLimiter => processLimiter('enquiry')
+
+const uses = globalThis as typeof globalThis & { __challengeUses?: ChallengeUses }
+
+/** This server process's enquiry challenges (which key each went with): in Redis when REDIS_URL is set. */
+export function challengeUses(): ChallengeUses {
+  uses.__challengeUses ??= env.redisUrl
+    ? redisChallengeUses(resilientRedis(env.redisUrl, 'challenges'))
+    : memoryChallengeUses()
+  return uses.__challengeUses
+}

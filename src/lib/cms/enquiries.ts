@@ -44,6 +44,22 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+function latestId(payload: Payload): Promise<number> {
+  return guard(async () => {
+    const found = await payload.find({
+      collection: 'enquiries',
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      trash: true,
+      select: { createdAt: true },
+    })
+    return found.docs[0]?.id ?? 0
+  })
+}
+
 function findByKey(payload: Payload, key: string): Promise<StoredEnquiry | null> {
   return guard(async () => {
     const found = await payload.find({
@@ -268,6 +284,8 @@ export type EnquiryMeta = {
 /** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError, a StoreRefusedError or the client's own. */
 export type EnquiryStore = {
   findByKey(key: string): Promise<StoredEnquiry | null>
+  /** the id of the latest enquiry (0 when there is none): what a robot's decoy reference follows */
+  latestId(): Promise<number>
   findJob(job: string): Promise<FoundJob | null>
   findItems(articles: readonly string[], locale: Locale): Promise<Map<string, string>>
   findProductArticle(slug: string): Promise<string | null>
@@ -280,6 +298,7 @@ export type EnquiryStore = {
 export function enquiryStore(client: () => Promise<Payload> = payloadClient): EnquiryStore {
   return {
     findByKey: async (key) => findByKey(await client(), key),
+    latestId: async () => latestId(await client()),
     findJob: async (job) => findJob(await client(), job),
     findItems: async (articles, locale) => findItems(await client(), articles, locale),
     findProductArticle: async (slug) => findProductArticle(await client(), slug),

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { env } from '@/env'
 import { handleJoin } from '@/features/enquiry/handler'
-import { enquiryLimiter } from '@/features/enquiry/limiter'
+import { challengeUses, enquiryLimiter } from '@/features/enquiry/limiter'
 import { preflight, withCors } from '@/features/publicApi/respond'
 import { defaultLocale, parseLocale } from '@/i18n/locales'
 import { methodNotAllowed } from '@/lib/api/errors'
@@ -18,6 +18,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     settings: env.enquiry,
     secret: env.payloadSecret,
     trustedProxies: env.trustedProxies,
+    challenges: challengeUses(),
   })
   return withCors(request, response)
 }
