@@ -192,3 +192,28 @@ describe(`an account limited to Italian (${dbKind()})`, () => {
     await expect(asTranslator('it', { deletedAt: new Date().toISOString() })).rejects.toThrow(/Redaktion vorbehalten/)
   })
 })
+
+describe('a translator and the media library', () => {
+  it('saves the alternative text of a picture in their language; the picture itself and its focal point stay the editors’', async () => {
+    const { testPicture } = await import('./harness')
+    const id = await testPicture(cms)
+    const asTranslator = (locale: string, data: Record<string, unknown>) =>
+      cms.payload.update({
+        collection: 'media',
+        id,
+        locale: locale as never,
+        data,
+        user: translator,
+        overrideAccess: false,
+        context: { ...ctx },
+      })
+    // As the admin sends it: the whole document back, its computed addresses included.
+    const shown = await cms.payload.findByID({ collection: 'media', id, locale: 'it', depth: 0, user: translator })
+    await expect(asTranslator('it', { ...shown, alt: 'Lavabo in pietra resina, bianco' })).resolves.toBeTruthy()
+    await expect(asTranslator('it', { alt: 'Lavabo bianco' })).resolves.toBeTruthy()
+    const stored = await cms.payload.findByID({ collection: 'media', id, locale: 'it', depth: 0 })
+    expect(stored.alt).toBe('Lavabo bianco')
+    await expect(asTranslator('it', { alt: 'Lavabo', focalX: 20 })).rejects.toThrow(/gelten für alle Sprachen/)
+    await expect(asTranslator('de', { alt: 'Becken' })).rejects.toThrow(/nur in Italiano/)
+  })
+})

@@ -58,8 +58,14 @@ function checkOperation(req: PayloadRequest, operation: string, args: unknown, d
   if (drafts && (!draft || data?._status === 'published')) refuse(req, T.draftsOnly)
 }
 
+/** Where a request's own fields are noted for the shared-field check (per collection: hooks may write others). */
+const sentKey = (slug: string) => `translation:sent:${slug}`
+
 export const limitCollectionOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   checkOperation(req, operation, args, hasDrafts(collection))
+  const data = (args as { data?: unknown }).data
+  if (operation === 'update' && isLimited(req) && data && typeof data === 'object')
+    req.context[sentKey(collection.slug)] = Object.keys(data)
   return args
 }
 
@@ -158,8 +164,29 @@ function checkShared(fields: readonly Field[], data: unknown, original: unknown,
   if (changed.length > 0) refuse(req, T.sharedFields, { fields: changed.join(', ') })
 }
 
+/**
+ * What Payload works out for an upload from its file, never from what an editor types: the
+ * addresses of the file and its sizes (the admin sends them back with every save, as they were
+ * shown, which is not as they are stored). A new file is refused to limited accounts anyway: its
+ * name, type and size are shared fields.
+ */
+const COMPUTED_UPLOAD_FIELDS = new Set(['url', 'thumbnailURL', 'sizes'])
+
 export const limitCollectionChange: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
-  checkShared(collection.fields, data, originalDoc, req)
+  if (!isLimited(req)) return data
+  // Only what the request itself changes: the rest of `data` is the stored document.
+  const sent = req.context[sentKey(collection.slug)]
+  const own = Array.isArray(sent) ? new Set(sent as string[]) : null
+  const fields = collection.fields.filter(
+    (field) =>
+      !('name' in field) ||
+      ((!collection.upload || !COMPUTED_UPLOAD_FIELDS.has(field.name)) && (!own || own.has(field.name))),
+  )
+  if (collection.upload && req.file) {
+    const file = collection.fields.find((field) => 'name' in field && field.name === 'filename')
+    refuse(req, T.sharedFields, { fields: file ? labelOf(file, req) : 'filename' })
+  }
+  checkShared(fields, data, originalDoc, req)
   return data
 }
 
