@@ -57,7 +57,10 @@ describe(`article numbers and GTINs (${dbKind()})`, () => {
       .articleNumber
     const second = await publishedProduct(cms, { de: 'Becken C' })
     const across = await refusedFields(publish(second, { variants: [{ articleNumber: taken }] }))
-    expect(across['variants.0.articleNumber']).toBe(`${taken} gehört schon zum Produkt „Becken B“.`)
+    const firstSlug = (await cms.payload.findByID({ collection: 'products', id: first, depth: 0 })).slug
+    expect(across['variants.0.articleNumber']).toBe(
+      `${taken} gehört schon zum Produkt „Becken B“ (ID ${first}, Adresse ${firstSlug}).`,
+    )
     const fresh = nextArticle()
     const twice = await refusedFields(
       publish(second, { variants: [{ articleNumber: fresh }, { articleNumber: fresh }] }),
@@ -66,6 +69,43 @@ describe(`article numbers and GTINs (${dbKind()})`, () => {
     // The product keeps its own numbers on every save.
     const own = (await cms.payload.findByID({ collection: 'products', id: second, depth: 0 })).variants
     expect(await refusedFields(publish(second, { title: 'Becken C2', variants: own }))).toEqual({})
+  })
+
+  it('duplicates a product into a draft of its own: a new valid slug, no numbers, no revision; the original publishes as before', async () => {
+    const id = await publishedProduct(cms, { de: 'Basis 170' })
+    const gtin = '4012345678901'
+    expect(await refusedFields(publish(id, { variants: [{ articleNumber: nextArticle(), gtin }] }))).toEqual({})
+    const original = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    expect(original.revision).toBeGreaterThanOrEqual(1)
+    // As the admin's "Duplizieren" asks for it: a draft.
+    const copy = await cms.payload.duplicate({
+      collection: 'products',
+      id,
+      locale: 'de',
+      draft: true,
+      context: { ...ctx },
+    })
+    expect(copy.slug).toBe(`${original.slug}-kopie`)
+    expect(copy.variants.map((v) => [v.articleNumber || '', v.gtin ?? null])).toEqual([['', null]])
+    expect(copy.revision ?? null).toBeNull()
+    expect(copy._status).toBe('draft')
+    const again = await cms.payload.duplicate({
+      collection: 'products',
+      id: copy.id,
+      locale: 'de',
+      draft: true,
+      context: { ...ctx },
+    })
+    expect(again.slug).toBe(`${original.slug}-kopie-2`)
+    // The original is not blocked by its copies.
+    expect(await refusedFields(publish(id, { title: 'Basis 170 neu' }))).toEqual({})
+    // The copy publishes once it has numbers of its own; the original's are refused, naming it.
+    const refused = await refusedFields(
+      publish(copy.id, { variants: [{ articleNumber: original.variants[0]!.articleNumber, gtin }] }),
+    )
+    expect(refused['variants.0.articleNumber']).toContain(`(ID ${id}, Adresse ${original.slug})`)
+    expect(refused['variants.0.gtin']).toContain(`(ID ${id}, Adresse ${original.slug})`)
+    expect(await refusedFields(publish(copy.id, { variants: [{ articleNumber: nextArticle() }] }))).toEqual({})
   })
 
   it('accepts a GTIN with a right check digit and refuses a wrong one or a wrong length', async () => {

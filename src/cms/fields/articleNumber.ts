@@ -37,12 +37,12 @@ const messages = {
     '{value} figura en dos variantes de este producto.',
   ),
   taken: t(
-    '{value} gehört schon zum Produkt „{product}“.',
-    '{value} 已属于产品“{product}”。',
-    '{value} already belongs to the product “{product}”.',
-    '{value} appartiene già al prodotto “{product}”.',
-    '{value} appartient déjà au produit « {product} ».',
-    '{value} ya pertenece al producto «{product}».',
+    '{value} gehört schon zum Produkt „{product}“ (ID {id}, Adresse {slug}).',
+    '{value} 已属于产品“{product}”（ID {id}，地址 {slug}）。',
+    '{value} already belongs to the product “{product}” (ID {id}, address {slug}).',
+    '{value} appartiene già al prodotto “{product}” (ID {id}, indirizzo {slug}).',
+    '{value} appartient déjà au produit « {product} » (ID {id}, adresse {slug}).',
+    '{value} ya pertenece al producto «{product}» (ID {id}, dirección {slug}).',
   ),
 }
 
@@ -75,11 +75,18 @@ async function uniqueness(value: string, key: Key, { req, id, data }: Options): 
     depth: 0,
     limit: 1,
     overrideAccess: true,
-    select: { title: true },
+    select: { title: true, slug: true },
     req,
   })
   const other = docs[0]
-  return other ? inAdminLanguage(messages.taken, req, { value, product: other.title ?? String(other.id) }) : true
+  return other
+    ? inAdminLanguage(messages.taken, req, {
+        value,
+        product: other.title ?? String(other.id),
+        id: other.id,
+        slug: other.slug ?? '',
+      })
+    : true
 }
 
 /** An article number: the format the README gives (`SH` and six digits), once in the whole catalogue. */

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Field, NumberField, PayloadRequest, TextField, UploadField } from 'payload'
+import type { CollectionSlug, Field, FieldHook, NumberField, PayloadRequest, TextField, UploadField } from 'payload'
 
 import { help, inAdminLanguage, invalid, L, type AdminText } from '@/cms/labels'
 import { PICTURE_TYPES, RASTER_TYPES } from '@/lib/downloads/kinds'
@@ -20,8 +20,33 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
       if (value === previousValue) return true
       return (await slugInTrash(value, req, collectionSlug, id)) ? inAdminLanguage(invalid.slugInTrash, req) : true
     },
+    hooks: { beforeDuplicate: [copySlug] },
     ...overrides,
   } as TextField
+}
+
+/**
+ * The slug of a copy ("Duplizieren"): the original's with `-kopie`, numbered when that is taken
+ * (`-kopie-2`, …), in the trash too. Always a valid, unique slug, never Payload's `<slug> - Copy`.
+ */
+const copySlug: FieldHook = async ({ value, req, collection }) => {
+  if (typeof value !== 'string' || !collection) return value
+  const base = `${value.replace(/-kopie(?:-\d+)?$/, '')}-kopie`.slice(0, 110).replace(/-+$/, '')
+  const { docs } = await req.payload.find({
+    collection: collection.slug as CollectionSlug,
+    where: { slug: { like: base } },
+    trash: true,
+    draft: true,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { slug: true } as never,
+    req,
+  })
+  const taken = new Set(docs.map((doc) => String((doc as { slug?: unknown }).slug)))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
 type SlugValidation = { req?: PayloadRequest; id?: number | string; collectionSlug?: string; previousValue?: unknown }

@@ -247,6 +247,8 @@ export function variantsField(): ArrayField {
             index: true,
             label: t('Artikelnummer', '货号', 'Article number', 'Codice articolo', 'Référence', 'Referencia'),
             validate: validateArticleNumber,
+            // A copy names no item yet: its editor gives it numbers of its own before publishing.
+            hooks: { beforeDuplicate: [() => ''] },
             admin: { width: '50%', placeholder: 'SH100101' },
           },
           {
@@ -255,6 +257,7 @@ export function variantsField(): ArrayField {
             index: true,
             label: t('GTIN/EAN', 'GTIN/EAN 条码', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN'),
             validate: validateGtin,
+            hooks: { beforeDuplicate: [() => null] },
             admin: { width: '50%' },
           },
         ],

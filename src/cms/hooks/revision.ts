@@ -40,6 +40,8 @@ export const revisionFields: Field[] = [
   {
     name: 'revision',
     type: 'number',
+    // A copy starts its own count: its first publication is revision 1.
+    hooks: { beforeDuplicate: [() => null] },
     label: t('Revision', '修订号', 'Revision', 'Revisione', 'Révision', 'Revisión'),
     admin: {
       position: 'sidebar',
@@ -57,6 +59,7 @@ export const revisionFields: Field[] = [
   {
     name: 'revisedAt',
     type: 'date',
+    hooks: { beforeDuplicate: [() => null] },
     label: t(
       'Zuletzt veröffentlicht',
       '最近发布',
