@@ -196,11 +196,14 @@ function lastLook(res) {
         for (const name of Object.keys(headers)) {
           const lower = name.toLowerCase()
           if (lower === 'location' && Array.isArray(headers[name])) headers[name] = headers[name][0]
-          if (lower === 'cache-control' && status === 404) headers[name] = NO_STORE
+          if (lower === 'cache-control' && status === 404 && !/no-store/.test(String(headers[name])))
+            headers[name] = NO_STORE
         }
       }
     }
-    if (status === 404) res.setHeader('cache-control', NO_STORE)
+    // Kept when it says no-store already (a preview's `private, no-store`).
+    if (status === 404 && !/no-store/.test(String(res.getHeader('cache-control') ?? '')))
+      res.setHeader('cache-control', NO_STORE)
     return writeHead.call(res, status, ...rest)
   }
 }

@@ -136,6 +136,8 @@ test('in the admin, a new password is saved only with the current one (German an
   page,
   baseURL,
 }) => {
+  // Two sign-ins to the admin and four saves of the account.
+  test.setTimeout(150_000)
   const admin = await adminRequest(baseURL)
   const email = `passwort-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@sanhaus.example`
   let password = 'Duschwand-Spiegel-2026!'
