@@ -1311,8 +1311,8 @@ export interface SearchEntry {
  */
 export interface User {
   id: number;
-  name?: string | null;
   currentPassword?: string | null;
+  name?: string | null;
   /**
    * Admins manage users; editors edit content; sales and HR work through enquiries.
    */
@@ -2160,8 +2160,8 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
-  name?: T;
   currentPassword?: T;
+  name?: T;
   role?: T;
   languages?: T;
   updatedAt?: T;

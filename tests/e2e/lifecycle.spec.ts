@@ -241,3 +241,59 @@ test('a product an editor moves to the trash leaves its category, the search and
   console.log(`restored product: back in category, search and sitemap (de, zh) ${await until(true)} ms after`)
   await moveToTrash(editor, `/api/products/${id}`)
 })
+
+test('“revert to published” brings back the published state of every language and publishes no draft (German and Chinese admin)', async ({
+  page,
+  baseURL,
+}, workerInfo) => {
+  test.setTimeout(180_000)
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const slug = 'piano-120-stone-shower-tray'
+  const found = (await (await editor.get(`/api/products?where[slug][equals]=${slug}&depth=0&limit=1`)).json()) as {
+    docs: { id: number }[]
+  }
+  const id = found.docs[0]!.id
+  const published = async (locale: string) =>
+    ((await (await editor.get(`/api/products/${id}?locale=${locale}&depth=0`)).json()) as { description?: string })
+      .description
+  const latest = async (locale: string) =>
+    (
+      (await (await editor.get(`/api/products/${id}?locale=${locale}&depth=0&draft=true`)).json()) as {
+        description?: string
+      }
+    ).description
+  const before = { de: await published('de'), it: await published('it') }
+  const drafts = async () => {
+    for (const [locale, text] of [
+      ['it', 'Bozza italiana, non ancora approvata'],
+      ['de', 'Deutscher Entwurf, noch nicht freigegeben'],
+    ] as const) {
+      const saved = await editor.patch(`/api/products/${id}?locale=${locale}&draft=true&depth=0`, {
+        data: { description: text },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+    }
+  }
+  await drafts()
+  await signIn(page, 'editor', workerInfo.parallelIndex)
+  for (const [lang, action, explanation] of [
+    ['de', 'Alle Sprachen auf die veröffentlichte Fassung zurücksetzen', 'auch die anderer Sprachen'],
+    ['zh', '将所有语言恢复为已发布版本', '包括其他语言的修改'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'payload-lng', value: lang, url: baseURL! }])
+    await page.goto(`/admin/collections/products/${id}?locale=de`)
+    await page.getByRole('button', { name: action }).click()
+    await expect(page.getByText(explanation)).toBeVisible()
+    await page.locator('#confirm-action').click()
+    // The drafts are gone from the form's state (the latest version is the published one again)…
+    await expect.poll(() => latest('it'), { timeout: 15_000 }).toBe(before.it)
+    expect(await latest('de')).toBe(before.de)
+    // …and what visitors get is what it was.
+    expect(await published('it')).toBe(before.it)
+    expect(await published('de')).toBe(before.de)
+    // Nothing of the drafts went online, in either language.
+    const italian = await (await page.request.get(`/it/product/${slug}`)).text()
+    expect(italian).not.toContain('Bozza italiana')
+    if (lang === 'de') await drafts()
+  }
+})

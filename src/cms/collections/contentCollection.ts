@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
+import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
 import { checkProductMentions } from '@/cms/hooks/productMentions'
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
@@ -39,7 +40,15 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
     fields: translated ? [...withSourceText(config.fields), translationField] : config.fields,
-    admin: { ...config.admin, ...(preview ? { preview } : {}) },
+    admin: {
+      ...config.admin,
+      ...(preview ? { preview } : {}),
+      // The revert to the published state restores every language and publishes no draft.
+      components: {
+        ...config.admin?.components,
+        edit: { ...config.admin?.components?.edit, Status: REVERT_ALL_LANGUAGES },
+      },
+    },
     access: {
       read: publishedOrStaff,
       readVersions: canEditContent,

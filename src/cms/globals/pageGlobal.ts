@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { canEditContent, siteOrStaff } from '@/cms/access/roles'
+import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
 import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
@@ -28,7 +29,9 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
     admin: {
       group,
       description: help.globalLifecycle,
-      components: { elements: { UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish' } },
+      components: {
+        elements: { UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish', Status: REVERT_ALL_LANGUAGES },
+      },
       preview: globalPreview(slug),
     },
     access: { read: siteOrStaff, readVersions: canEditContent, update: canEditContent },

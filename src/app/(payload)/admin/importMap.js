@@ -1,4 +1,5 @@
 import { SourceText as SourceText_c0e31471ca8a518f23ceed765c519e8f } from '@/cms/components/translation/SourceText.client'
+import { RevertAllLanguages as RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557 } from '@/cms/components/RevertAllLanguages'
 import { VariantRowLabel as VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c } from '@/cms/components/VariantRowLabel'
 import { QrCodes as QrCodes_d9f9cefa6b5be8839a7f7670a018adff } from '@/cms/components/QrCodes'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/cms/components/translation/SourceText.client#SourceText": SourceText_c0e31471ca8a518f23ceed765c519e8f,
+  "@/cms/components/RevertAllLanguages#RevertAllLanguages": RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557,
   "@/cms/components/VariantRowLabel#VariantRowLabel": VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c,
   "@/cms/components/QrCodes#QrCodes": QrCodes_d9f9cefa6b5be8839a7f7670a018adff,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
