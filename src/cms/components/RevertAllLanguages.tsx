@@ -24,6 +24,15 @@ const explained: Record<string, string> = {
   es: 'Todos los idiomas de este documento vuelven a su último estado publicado. Los cambios no publicados, también en otros idiomas, se descartan y ninguno se publica; siguen en «Versiones».',
 }
 
+const heading: Record<string, string> = {
+  de: 'Alle Sprachen auf die veröffentlichte Fassung zurücksetzen?',
+  zh: '将所有语言恢复为已发布版本？',
+  en: 'Revert every language to the published state?',
+  it: 'Riportare tutte le lingue alla versione pubblicata?',
+  fr: 'Rétablir toutes les langues à l’état publié ?',
+  es: '¿Restablecer todos los idiomas al estado publicado?',
+}
+
 const label: Record<string, string> = {
   de: 'Alle Sprachen auf die veröffentlichte Fassung zurücksetzen',
   zh: '将所有语言恢复为已发布版本',
@@ -139,7 +148,7 @@ export function RevertAllLanguages() {
             <ConfirmationModal
               body={explained[language]}
               confirmingLabel={t('version:reverting')}
-              heading={t('version:confirmRevertToSaved')}
+              heading={heading[language]}
               modalSlug={modalSlug}
               onConfirm={revert}
             />
