@@ -191,7 +191,10 @@ test('QR codes in the admin hold the short link of each variant', async ({ page,
   for (const n of lunaNumbers) {
     const img = codes.locator(`li[data-article="${n}"] img`)
     await expect(img).toBeVisible()
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+    // Each code is drawn on first request: under load that takes a while.
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 })
+      .toBeGreaterThan(0)
   }
   const png = await admin.get(`/api/products/qr/${lunaNumbers[1]}.png?download=1`)
   expect(png.status()).toBe(200)
