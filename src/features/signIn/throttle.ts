@@ -1,6 +1,7 @@
 import type { SignInSettings } from '@/env'
 import type { RateLimiter } from '@/features/enquiry/rateLimit'
 import { adminLanguageOf, type AdminLanguage } from '@/lib/api/adminLanguage'
+import { readRestWrite } from '@/lib/api/restWrite'
 
 const tooMany: Record<AdminLanguage, (minutes: number) => string> = {
   de: (m) => `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${m} Minuten erneut.`,
@@ -13,20 +14,9 @@ const tooMany: Record<AdminLanguage, (minutes: number) => string> = {
 
 /** The account a sign-in or reset request names (`email` of its JSON or of the admin form's `_payload`), lower-cased. */
 export async function accountOf(request: Request): Promise<string> {
-  try {
-    const type = request.headers.get('content-type') ?? ''
-    let data: unknown
-    if (type.includes('application/json')) data = await request.clone().json()
-    else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const form = await request.clone().formData()
-      const payload = form.get('_payload')
-      data = typeof payload === 'string' ? JSON.parse(payload) : Object.fromEntries(form)
-    }
-    const email = (data as { email?: unknown } | undefined)?.email
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
-  } catch {
-    return ''
-  }
+  const { data } = await readRestWrite(request)
+  const email = (data as { email?: unknown } | null)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
 }
 
 export type SignInAction = 'login' | 'forgot-password'

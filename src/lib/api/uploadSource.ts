@@ -1,4 +1,5 @@
 import { adminLanguageOf, type AdminLanguage } from './adminLanguage'
+import { readRestWrite } from './restWrite'
 
 const refused: Record<AdminLanguage, string> = {
   de: 'Bitte laden Sie die Datei selbst hoch: Die Mediathek übernimmt keine Dateien von einer Adresse.',
@@ -7,22 +8,6 @@ const refused: Record<AdminLanguage, string> = {
   it: 'Carichi il file stesso: la libreria multimediale non acquisisce file da un indirizzo.',
   fr: 'Veuillez téléverser le fichier lui-même : la médiathèque ne reprend aucun fichier depuis une adresse.',
   es: 'Suba el propio archivo: la mediateca no toma archivos desde una dirección.',
-}
-
-/** The document data of a REST write: its JSON body, or the admin form's `_payload`; and whether a file came with it. */
-async function readWrite(request: Request): Promise<{ data: unknown; file: boolean }> {
-  const type = request.headers.get('content-type') ?? ''
-  try {
-    if (type.includes('application/json')) return { data: await request.clone().json(), file: false }
-    if (type.includes('multipart/form-data')) {
-      const form = await request.clone().formData()
-      const payload = form.get('_payload')
-      return { data: typeof payload === 'string' ? JSON.parse(payload) : {}, file: form.get('file') instanceof Blob }
-    }
-  } catch {
-    // Payload answers a body it cannot read itself.
-  }
-  return { data: null, file: false }
 }
 
 /**
@@ -37,7 +22,7 @@ export async function fileFromAddress(
   if (request.method !== 'POST') return null
   const [, api, slug, ...rest] = new URL(request.url).pathname.split('/')
   if (api !== 'api' || !slug || !uploadCollections.includes(slug) || rest.filter(Boolean).length > 0) return null
-  const { data, file } = await readWrite(request)
+  const { data, file } = await readRestWrite(request)
   const fields = (data ?? {}) as { url?: unknown; filename?: unknown }
   if (file || typeof fields.url !== 'string' || fields.url === '') return null
   return Response.json(
