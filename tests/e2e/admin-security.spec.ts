@@ -168,10 +168,22 @@ test('in the admin, a new password is saved only with the current one (German an
       await expect(page.locator('#field-currentPassword')).toHaveCount(0)
       await typeNew()
       await expect(page.locator('label[for="field-currentPassword"]')).toContainText(current)
+      // A click that meets the form while it is still working out its state can go unanswered
+      // (the button takes focus, nothing is sent): click again until the save goes out.
       const save = async () => {
-        const answer = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'))
-        await page.getByRole('button', { name: /^(Speichern|保存)$/ }).click()
-        return answer
+        for (let attempt = 1; ; attempt++) {
+          const answer = page
+            .waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'), {
+              timeout: 15_000,
+            })
+            .catch((error: unknown) => {
+              if (attempt === 3) throw error
+              return null
+            })
+          await page.getByRole('button', { name: /^(Speichern|保存)$/ }).click()
+          const sent = await answer
+          if (sent) return sent
+        }
       }
       await page.locator('#field-currentPassword').fill('falsch-geraten-123')
       const refused = await save()
