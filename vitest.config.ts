@@ -1,6 +1,14 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+/** Integration tests that need no database (nginx, Redis): they run once, not once per database. */
+const NO_DATABASE = [
+  'tests/int/nginx.int.test.ts',
+  'tests/int/redis-cache.int.test.ts',
+  'tests/int/redis-connection.int.test.ts',
+  'tests/int/redis-rate-limit.int.test.ts',
+]
+
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -23,10 +31,25 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          exclude: NO_DATABASE,
+          // One migrated database per run, copied for each file.
+          globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 600_000,
           // Each file gets its own database; two in parallel is what two cores carry.
+          maxWorkers: 2,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int-services',
+          include: NO_DATABASE,
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 600_000,
           maxWorkers: 2,
           pool: 'forks',
         },

@@ -25,9 +25,13 @@ export function databaseUrl(serverUrl, name) {
   return url.toString()
 }
 
-export async function createDatabase(admin, prefix = 'brand_test') {
+/**
+ * Creates a database with a fresh name, empty or as a copy of `template` (a database nobody is
+ * connected to: PostgreSQL copies its files).
+ */
+export async function createDatabase(admin, prefix = 'brand_test', template) {
   const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
-  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
   return name
 }
 

@@ -174,6 +174,8 @@ if (wants('e2e') && wants('int')) {
   build.catch(() => {}) // reported by the browser tests' stage
 }
 if (wants('int')) {
+  // nginx and Redis: no database, so once rather than once per database.
+  await vitest('integration (no database)', 'int-services')
   await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
   const admin = await adminClient(postgresServerUrl())
   if (!admin) {

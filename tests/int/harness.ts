@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { inject } from 'vitest'
 
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
 
@@ -32,12 +33,104 @@ export type Cms = {
   blockDatabase: () => Promise<() => Promise<void>>
 }
 
+/** A migrated, empty database that each test file's database starts as a copy of. */
+export type Template = { kind: 'sqlite'; file: string } | { kind: 'postgres'; name: string }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made once per run by tests/int/global-setup.ts; null where the run made none. */
+    intTemplate: Template | null
+  }
+}
+
+/** The environment the CMS reads when its config is first imported. */
+function cmsEnvironment(databaseUrl: string, dir: string) {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.DATA_DIR = dir
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('base64url')
+  process.env.SEED = 'off'
+  // Tests run queued jobs themselves, when they want to see their effect.
+  process.env.JOBS_AUTORUN = 'off'
+}
+
+/** Runs the committed migrations on the database of `process.env.DATABASE_URL`, as production does. */
+async function migratedPayload(key: string): Promise<Payload> {
+  // The environment is read when the config is first imported, so import it only now.
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config, key })
+  const db = payload.db as unknown as {
+    migrate: (args: { migrations: unknown }) => Promise<void>
+    prodMigrations?: unknown
+  }
+  await db.migrate({ migrations: db.prodMigrations })
+  return payload
+}
+
+/**
+ * Migrates one empty database of the run's kind (a SQLite file, or a PostgreSQL database nobody
+ * stays connected to) for the test files to copy, and returns how to remove it.
+ */
+export async function makeTemplate(): Promise<{ template: Template; remove: () => Promise<void> }> {
+  const kind = dbKind()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-int-template-'))
+  if (kind === 'postgres') {
+    const server = postgresServerUrl()
+    const admin = await adminClient(server)
+    if (!admin) throw new Error(`PostgreSQL at ${server} does not answer`)
+    const name = await createDatabase(admin, 'brand_template')
+    cmsEnvironment(databaseUrl(server, name), dir)
+    const payload = await migratedPayload('int-template')
+    await payload.destroy()
+    // Payload's destroy leaves its pool open; a template may have no sessions when it is copied.
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    )
+    return {
+      template: { kind, name },
+      remove: async () => {
+        await dropDatabase(admin, name)
+        await admin.end()
+        fs.rmSync(dir, { recursive: true, force: true })
+      },
+    }
+  }
+  const file = path.join(dir, 'template.db')
+  cmsEnvironment(`file:${file}`, dir)
+  const payload = await migratedPayload('int-template')
+  await payload.destroy()
+  // Everything into the one file, so a copy of that file is the whole database.
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${file}` })
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  client.close()
+  return { template: { kind, file }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** A copy of the run's template, in PostgreSQL (retried while another copy is being made of it). */
+async function copyOfTemplate(admin: NonNullable<Awaited<ReturnType<typeof adminClient>>>, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createDatabase(admin, 'brand_test', template)
+    } catch (error) {
+      // 55006: "source database is being accessed by other users" (a copy made at the same moment).
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
 /**
  * A CMS on a database of its own: a temporary SQLite file, or a throwaway PostgreSQL database
- * created here and dropped on close. Migrated with the committed migrations, as production is.
+ * created here and dropped on close. It starts as a copy of the run's migrated template
+ * (tests/int/global-setup.ts), or, without one, is migrated here with the committed migrations,
+ * as production is.
  */
 export async function startCms(): Promise<Cms> {
   const kind = dbKind()
+  const template = inject('intTemplate') ?? null
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-int-'))
   let drop: () => Promise<void> = async () => {}
   let blockDatabase: Cms['blockDatabase']
@@ -45,8 +138,9 @@ export async function startCms(): Promise<Cms> {
     const server = postgresServerUrl()
     const admin = await adminClient(server)
     if (!admin) throw new Error(`PostgreSQL at ${server} does not answer`)
-    const name = await createDatabase(admin)
-    process.env.DATABASE_URL = databaseUrl(server, name)
+    const name =
+      template?.kind === 'postgres' ? await copyOfTemplate(admin, template.name) : await createDatabase(admin)
+    cmsEnvironment(databaseUrl(server, name), dir)
     drop = async () => {
       await dropDatabase(admin, name)
       await admin.end()
@@ -63,7 +157,8 @@ export async function startCms(): Promise<Cms> {
     }
   } else {
     const file = path.join(dir, 'int.db')
-    process.env.DATABASE_URL = `file:${file}`
+    if (template?.kind === 'sqlite') fs.copyFileSync(template.file, file)
+    cmsEnvironment(`file:${file}`, dir)
     blockDatabase = async () => {
       const { createClient } = await import('@libsql/client')
       const other = createClient({ url: `file:${file}` })
@@ -74,21 +169,8 @@ export async function startCms(): Promise<Cms> {
       }
     }
   }
-  process.env.DATA_DIR = dir
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('base64url')
-  process.env.SEED = 'off'
-  // Tests run queued jobs themselves, when they want to see their effect.
-  process.env.JOBS_AUTORUN = 'off'
-  // The environment is read when the config is first imported, so import it only now.
-  const { default: config } = await import('@payload-config')
-  const { getPayload } = await import('payload')
-  const payload = await getPayload({ config, key: `int-${kind}-${process.pid}` })
-  const db = payload.db as unknown as {
-    migrate: (args: { migrations: unknown }) => Promise<void>
-    prodMigrations?: unknown
-  }
-  await db.migrate({ migrations: db.prodMigrations })
+  // On a copy of the template there is nothing left to migrate; this only confirms it.
+  const payload = await migratedPayload(`int-${kind}-${process.pid}`)
   return {
     payload,
     kind,
