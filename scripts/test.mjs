@@ -2,6 +2,7 @@
 // `npm test`: format, lint, typecheck, unit tests, integration tests on SQLite and PostgreSQL, and
 // browser tests against a production build. Ends with one line: `N passed, N failed`.
 // REQUIRE_POSTGRES=1 (set by CI) turns a skipped PostgreSQL run into a failure.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -25,9 +26,24 @@ function record(stage, passed, failed, skipped = 0, note = '') {
   )
 }
 
+/**
+ * A static check: passes when the command exits 0. Its output is held and printed whole when it
+ * ends, as checks run side by side.
+ */
 async function check(stage, command, args) {
   const started = Date.now()
-  const { code } = await run(command, args, { env: baseEnv() })
+  const output = []
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: baseEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      resolve(1)
+    })
+    child.on('close', (exitCode) => resolve(exitCode ?? 1))
+  })
+  process.stdout.write(Buffer.concat(output))
   record(stage, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, `${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
@@ -145,27 +161,55 @@ if (wants('int'))
     ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)],
   ])
 
-if (wants('format')) {
-  await check('format', process.execPath, [
-    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '.',
-  ])
-}
-if (wants('lint'))
-  await check('lint', process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
-if (wants('typecheck')) {
-  // next-env.d.ts and the route types are generated, not committed: make them first.
-  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'typegen'], { env: baseEnv() })
-  await check('typecheck', process.execPath, [
-    path.join(root, 'node_modules/typescript/bin/tsc'),
-    '--noEmit',
-    '-p',
-    '.',
-  ])
-}
-if (wants('unit')) await vitest('unit', 'unit')
+// The static checks and the unit tests in two lanes side by side (two cores: two processes at a
+// time). ESLint and tsc keep caches in .tmp/ and tsconfig.tsbuildinfo for a developer's next run.
+const stageOrder = [
+  'format',
+  'lint',
+  'typecheck',
+  'unit',
+  'integration (no database)',
+  'integration (SQLite)',
+  'integration (PostgreSQL)',
+  'end-to-end',
+]
+const testStarted = Date.now()
+await Promise.all([
+  (async () => {
+    if (wants('format'))
+      await check('format', process.execPath, [
+        path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+        '--check',
+        '--log-level=warn',
+        '.',
+      ])
+    if (wants('lint'))
+      await check('lint', process.execPath, [
+        path.join(root, 'node_modules/eslint/bin/eslint.js'),
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-location',
+        path.join(root, '.tmp/eslintcache'),
+      ])
+  })(),
+  (async () => {
+    if (wants('typecheck')) {
+      // next-env.d.ts and the route types are generated, not committed: make them first.
+      await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'typegen'], {
+        env: baseEnv(),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      await check('typecheck', process.execPath, [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '-p',
+        '.',
+      ])
+    }
+    if (wants('unit')) await vitest('unit', 'unit')
+  })(),
+])
 // The browser tests' production build runs beside the integration tests, which do not use it and
 // leave a core idle much of the time (their output stays in test-results/build.log).
 let build
@@ -204,11 +248,17 @@ fs.writeFileSync(
   path.join(resultsDir, 'summary.json'),
   JSON.stringify({ passed, failed, node: process.version, stages: results }, null, 2),
 )
+const rank = (stage) => (stageOrder.includes(stage) ? stageOrder.indexOf(stage) : stageOrder.length)
+results.sort((a, b) => rank(a.stage) - rank(b.stage))
 console.log('\nStage                          passed  failed  skipped')
 for (const r of results)
   console.log(
     `${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`,
   )
+const stageSeconds = results.reduce((n, r) => n + (Number(/^(\d+) s$/.exec(r.note)?.[1]) || 0), 0)
+console.log(
+  `\nnpm test took ${((Date.now() - testStarted) / 1000).toFixed(0)} s (the stages' times add up to ${stageSeconds} s; the checks and unit tests run side by side)`,
+)
 console.log(`\nRan on Node.js ${process.version} (${process.execPath})`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
