@@ -145,10 +145,27 @@ async function e2e() {
     record('end-to-end', 0, 1, 0, `no report (exit ${code})`)
     return
   }
-  const counts = countPlaywright(JSON.parse(fs.readFileSync(report, 'utf8')))
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const counts = countPlaywright(json)
   const hardError = code !== 0 && counts.failed === 0 ? 1 : 0
+  slowest = slowestFiles(json)
   record('end-to-end', counts.passed, counts.failed + hardError, counts.skipped, seconds)
 }
+
+/** The ten spec files that took the browser tests' workers longest, summed over their tests. */
+function slowestFiles(report) {
+  const seconds = new Map()
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000)
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites ?? []) visit(suite)
+  return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10)
+}
+let slowest = []
 
 const only = process.argv.slice(2)
 const wants = (stage) => only.length === 0 || only.includes(stage)
@@ -255,6 +272,10 @@ for (const r of results)
   console.log(
     `${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`,
   )
+if (slowest.length) {
+  console.log('\nThe ten slowest browser test files (seconds of worker time, summed over their tests)')
+  for (const [file, secs] of slowest) console.log(`${secs.toFixed(0).padStart(6)}  ${file}`)
+}
 const stageSeconds = results.reduce((n, r) => n + (Number(/^(\d+) s$/.exec(r.note)?.[1]) || 0), 0)
 console.log(
   `\nnpm test took ${((Date.now() - testStarted) / 1000).toFixed(0)} s (the stages' times add up to ${stageSeconds} s; the checks and unit tests run side by side)`,

@@ -115,24 +115,30 @@ test.describe('home banner carousel', () => {
   })
 
   test('the pause button stops the rotation and play starts it again', async ({ page }) => {
+    // The page's clock, so the time that passes is moved on rather than waited for.
+    await page.clock.install()
     await openRotating(page)
     await page.getByRole('button', { name: 'Pause automatic rotation' }).click()
     // Paused once the button offers to start again: a step whose timer ran out just before the
     // click is shown by then, so the slide read now is the one that has to stay.
     await expect(page.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
     const label = await active(page).getAttribute('aria-label')
-    await page.waitForTimeout(3000)
+    // Three seconds (one and a half autoplay intervals) pass: the slide stays.
+    await page.clock.runFor(3000)
     await expect(active(page)).toHaveAttribute('aria-label', label!)
     await page.getByRole('button', { name: 'Start automatic rotation' }).click()
-    // The next step comes one autoplay interval (about 2 s) after the start; a loaded machine may take longer.
-    await expect(active(page)).not.toHaveAttribute('aria-label', label!, { timeout: 6000 })
+    // The next step comes one autoplay interval (2 s) after the start.
+    await page.clock.runFor(2100)
+    await expect(active(page)).not.toHaveAttribute('aria-label', label!)
   })
 
   test('with reduced motion it does not advance by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
     await page.goto('/en/home')
     await expect(page.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
-    await page.waitForTimeout(3000)
+    // Three seconds pass (moved on, not waited for): no step.
+    await page.clock.runFor(3000)
     await expect(active(page)).toHaveAttribute('aria-label', slide(1))
     // The arrows still work.
     await page.getByRole('button', { name: 'Next slide' }).click()

@@ -173,13 +173,15 @@ test.describe('suggestions while typing', () => {
     await page.route('**/api/search?*', () => {
       asked += 1
     })
+    // The page's clock, so the time limit is moved past rather than waited for.
+    await page.clock.install()
     await page.goto('/de/home')
     await page.getByRole('button', { name: 'Suche öffnen' }).click()
     const box = page.getByRole('combobox', { name: 'Website durchsuchen' })
     await box.pressSequentially('Badewanne', { delay: 30 })
     await expect.poll(() => asked).toBeGreaterThan(0)
     // Past the time limit of 5 s: no list, no count announced, no message of any kind.
-    await page.waitForTimeout(6_000)
+    await page.clock.runFor(6_000)
     await expect(page.getByRole('listbox', { name: 'Vorschläge' })).toBeHidden()
     await expect(box).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('header [role="status"]')).toHaveText('')
