@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
+/** The test server's address. */
+export const e2eBaseURL = baseURL
 
 export const e2eAdmin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@sanhaus.example',
@@ -43,7 +45,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: LAST, use: desktop },
+    // Signs every staff account in once; the tests start from those sessions (tests/e2e/auth.ts).
+    { name: 'setup', testMatch: '**/auth.setup.ts', use: desktop },
+    { name: 'desktop', testIgnore: LAST, dependencies: ['setup'], use: desktop },
     // Publishing, restoring and scheduling change what every visitor sees (one more banner on the
     // home page, an older page text): these run after all the others, so no test meets their changes.
     // One at a time: each of them revalidates pages another one may be checking (a product moved to

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { publishTyped, recordCspViolations } from './helpers'
+import { publishTyped, recordCspViolations, signIn } from './helpers'
 import { banners, seedText } from './seed'
-import { e2eAdmin } from '../../playwright.config'
 
 // The last banner's Chinese description: no other test reads it, so this edit cannot disturb them.
 const order = banners.length
@@ -16,11 +15,7 @@ test('an admin edits a banner’s Chinese text and /zh/home shows it without a r
   const slide = page.locator('[aria-roledescription="slide"]').nth(order - 1)
   const before = await slide.locator('p').textContent()
 
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, 'e2e-admin', 0)
 
   // Payload accepts the session cookie only from the admin's own origin (its CSRF check).
   const found = await page.request.get(`/api/banners?where[order][equals]=${order}&locale=zh&depth=0`, {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { salesAccount, staffAccount, staffRequest } from './global-setup'
-import { articleFor, moveToTrash, solvePow } from './helpers'
+import { staffRequest } from './global-setup'
+import { articleFor, moveToTrash, signIn, solvePow } from './helpers'
 import { news, products } from './seed'
 
 /**
@@ -173,7 +173,7 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
 
     // The admin shows the same texts as text (to this worker's editor: a shared account could lose its
     // session to another test's sign-in).
-    await signIn(page, staffAccount('editor', workerInfo.parallelIndex))
+    await signIn(page, 'editor', workerInfo.parallelIndex)
     await expectInert(page, `/admin/collections/products?search=${encodeURIComponent(marker)}`)
     await expect(page.locator('table')).toContainText(`${marker}-title`)
     await expectInert(page, `/admin${created[1]!.replace('/api', '/collections')}`)
@@ -185,14 +185,6 @@ test('an editor’s texts, rich text, link and picture text stay text on the pro
     await editor.dispose()
   }
 })
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
 
 test('a visitor’s enquiry and search text stay text on the pages and in the sales inbox', async ({
   page,
@@ -235,7 +227,7 @@ test('a visitor’s enquiry and search text stay text on the pages and in the sa
   expect(found.docs).toHaveLength(1)
   const id = found.docs[0]!.id
 
-  await signIn(page, salesAccount(workerInfo.parallelIndex))
+  await signIn(page, 'sales', workerInfo.parallelIndex)
   await expectInert(page, `/admin/collections/enquiries?search=${encodeURIComponent(marker)}`)
   await expect(page.locator('table')).toContainText(`${marker}-name`)
   await expectInert(page, `/admin/collections/enquiries/${id}`)

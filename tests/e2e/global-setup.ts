@@ -1,8 +1,9 @@
 import { request, type APIRequestContext, type FullConfig } from '@playwright/test'
 
+import { signedIn } from './auth'
 import { e2eAdmin } from '../../playwright.config'
 
-type StaffRole = 'sales' | 'editor' | 'admin' | 'translator'
+export type StaffRole = 'sales' | 'editor' | 'admin' | 'translator'
 
 /**
  * Staff accounts the tests sign in with, per parallel worker: one sales, one editor, one admin
@@ -23,18 +24,15 @@ export const salesAccount = (index: number) => staffAccount('sales', index)
 
 /**
  * A request context signed in as this worker's account of a role (by token: Payload's REST API
- * takes the session cookie only from the admin's own origin, and refuses anonymous callers).
+ * takes the session cookie only from the admin's own origin, and refuses anonymous callers). The
+ * session is the one the run signed in once (tests/e2e/auth.setup.ts).
  */
 export async function staffRequest(
   baseURL: string | undefined,
   role: StaffRole,
   index: number,
 ): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: staffAccount(role, index) })
-  if (!login.ok()) throw new Error(`${role} sign-in failed: ${login.status()}`)
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
+  const { token } = await signedIn(baseURL, role, index)
   // A fresh connection per call: a kept-alive one may be closed by the server between tests.
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
 }

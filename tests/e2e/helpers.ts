@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
-import { staffAccount } from './global-setup'
+import { signedIn, type Account } from './auth'
 import { categories, products } from './seed'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -10,6 +10,7 @@ import es from '../../messages/es.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import it from '../../messages/it.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
+import { e2eBaseURL } from '../../playwright.config'
 import { leadingZeroBits, powInput } from '../../src/features/enquiry/pow'
 import { locales, localeTags, type Locale } from '../../src/i18n/locales'
 
@@ -165,15 +166,12 @@ export async function publishProduct(editor: APIRequestContext, slug: string, ti
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
-/** Signs this worker's account of a role in through the admin's login form. */
-export async function signIn(page: Page, role: 'editor' | 'admin' | 'translator', index: number): Promise<void> {
-  const account = staffAccount(role, index)
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type="submit"]').click()
-  // The admin may add the account's language to the address (`/admin?locale=it` for a translator).
-  await expect(page).toHaveURL(/\/admin\/?(\?locale=[a-z]{2})?$/, { timeout: 60_000 })
+/**
+ * Puts this worker's account of a role into the page's browser as signed in, with the session the
+ * run signed in once (tests/e2e/auth.setup.ts); the next page the test opens is signed in.
+ */
+export async function signIn(page: Page, role: Account, index: number): Promise<void> {
+  await page.context().addCookies((await signedIn(e2eBaseURL, role, index)).cookies)
 }
 
 /**

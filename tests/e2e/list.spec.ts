@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { salesAccount, salesRequest } from './global-setup'
-import { flowLocales, hydrated, messages, smokeLocales, wcagViolations, type Locale } from './helpers'
+import { salesRequest } from './global-setup'
+import { flowLocales, hydrated, messages, signIn, smokeLocales, wcagViolations, type Locale } from './helpers'
 import { adminRequest, capturedMails } from './server'
 import { products } from '../../src/cms/seed/content/catalogue'
 import { articleNumbers } from '../../src/cms/seed/variants'
@@ -177,12 +177,7 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
 
       const staff = await browser.newContext()
       const admin = await staff.newPage()
-      const account = salesAccount(workerInfo.parallelIndex)
-      await admin.goto('/admin/login')
-      await admin.locator('#field-email').fill(account.email)
-      await admin.locator('#field-password').fill(account.password)
-      await admin.locator('button[type="submit"]').click()
-      await admin.waitForURL(/\/admin(?!\/login)/)
+      await signIn(admin, 'sales', workerInfo.parallelIndex)
       // The inbox shows the country, and filters by it.
       await admin.goto(
         `/admin/collections/enquiries?where[and][0][country][equals]=${market.country}&search=${encodeURIComponent(name)}`,

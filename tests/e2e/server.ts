@@ -5,10 +5,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-import { e2eAdmin } from '../../playwright.config'
+import { signedIn } from './auth'
 
 /** The test server's database and secret (written by scripts/serve-test.mjs when it starts). */
-function serverInfo(): { databaseUrl: string; payloadSecret: string; dataDir: string } {
+export function serverInfo(): { databaseUrl: string; payloadSecret: string; dataDir: string } {
   return JSON.parse(fs.readFileSync(path.resolve('test-results/e2e-server.json'), 'utf8'))
 }
 
@@ -50,11 +50,7 @@ export function revalidateToken(): string {
 
 /** A request context signed in as the e2e admin (the job queue's run endpoint is for admins). */
 export async function adminRequest(baseURL: string | undefined): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: e2eAdmin })
-  if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()}`)
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
+  const { token } = await signedIn(baseURL, 'e2e-admin', 0)
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}`, connection: 'close' } })
 }
 

@@ -148,6 +148,7 @@ test('a missing and an outdated translation show in the status view and on the f
       expect((await editor.patch(`/api/products/${id}?locale=${locale}&draft=true`, { data: {} })).status()).toBe(200)
     }
     await signIn(page, 'editor', workerInfo.parallelIndex)
+    await page.goto('/admin')
     const counts = page.locator('[data-translation-counts] li[data-language="es"] [data-state="outdated"]')
     await expect(counts).toContainText(/\d+ Veraltet/)
     expect(await rowsOf(page, id, 'all')).toEqual({
