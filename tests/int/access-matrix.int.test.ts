@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLocalReq, type PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { dbKind, nextArticle, startCms, testPng, type Cms } from './harness'
+import { dbKind, nextArticle, cmsOfFile, testPng } from './harness'
 
 /**
  * The access matrix: who may create, read, update and delete what, for every collection and
@@ -154,7 +154,7 @@ type LooseApi = {
   updateGlobal(args: Args): Promise<Data>
 }
 
-let cms: Cms
+const cms = cmsOfFile()
 let api: LooseApi
 // The search index follows published content through hooks that run with access overridden;
 // it plays no part in who may do what, so the matrix leaves it out (as the seed does).
@@ -506,7 +506,6 @@ const whereSet = (change: Data) =>
   Object.fromEntries(Object.entries(change).map(([field, value]) => [field, { equals: value }]))
 
 beforeAll(async () => {
-  cms = await startCms()
   api = cms.payload as unknown as LooseApi
   for (const role of STAFF) {
     users[role] = (await api.create({
@@ -551,10 +550,6 @@ beforeAll(async () => {
     })
   ).id
   support.job = await makeDoc('job-openings')
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe(`access matrix (${dbKind()})`, () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { catalogueBasics, dbKind, startCms, testPng, type Cms } from './harness'
+import { catalogueBasics, dbKind, cmsOfFile, testPng } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 const users = {} as Record<Role, User>
 let publishedProduct: number | string
 let draftProduct: number | string
@@ -14,7 +14,6 @@ let enquiries: { cooperation: number | string; job: number | string }
 const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
-  cms = await startCms()
   const { payload } = cms
   for (const role of ['admin', 'editor', 'sales', 'hr'] as const) {
     users[role] = await payload.create({
@@ -69,10 +68,6 @@ beforeAll(async () => {
     cooperation: (await enquiry('project', 'Kooperation')).id,
     job: (await enquiry('joinus', 'Bewerbung')).id,
   }
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 /** Runs an operation as a visitor (no user) or as a staff role, with access rules enforced. */

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as UsersModule from '@/cms/collections/Users'
 
-import { columnsOf, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, schemaBefore, cmsOfFile } from './harness'
 
-let cms: Cms
-// The config (and so Users) is imported only once startCms has set the environment.
+const cms = cmsOfFile()
+// The config (and so Users) is imported only once the CMS has started (cmsOfFile).
 let users: typeof UsersModule
 const ctx = { disableRevalidate: true }
 const good = 'Wanne-Becken-2026!'
 
 beforeAll(async () => {
-  cms = await startCms()
   users = await import('@/cms/collections/Users')
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe('staff passwords', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
-import { dbKind, startCms, testPng, type Cms } from './harness'
+import { dbKind, cmsOfFile, testPng } from './harness'
 
 // `npm run backup` and `npm run restore` as an operator runs them: child processes with the
 // environment the site reads (DATABASE_URL, DATA_DIR, MEDIA_DIR), against a CMS on its own database.
@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const ctx = { disableRevalidate: true }
 const COLLECTIONS = ['media', 'banners', 'company-facts'] as const
 
-let cms: Cms
+const cms = cmsOfFile()
 let restored: Payload | undefined
 let backupsDir: string
 let backupDir: string
@@ -98,7 +98,6 @@ async function sql(statements: string[]) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
   mediaDir = process.env.MEDIA_DIR!
   backupsDir = path.join(cms.dir, 'backups')
   const { payload } = cms
@@ -178,7 +177,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (restored) await disconnect(restored).catch(() => undefined)
-  await cms?.close()
 })
 
 describe(`backup and restore (${dbKind()})`, () => {

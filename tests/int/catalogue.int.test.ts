@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import {
-  columnsOf,
-  dbKind,
-  nextArticle,
-  publishedProduct,
-  refusedFields,
-  schemaBefore,
-  startCms,
-  type Cms,
-} from './harness'
+import { columnsOf, dbKind, nextArticle, publishedProduct, refusedFields, schemaBefore, cmsOfFile } from './harness'
 
 /**
  * The catalogue as the trade orders from it, on both databases and on one migrated from the schema
@@ -17,16 +8,8 @@ import {
  * GTINs with a valid check digit, and a product from before taking its series and variants.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 /** A publish by an editor whose admin speaks `language` (none: Payload's own messages, for built-in rules). */
 const publish = (id: number, data: Record<string, unknown>, language: string | null = 'de') =>

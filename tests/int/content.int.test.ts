@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed, type SeedStats } from '@/cms/seed'
 import { products } from '@/cms/seed/content/catalogue'
@@ -9,7 +9,7 @@ import { locales } from '@/i18n/locales'
 import { factKeysIn } from '@/lib/facts'
 import type { Media, Product } from '@/payload-types'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, cmsOfFile, type Cms } from './harness'
 import { publicApiSuite } from './publicApi'
 import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 
@@ -17,11 +17,10 @@ import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: () => {} }))
 vi.mock('@/lib/cms/payload', () => ({ payloadClient: async () => (globalThis as { intPayload?: unknown }).intPayload }))
 
-let cms: Cms
+const cms = cmsOfFile()
 let first: SeedStats
 
 beforeAll(async () => {
-  cms = await startCms()
   Object.assign(globalThis, { intPayload: cms.payload })
   first = await seed(cms.payload, (m) => console.log(m))
   console.log(`[${dbKind()}] seed took ${(first.ms / 1000).toFixed(1)} s`)
@@ -31,10 +30,6 @@ beforeAll(async () => {
     const { client } = cms.payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }
     await writeSeedSnapshot(snapshot, { execute: (sql) => client.execute(sql), mediaDir: path.join(cms.dir, 'media') })
   }
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 const published = { _status: { equals: 'published' } } as const

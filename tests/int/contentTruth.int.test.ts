@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/i18n/locales'
 import { NBSP } from '@/lib/text/typography'
 
-import {
-  columnsOf,
-  dbKind,
-  publishedProduct,
-  refusedFields,
-  schemaBefore,
-  startCms,
-  testPicture,
-  type Cms,
-} from './harness'
+import { columnsOf, dbKind, publishedProduct, refusedFields, schemaBefore, cmsOfFile, testPicture } from './harness'
 
 /**
  * Content that is true, on both databases and on one migrated from the schema before it: the
@@ -20,16 +11,8 @@ import {
  * and products named in texts by reference, refused when the catalogue has no such product.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 let required: Record<string, unknown>
 

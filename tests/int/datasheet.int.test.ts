@@ -1,19 +1,10 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { VERSIONS_KEPT } from '@/cms/hooks/publication'
 import type { Media } from '@/payload-types'
 
-import {
-  catalogueBasics,
-  columnsOf,
-  dbKind,
-  publishedProduct,
-  schemaBefore,
-  startCms,
-  testPicture,
-  type Cms,
-} from './harness'
+import { catalogueBasics, columnsOf, dbKind, publishedProduct, schemaBefore, cmsOfFile, testPicture } from './harness'
 
 /**
  * A data sheet's revision is counted by the product: publishing raises it, saving a draft (or an
@@ -21,16 +12,8 @@ import {
  * migrated from the schema before the count. The sheet's picture is read from the media storage.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 const revisionOf = async (id: number) => {
   const { readRevision } = await import('@/lib/cms/revision')

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLocalReq } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { columnsOf, publishedProduct, schemaBefore, startCms, testPicture, type Cms } from './harness'
+import { columnsOf, publishedProduct, schemaBefore, cmsOfFile, testPicture } from './harness'
 import { compoundFile } from '../fixtures/cfb'
 
 /**
@@ -12,7 +12,7 @@ import { compoundFile } from '../fixtures/cfb'
  * migrated from the schema before them.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
 const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/downloads', name))
 const pdf = Buffer.from(
@@ -31,14 +31,6 @@ async function upload(data: Buffer, name: string, mimetype: string, language = '
     req,
   })
 }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 describe('the media library takes CAD and BIM files by their bytes', () => {
   it('stores each format with its type', async () => {

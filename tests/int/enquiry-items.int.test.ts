@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLocalReq } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { handleJoin } from '@/features/enquiry/handler'
@@ -11,7 +11,7 @@ import { openApiDocument } from '@/features/publicApi/openapi'
 import { enquiryStore } from '@/lib/cms/enquiries'
 
 import { openSettings } from './enquiryFixtures'
-import { columnsOf, dbKind, nextArticle, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, dbKind, nextArticle, publishedProduct, schemaBefore, cmsOfFile } from './harness'
 import de from '../../messages/de.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
 
@@ -21,7 +21,7 @@ import zh from '../../messages/zh.json' with { type: 'json' }
  * products only, stored with the title the visitor saw, shown to staff in the mail and the CSV.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
 const valid = {
   type: 'project',
@@ -80,14 +80,6 @@ async function basin(): Promise<{ slug: string; white: string; black: string; id
   })
   return { slug: doc.slug, white, black, id }
 }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 describe(`the rows of a project enquiry (${dbKind()})`, () => {
   it('stores each row with its quantity and the title the visitor saw; the linked product becomes a row', async () => {

@@ -12,7 +12,7 @@ import { euMemberStates } from '@/lib/geo/countries'
 import type { Enquiry, User } from '@/payload-types'
 
 import { openSettings } from './enquiryFixtures'
-import { dbKind, publishedProduct, schemaBefore, startCms, testPicture, type Cms } from './harness'
+import { cmsOfFile, dbKind, publishedProduct, schemaBefore, testPicture } from './harness'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
@@ -32,8 +32,12 @@ vi.mock('next/cache', async (importOriginal) => ({
   revalidateTag: () => {},
 }))
 
-let cms: Cms
 let smtp: SmtpStub
+const cms = cmsOfFile(async () => {
+  smtp = await smtpStub({ smtpUtf8: true })
+  // Mail goes through a real SMTP conversation with a server that announces SMTPUTF8.
+  process.env.SMTP_URL = smtp.url
+})
 const ctx = { disableRevalidate: true }
 const users = {} as Record<'admin' | 'sales' | 'hr', User>
 
@@ -205,10 +209,6 @@ async function settings(chinaOnly = false) {
 }
 
 beforeAll(async () => {
-  smtp = await smtpStub({ smtpUtf8: true })
-  // Mail goes through a real SMTP conversation with a server that announces SMTPUTF8.
-  process.env.SMTP_URL = smtp.url
-  cms = await startCms()
   await settings()
   for (const role of ['admin', 'sales', 'hr'] as const) {
     users[role] = await cms.payload.create({
@@ -220,7 +220,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await cms?.close()
   await smtp?.close()
   delete process.env.SMTP_URL
 })

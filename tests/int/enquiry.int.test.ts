@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createLocalReq } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { CLAIM_LEASE_MS, releaseAbandonedJobs } from '@/cms/jobs/abandoned'
@@ -18,7 +18,7 @@ import { dayInClosingZone } from '@/lib/jobs'
 import type { JobOpening, User } from '@/payload-types'
 
 import { openSettings } from './enquiryFixtures'
-import { startCms, type Cms } from './harness'
+import { cmsOfFile } from './harness'
 import { call } from './publicApi'
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
@@ -31,7 +31,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 }))
 vi.mock('@/lib/cms/payload', () => ({ payloadClient: async () => (globalThis as { intPayload?: unknown }).intPayload }))
 
-let cms: Cms
+const cms = cmsOfFile()
 let jobId: number
 const secret = crypto.randomBytes(32).toString('base64url')
 const open = openSettings
@@ -142,7 +142,6 @@ const referenceId = async (res: Response) =>
   Number(((await res.json()) as { data: { reference: string } }).data.reference.slice(3))
 
 beforeAll(async () => {
-  cms = await startCms()
   Object.assign(globalThis, { intPayload: cms.payload })
   const job = await createJob({ title: '3D-Designer', slug: '3d-designer', validThrough: '2027-10-01' })
   jobId = job.id
@@ -153,10 +152,6 @@ beforeAll(async () => {
       context: { disableRevalidate: true },
     })
   }
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe('POST /api/join', () => {

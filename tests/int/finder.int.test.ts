@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, dbKind, publishedProduct, schemaBefore, cmsOfFile } from './harness'
 
 /**
  * What the product finder reads of a product: how an enclosure opens and the niche sizes it fits,
@@ -8,16 +8,8 @@ import { columnsOf, dbKind, publishedProduct, schemaBefore, startCms, type Cms }
  * before them.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 describe(`opening and fit range of a product (${dbKind()})`, () => {
   it('a product from before keeps its data and takes an opening and a fit range on its next publish; the menu takes the comparison', async () => {

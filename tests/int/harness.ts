@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
 
@@ -184,6 +184,29 @@ export async function startCms(): Promise<Cms> {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The test file's CMS (`startCms`), started before the file's tests and closed after them.
+ * `prepare` runs first: what the CMS must find in the environment when it starts (a mail server's
+ * address, a storage bucket). Call it at the top of the file; the CMS is there from the file's
+ * first `beforeAll` on.
+ */
+export function cmsOfFile(prepare?: () => unknown): Cms {
+  let started: Cms | undefined
+  beforeAll(async () => {
+    await prepare?.()
+    started = await startCms()
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
+  return new Proxy({} as Cms, {
+    get: (_, key) => {
+      if (!started) throw new Error('the CMS is used before it started (cmsOfFile)')
+      return Reflect.get(started, key)
+    },
+  })
 }
 
 type Migration = { name: string; down: (args: never) => Promise<void>; up: (args: never) => Promise<void> }

@@ -5,22 +5,17 @@ import { resilientRedis } from '@/lib/redis/connection.mjs'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
-import { startCms, type Cms } from './harness'
+import { cmsOfFile } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 let expected: string[]
 
 beforeAll(async () => {
-  cms = await startCms()
   expected = (cms.kind === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
 })
 
 it('expects the migrations committed for the configured database', () => {
   expect(expectedMigrations(cms.payload)).toEqual(expected)
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe('health report for load balancers', () => {

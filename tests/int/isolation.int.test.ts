@@ -1,19 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, cmsOfFile } from './harness'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
 
-let cms: Cms
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
+const cms = cmsOfFile()
 
 /** How many staff accounts with this address the database another test file would start from holds. */
 async function inAnotherFilesCopy(email: string): Promise<number> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as History from '@/cms/globals/history'
 import type * as Search from '@/lib/cms/search'
 
-import { dbKind, nextArticle, publishedProduct, schemaBefore, startCms, type Cms } from './harness'
+import { dbKind, nextArticle, publishedProduct, schemaBefore, cmsOfFile } from './harness'
 
 /**
  * The content lifecycle on both databases: drafts, publishing and restoring of page texts (globals),
@@ -11,19 +11,14 @@ import { dbKind, nextArticle, publishedProduct, schemaBefore, startCms, type Cms
  * fields are translated, and a database from before globals kept drafts, migrated.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 let history: typeof History
 // Each call gets a copy: Payload keeps per-request state in the context (a restore marks it, for one).
 const ctx = { disableRevalidate: true }
 const locales = ['de', 'zh', 'en', 'it', 'fr', 'es'] as const
 
 beforeAll(async () => {
-  cms = await startCms()
   history = await import('@/cms/globals/history')
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 /** The about page's heading as the site reads it (Local API, no user: the live document). */

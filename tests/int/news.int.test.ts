@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { news } from '@/cms/seed/content/news'
 import type { SeedContext } from '@/cms/seed/context'
 import { locales } from '@/i18n/locales'
 import type * as Queries from '@/lib/cms/newsQueries'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, cmsOfFile } from './harness'
 
 const PER_PAGE = 9
 
-let cms: Cms
+const cms = cmsOfFile()
 let q: typeof Queries
 
 /** The seed's articles of one language as the list shows them: newest first. */
@@ -17,7 +17,6 @@ const newest = (locale: (typeof locales)[number]) =>
   [...news[locale]].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.slug)
 
 beforeAll(async () => {
-  cms = await startCms()
   // Only the news (and their pictures) are needed here; the full seed runs in content.int.test.ts.
   const { seedNews } = await import('@/cms/seed/company')
   const ctx: SeedContext = {
@@ -28,10 +27,6 @@ beforeAll(async () => {
   }
   await seedNews(ctx)
   q = await import('@/lib/cms/newsQueries')
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe(`news list data (${dbKind()})`, () => {

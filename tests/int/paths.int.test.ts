@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as Closings from '@/cms/jobs/closeOpenings'
 import type * as Visibility from '@/cms/media/visibility'
@@ -9,29 +9,24 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { JobOpening } from '@/payload-types'
 
-import { catalogueBasics, startCms, type Cms } from './harness'
+import { catalogueBasics, cmsOfFile } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 let png: Buffer
 const ctx = { disableRevalidate: true }
-// The CMS's modules read the environment when first imported: only after startCms() set it.
+// The CMS's modules read the environment when first imported: only after the CMS started (cmsOfFile).
 let closings: typeof Closings
 let visibility: typeof Visibility
 let db: typeof Db
 const CLOSE_OPENING_TASK = 'closeOpening'
 
 beforeAll(async () => {
-  cms = await startCms()
   closings = await import('@/cms/jobs/closeOpenings')
   visibility = await import('@/cms/media/visibility')
   db = await import('@/cms/search/db')
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777777' } })
     .png()
     .toBuffer()
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 let uploads = 0

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, dbKind, schemaBefore, cmsOfFile } from './harness'
 
 /**
  * Live Preview follows the editor's typing through autosaved drafts. On both databases, and on one
@@ -8,17 +8,9 @@ import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
  * site keeps the published text), and a run of autosaves keeps one version, not one per keystroke.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 // Each call gets a copy: Payload keeps per-request state in the context.
 const ctx = { disableRevalidate: true }
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
 
 describe(`autosaved drafts on a database from before Live Preview, migrated (${dbKind()})`, () => {
   it('adds the autosave mark to the histories; autosaves stay drafts beside the live texts', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as Rights from '@/cms/jobs/schedulePublishRights'
 
-import { publishedProduct, startCms, type Cms } from './harness'
+import { publishedProduct, cmsOfFile } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 let rights: typeof Rights
 let product: number
 const ctx = { disableRevalidate: true }
@@ -21,13 +21,8 @@ async function user(role: string, languages?: string[]) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
   rights = await import('@/cms/jobs/schedulePublishRights')
   product = await publishedProduct(cms, { de: 'Planbar' })
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe('scheduling and cancelling a publish', () => {

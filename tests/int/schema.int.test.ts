@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { dbKind, startCms, type Cms } from './harness'
+import { dbKind, cmsOfFile } from './harness'
 
 type DrizzleKit = {
   generateDrizzleJson: (schema: Record<string, unknown>) => unknown
@@ -11,15 +11,7 @@ type DrizzleKit = {
 }
 type DrizzleDb = { schema: Record<string, unknown>; migrationDir: string; requireDrizzleKit: () => DrizzleKit }
 
-let cms: Cms
-
-beforeAll(async () => {
-  cms = await startCms()
-})
-
-afterAll(async () => {
-  await cms?.close()
-})
+const cms = cmsOfFile()
 
 describe(`database schema (${dbKind()})`, () => {
   it('applies every committed migration to an empty database', async () => {

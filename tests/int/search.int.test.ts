@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rebuildSearchIndex } from '@/cms/search/indexer'
 import { locales, type Locale } from '@/i18n/locales'
 import type * as SearchModule from '@/lib/cms/search'
 
-import { catalogueBasics, dbKind, startCms, testPng, type Cms } from './harness'
+import { catalogueBasics, dbKind, cmsOfFile, testPng } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 let payload: Payload
 // The site's search module reads the CMS config, so it is imported once the test database is set.
 let search: typeof SearchModule
@@ -60,7 +60,6 @@ async function entriesOf(ref: string) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
   payload = cms.payload
   search = await import('@/lib/cms/search')
   image = (
@@ -123,10 +122,6 @@ beforeAll(async () => {
       ...published,
     },
   )
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe(`site search (${dbKind()})`, () => {

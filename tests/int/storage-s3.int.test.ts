@@ -19,7 +19,7 @@ import { healthReport, withStorage } from '@/lib/cms/health'
 import { mediaUrl } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
-import { startCms, type Cms } from './harness'
+import { cmsOfFile } from './harness'
 import { freePort } from '../../scripts/lib.mjs'
 
 const BUCKET = 'site-media'
@@ -30,7 +30,6 @@ let server: S3rver
 let serverDir: string
 let settings: S3Settings
 let s3: S3Client
-let cms: Cms
 let png: Buffer
 
 /** Every key in the bucket. */
@@ -72,7 +71,8 @@ async function getFile(filename: string, headers: Record<string, string> = {}): 
   }
 }
 
-beforeAll(async () => {
+// The storage server runs, and the environment names it, before the CMS starts.
+const cms = cmsOfFile(async () => {
   serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-s3rver-'))
   const port = await freePort()
   server = new S3rver({
@@ -93,13 +93,15 @@ beforeAll(async () => {
     forcePathStyle: true,
   }
   s3 = new S3Client(s3ClientConfig(settings))
-  // The environment is read when the config is first imported, which startCms does.
+  // The environment is read when the config is first imported, when the CMS starts.
   process.env.S3_BUCKET = settings.bucket
   process.env.S3_ENDPOINT = settings.endpoint
   process.env.S3_REGION = settings.region
   process.env.S3_ACCESS_KEY_ID = settings.accessKeyId
   process.env.S3_SECRET_ACCESS_KEY = settings.secretAccessKey
-  cms = await startCms()
+})
+
+beforeAll(async () => {
   // Larger than every size of the collection, so all three are made.
   png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a6ea5' } })
     .png()
@@ -107,7 +109,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await cms?.close()
   s3?.destroy()
   await server?.close()
   if (serverDir) fs.rmSync(serverDir, { recursive: true, force: true })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { StatusRow } from '@/cms/translation/overview'
 import type { User } from '@/payload-types'
 
-import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
+import { columnsOf, dbKind, schemaBefore, cmsOfFile } from './harness'
 
 /**
  * The translation workflow on both databases, on one migrated from the schema before it: each
@@ -11,13 +11,12 @@ import { columnsOf, dbKind, schemaBefore, startCms, type Cms } from './harness'
  * limited to some languages, refused by the server whatever they try besides their drafts.
  */
 
-let cms: Cms
+const cms = cmsOfFile()
 let admin: User
 let translator: User
 const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
-  cms = await startCms()
   admin = await cms.payload.create({
     collection: 'users',
     data: { email: 'admin@translation.example', password: 'Adm1n-Translation-Pass!', role: 'admin' },
@@ -31,10 +30,6 @@ beforeAll(async () => {
       languages: ['it'],
     },
   })
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 async function statusOf(id: number | string): Promise<Record<string, Pick<StatusRow, 'state' | 'fields'>>> {

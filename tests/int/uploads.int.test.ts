@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startCms, type Cms } from './harness'
+import { cmsOfFile } from './harness'
 
-let cms: Cms
+const cms = cmsOfFile()
 let png: Buffer
 const ctx = { disableRevalidate: true }
 
@@ -27,14 +27,9 @@ function upload(data: Buffer, name: string, mimetype: string) {
 }
 
 beforeAll(async () => {
-  cms = await startCms()
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
     .png()
     .toBuffer()
-})
-
-afterAll(async () => {
-  await cms?.close()
 })
 
 describe('uploads to the media library', () => {
