@@ -46,6 +46,7 @@ import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/j
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { livePreview } from '@/cms/preview'
 import { searchIndexPlugin } from '@/cms/search/plugin'
+import { cachingSharp } from '@/cms/seed/sizeCache'
 import { mediaStorage } from '@/cms/storage/s3'
 import { filterAvailableLocales } from '@/cms/translation/limits'
 import { env } from '@/env'
@@ -221,7 +222,8 @@ export default buildConfig({
     transport: mailTransport(),
     skipVerify: true,
   }),
-  sharp,
+  // sharp itself; while the demo content is written, picture sizes made before are read back.
+  sharp: cachingSharp(sharp),
   // The admin needs no GraphQL, so the endpoint does not exist at all.
   graphQL: { disable: true },
   // Multipart uploads stop at the media library's largest limit (BIM files) before they are read to

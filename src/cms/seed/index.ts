@@ -15,6 +15,7 @@ import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffic
 import type { SeedContext, SeedStats } from './context'
 import { seedPages } from './pages'
 import { seedNavigation, seedSettings } from './site'
+import { withSizeCache } from './sizeCache'
 
 export type { SeedStats } from './context'
 
@@ -45,11 +46,14 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   ]
   const restore = await fastWrites(payload)
   try {
-    for (const [name, step] of steps) {
-      const t0 = Date.now()
-      await step()
-      log(`seed: ${name} (${Date.now() - t0} ms)`)
-    }
+    // Picture sizes made on an earlier seed on this machine are read back, not encoded again.
+    await withSizeCache(async () => {
+      for (const [name, step] of steps) {
+        const t0 = Date.now()
+        await step()
+        log(`seed: ${name} (${Date.now() - t0} ms)`)
+      }
+    })
   } finally {
     await restore()
   }

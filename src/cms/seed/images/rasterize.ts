@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+
+import { seedCacheDir } from '../sizeCache'
 
 /** Intrinsic width of an SVG document, read from its root element. */
 function svgWidth(svg: string): number {
@@ -25,10 +26,7 @@ export async function rasterize(svg: string, width: number, format: 'webp' | 'pn
   // The drawings are the same on every seed: each is rendered once per machine and then read
   // back from a cache in the temporary folder (keyed by drawing, size, format and sharp's version).
   const key = crypto.createHash('sha256').update(`${sharp.versions.vips}\0${width}\0${format}\0${svg}`).digest('hex')
-  const cached = path.join(
-    process.env.SEED_CACHE_DIR ?? path.join(os.tmpdir(), 'sanhaus-seed-cache'),
-    `${key}.${format}`,
-  )
+  const cached = path.join(seedCacheDir(), `${key}.${format}`)
   try {
     return await fs.promises.readFile(cached)
   } catch {

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type sharpModule from 'sharp'
+
+type Sharp = typeof sharpModule
+type Instance = ReturnType<Sharp>
+
+/** Where the demo content keeps what it has drawn and resized on this machine. */
+export const seedCacheDir = (): string => process.env.SEED_CACHE_DIR ?? path.join(os.tmpdir(), 'sanhaus-seed-cache')
+
+/** The folder resized pictures are kept in while the demo content is written; null otherwise. */
+let active: string | null = null
+
+/**
+ * Runs `work` (the seed) with Payload's picture sizes kept by what they are made of: the same
+ * drawing resized the same way is encoded once per machine, and every later seed (a second
+ * database, a test run) reads the sizes back instead of encoding them again.
+ */
+export async function withSizeCache<T>(work: () => Promise<T>): Promise<T> {
+  const before = active
+  active = path.join(seedCacheDir(), 'sizes')
+  try {
+    return await work()
+  } finally {
+    active = before
+  }
+}
+
+function digestOf(input: unknown): string | null {
+  const hash = crypto.createHash('sha256')
+  if (Buffer.isBuffer(input)) hash.update(input)
+  else if (typeof input === 'string') hash.update(fs.readFileSync(input))
+  else return null
+  return hash.digest('hex')
+}
+
+type Op = [string, unknown[]]
+
+/**
+ * The sharp Payload is given: sharp itself, except while the demo content is written
+ * (`withSizeCache`), when a pipeline's result is looked up by its input's hash, the operations
+ * applied to it and sharp's version before it is computed, and kept after.
+ */
+export function cachingSharp(real: Sharp): Sharp {
+  const wrap = (instance: Instance, input: unknown, options: unknown, ops: Op[]): Instance => {
+    const proxy: Instance = new Proxy(instance, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown
+        if (typeof value !== 'function' || typeof prop !== 'string') return value
+        if (prop === 'clone') return () => wrap(target.clone(), input, options, [...ops])
+        if (prop === 'toBuffer')
+          return (opts?: unknown) => cachedToBuffer(real, target, active, [input, options, ops, opts])
+        return (...args: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args)
+          if (result !== target) return result
+          ops.push([prop, args])
+          return proxy
+        }
+      },
+    })
+    return proxy
+  }
+  const wrapped = ((input?: unknown, options?: unknown) =>
+    wrap((real as unknown as (i?: unknown, o?: unknown) => Instance)(input, options), input, options, [])) as Sharp
+  return Object.assign(wrapped, real)
+}
+
+async function cachedToBuffer(
+  real: Sharp,
+  target: Instance,
+  dir: string | null,
+  [input, options, ops, opts]: [unknown, unknown, Op[], unknown],
+): Promise<unknown> {
+  const compute = () => (target.toBuffer as (o?: unknown) => Promise<unknown>).call(target, opts)
+  const digest = dir && typeof opts !== 'function' ? digestOf(input) : null
+  if (!dir || !digest) return compute()
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([real.versions, digest, options ?? null, ops, opts ?? null]))
+    .digest('hex')
+  const file = path.join(dir, key)
+  const withInfo = Boolean(
+    opts && typeof opts === 'object' && (opts as { resolveWithObject?: boolean }).resolveWithObject,
+  )
+  try {
+    const data = await fs.promises.readFile(`${file}.bin`)
+    if (!withInfo) return data
+    const info = JSON.parse(await fs.promises.readFile(`${file}.json`, 'utf8')) as unknown
+    return { data, info }
+  } catch {
+    // Not made yet on this machine.
+  }
+  const result = (await compute()) as Buffer | { data: Buffer; info: unknown }
+  const data = Buffer.isBuffer(result) ? result : result.data
+  try {
+    await fs.promises.mkdir(dir, { recursive: true })
+    const part = `${file}.${process.pid}.${crypto.randomUUID()}`
+    if (!Buffer.isBuffer(result)) {
+      await fs.promises.writeFile(`${part}.json`, JSON.stringify(result.info))
+      await fs.promises.rename(`${part}.json`, `${file}.json`)
+    }
+    await fs.promises.writeFile(`${part}.bin`, data)
+    await fs.promises.rename(`${part}.bin`, `${file}.bin`)
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+  return result
+}
