@@ -57,6 +57,7 @@ export async function boot(): Promise<Payload> {
   // `cron`: the job queue (mail, nightly clean-up) runs from start-up, not only once someone
   // has used the admin or Payload's REST API.
   const payload = await getPayload({ config, cron: true })
+  console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   await ensureAdmin(payload)
   if (env.seed === 'auto' && !(await hasContent(payload))) {
     console.log('[boot] Empty database: adding the demo content in six languages…')
