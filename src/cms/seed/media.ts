@@ -1,3 +1,4 @@
+import { execute, sql } from '@/cms/search/db'
 import { defaultLocale } from '@/i18n/locales'
 
 import type { L } from './content/types'
@@ -52,9 +53,10 @@ async function store(
     depth: 0,
     context,
   })
-  for (const locale of otherLocales(defaultLocale)) {
-    await payload.update({ collection: 'media', id: created.id, data: { alt: alt[locale] }, locale, depth: 0, context })
-  }
+  // The description in the other five languages in one statement: the demo content's pictures
+  // have no hooks to run on a description (five Local API updates each took 11 of the seed's seconds).
+  const rows = otherLocales(defaultLocale).map((locale) => sql`(${alt[locale]}, ${locale}, ${created.id})`)
+  await execute(payload, sql`INSERT INTO media_locales (alt, _locale, _parent_id) VALUES ${sql.join(rows, sql`, `)}`)
   ctx.stats.created.media = (ctx.stats.created.media ?? 0) + 1
   return created.id
 }
