@@ -35,11 +35,16 @@ export async function createDatabase(admin, prefix = 'brand_test', template) {
   return name
 }
 
-export async function dropDatabase(admin, name) {
+/** Ends every session on database `name` but the admin's own. */
+export async function endSessions(admin, name) {
   await admin.query(
     'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
     [name],
   )
+}
+
+export async function dropDatabase(admin, name) {
+  await endSessions(admin, name)
   await admin.query(`DROP DATABASE IF EXISTS "${name}"`)
 }
 

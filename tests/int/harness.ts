@@ -6,7 +6,14 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, inject } from 'vitest'
 
-import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from '../../scripts/pg.mjs'
+import {
+  adminClient,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  endSessions,
+  postgresServerUrl,
+} from '../../scripts/pg.mjs'
 
 export type DbKind = 'sqlite' | 'postgres'
 
@@ -84,10 +91,7 @@ export async function makeTemplate(): Promise<{ template: Template; remove: () =
     const payload = await migratedPayload('int-template')
     await payload.destroy()
     // Payload's destroy leaves its pool open; a template may have no sessions when it is copied.
-    await admin.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [name],
-    )
+    await endSessions(admin, name)
     return {
       template: { kind, name },
       remove: async () => {
@@ -147,10 +151,7 @@ export async function startCms(): Promise<Cms> {
     }
     blockDatabase = async () => {
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
-      )
+      await endSessions(admin, name)
       return async () => {
         await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
       }
