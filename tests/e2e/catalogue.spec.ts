@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { flowLocales, locales, messages, wcagViolations, type Locale } from './helpers'
 import { categories, products } from './seed'
-import { e2eAdmin } from '../../playwright.config'
+import { adminRequest } from './server'
 import { specRows } from '../../src/lib/catalogue/format'
 
 const emptyText = (locale: Locale) => messages[locale].catalogue.empty
@@ -154,11 +154,8 @@ test.describe('a category without products', () => {
   let id: number | undefined
   let api: APIRequestContext
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const login = await (await playwright.request.newContext({ baseURL })).post('/api/users/login', { data: e2eAdmin })
-    expect(login.ok()).toBe(true)
-    const { token } = (await login.json()) as { token: string }
-    api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+  test.beforeAll(async ({ baseURL }) => {
+    api = await adminRequest(baseURL)
     const created = await api.post('/api/product-categories?locale=de', {
       data: { title: mirrors.de, slug: 'e2e-mirrors', value: mirrors.zh, order: 99, _status: 'published' },
     })
