@@ -38,20 +38,22 @@ function digestOf(input: unknown): string | null {
 
 type Op = [string, unknown[]]
 
+/** A pipeline's input, hashed once for all the sizes made from it (clones share it). */
+type Source = { input: unknown; options: unknown; digest?: string | null }
+
 /**
  * The sharp Payload is given: sharp itself, except while the demo content is written
  * (`withSizeCache`), when a pipeline's result is looked up by its input's hash, the operations
  * applied to it and sharp's version before it is computed, and kept after.
  */
 export function cachingSharp(real: Sharp): Sharp {
-  const wrap = (instance: Instance, input: unknown, options: unknown, ops: Op[]): Instance => {
+  const wrap = (instance: Instance, source: Source, ops: Op[]): Instance => {
     const proxy: Instance = new Proxy(instance, {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver) as unknown
         if (typeof value !== 'function' || typeof prop !== 'string') return value
-        if (prop === 'clone') return () => wrap(target.clone(), input, options, [...ops])
-        if (prop === 'toBuffer')
-          return (opts?: unknown) => cachedToBuffer(real, target, active, [input, options, ops, opts])
+        if (prop === 'clone') return () => wrap(target.clone(), source, [...ops])
+        if (prop === 'toBuffer') return (opts?: unknown) => cachedToBuffer(real, target, active, source, [ops, opts])
         return (...args: unknown[]) => {
           const result = (value as (...a: unknown[]) => unknown).apply(target, args)
           if (result !== target) return result
@@ -63,7 +65,7 @@ export function cachingSharp(real: Sharp): Sharp {
     return proxy
   }
   const wrapped = ((input?: unknown, options?: unknown) =>
-    wrap((real as unknown as (i?: unknown, o?: unknown) => Instance)(input, options), input, options, [])) as Sharp
+    wrap((real as unknown as (i?: unknown, o?: unknown) => Instance)(input, options), { input, options }, [])) as Sharp
   return Object.assign(wrapped, real)
 }
 
@@ -71,14 +73,16 @@ async function cachedToBuffer(
   real: Sharp,
   target: Instance,
   dir: string | null,
-  [input, options, ops, opts]: [unknown, unknown, Op[], unknown],
+  source: Source,
+  [ops, opts]: [Op[], unknown],
 ): Promise<unknown> {
   const compute = () => (target.toBuffer as (o?: unknown) => Promise<unknown>).call(target, opts)
-  const digest = dir && typeof opts !== 'function' ? digestOf(input) : null
-  if (!dir || !digest) return compute()
+  if (!dir || typeof opts === 'function') return compute()
+  if (source.digest === undefined) source.digest = digestOf(source.input)
+  if (!source.digest) return compute()
   const key = crypto
     .createHash('sha256')
-    .update(JSON.stringify([real.versions, digest, options ?? null, ops, opts ?? null]))
+    .update(JSON.stringify([real.versions, source.digest, source.options ?? null, ops, opts ?? null]))
     .digest('hex')
   const file = path.join(dir, key)
   const withInfo = Boolean(
