@@ -17,11 +17,9 @@ export function findNginx() {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && fs.existsSync(p)) ?? null
 }
 
-/** A fresh directory for one nginx run; its workers (unprivileged when started by root) can read it. */
+/** A fresh directory for one nginx run (its workers run as the account that starts it: mainConf). */
 export function nginxDir(prefix = 'nginx-') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  fs.chmodSync(dir, 0o755)
-  return dir
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
 function replaceOnce(text, pattern, replacement, what) {
@@ -61,7 +59,10 @@ export function renderSite({ upstreamPorts, port, cacheDir, source = fs.readFile
  * inside `http {}`. `daemon` and `pid` are given on the command line (see spawnNginx).
  */
 export function mainConf({ dir, sitePath, workers = 'auto', extra = '' }) {
-  return `worker_processes ${workers};
+  // Started by root, nginx would run its workers as `nobody`, who cannot reach a checkout in a
+  // private folder (a clone in a 0700 temporary directory): they keep the starter's account.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
+  return `${user}worker_processes ${workers};
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
