@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as UsersModule from '@/cms/collections/Users'
 
-import { columnsOf, schemaBefore, cmsOfFile } from './harness'
+import { cmsOfFile } from './harness'
 
 const cms = cmsOfFile()
 // The config (and so Users) is imported only once the CMS has started (cmsOfFile).
@@ -121,33 +121,6 @@ describe('sign-in', () => {
     const auth = cms.payload.collections.users.config.auth
     expect(auth.cookies.sameSite).toBe('Lax')
     expect(auth.maxLoginAttempts).toBe(0)
-  })
-})
-
-describe('a database of the previous schema, migrated', () => {
-  it('keeps its staff, drops the account lock, and an account locked before signs in', async () => {
-    await cms.payload.create({
-      collection: 'users',
-      data: { email: 'locked-before@test.example', password: good, role: 'editor' },
-      context: ctx,
-    })
-    const forward = await schemaBefore(cms, 'hardening')
-    expect(await columnsOf(cms, 'users')).toEqual(expect.arrayContaining(['login_attempts', 'lock_until']))
-    const db = await import('@/cms/search/db')
-    const until = new Date(Date.now() + 15 * 60_000).toISOString()
-    await db.execute(
-      cms.payload,
-      db.sql`UPDATE users SET login_attempts = 5, lock_until = ${until} WHERE email = 'locked-before@test.example'`,
-    )
-    await forward()
-    const columns = await columnsOf(cms, 'users')
-    expect(columns).not.toContain('login_attempts')
-    expect(columns).not.toContain('lock_until')
-    const signedIn = await cms.payload.login({
-      collection: 'users',
-      data: { email: 'locked-before@test.example', password: good },
-    })
-    expect(signedIn.user?.role).toBe('editor')
   })
 })
 

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { columnsOf, dbKind, nextArticle, publishedProduct, refusedFields, schemaBefore, cmsOfFile } from './harness'
+import { productPublisherOf } from './fixtures'
+import { dbKind, nextArticle, publishedProduct, refusedFields, cmsOfFile } from './harness'
 
 /**
- * The catalogue as the trade orders from it, on both databases and on one migrated from the schema
- * before series and variants: article numbers in one format and once in the whole catalogue,
- * GTINs with a valid check digit, and a product from before taking its series and variants.
+ * The catalogue as the trade orders from it, on both databases: article numbers in one format and
+ * once in the whole catalogue, GTINs with a valid check digit (a product from before series and
+ * variants taking them, on a migrated database: migrations.int.test.ts).
  */
 
 const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
 
-/** A publish by an editor whose admin speaks `language` (none: Payload's own messages, for built-in rules). */
-const publish = (id: number, data: Record<string, unknown>, language: string | null = 'de') =>
-  cms.payload.update({
-    collection: 'products',
-    id,
-    data: { ...data, _status: 'published' } as never,
-    context: { ...ctx },
-    locale: 'de',
-    overrideAccess: true,
-    ...(language ? { req: { i18n: { language } } as never } : {}),
-  })
+const publish = productPublisherOf(cms)
 
 describe(`article numbers and GTINs (${dbKind()})`, () => {
   it('refuses a number in another format, with the format in the editor’s language', async () => {
@@ -119,41 +110,5 @@ describe(`article numbers and GTINs (${dbKind()})`, () => {
     expect((await visitor(numbers[1]!)).docs.map((d) => d.id)).toEqual([id])
     await cms.payload.update({ collection: 'products', id, data: { _status: 'draft' }, context: { ...ctx } })
     expect((await visitor(numbers[1]!)).docs).toHaveLength(0)
-  })
-})
-
-describe(`a catalogue from before series and variants (${dbKind()})`, () => {
-  it('keeps its products, which take a series and variants on their next publish', async () => {
-    const id = await publishedProduct(cms, { de: 'Altes Becken', zh: '旧款台盆' })
-    const forward = await schemaBefore(cms, 'catalogue_series_variants')
-    expect(await columnsOf(cms, 'products')).not.toContain('series_id')
-    await forward()
-    expect(await columnsOf(cms, 'products')).toContain('series_id')
-
-    // Migrated: the product is there, in both languages, without series or variants.
-    const old = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
-    expect(old.title).toBe('旧款台盆')
-    expect(old.variants ?? []).toEqual([])
-    expect(old.series ?? null).toBeNull()
-    const { variantsOf } = await import('@/lib/catalogue/variants')
-    expect(variantsOf(old, 'zh').map((v) => v.articleNumber)).toEqual([null])
-
-    // Its next publish asks for a series and an article number, then takes them.
-    // The admin's form sends every field, as here.
-    const { id: _, ...fields } = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
-    const missing = await refusedFields(publish(id, { ...fields, series: null, variants: [] }, null))
-    expect(Object.keys(missing)).toEqual(expect.arrayContaining(['series', 'variants']))
-    // (The series made before went with the schema: the migration starts the series empty.)
-    const series = await cms.payload.create({
-      collection: 'series',
-      data: { title: 'Luna', slug: 'luna-migrated', _status: 'published' },
-      context: { ...ctx },
-    })
-    const variants = [{ articleNumber: nextArticle(), gtin: '4006381333931' }]
-    await publish(id, { ...fields, series: series.id, variants }, null)
-    const now = await cms.payload.findByID({ collection: 'products', id, depth: 1, locale: 'zh' })
-    expect(now.title).toBe('旧款台盆')
-    expect(now.variants.map((v) => [v.articleNumber, v.gtin])).toEqual([[variants[0]!.articleNumber, '4006381333931']])
-    expect(typeof now.series === 'object' && now.series?.slug).toBe('luna-migrated')
   })
 })

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import { NBSP } from '@/lib/text/typography'
 
-import { columnsOf, dbKind, publishedProduct, refusedFields, schemaBefore, cmsOfFile, testPicture } from './harness'
+import { requiredSettings } from './fixtures'
+import { dbKind, publishedProduct, refusedFields, cmsOfFile } from './harness'
 
 /**
- * Content that is true, on both databases and on one migrated from the schema before it: the
+ * Content that is true, on both databases (migrated from the schema before: migrations.int.test.ts): the
  * service contact each language shows (the Chinese hotline is no promise to European visitors),
  * and products named in texts by reference, refused when the catalogue has no such product.
  */
@@ -17,79 +18,13 @@ const ctx = { disableRevalidate: true }
 let required: Record<string, unknown>
 
 beforeAll(async () => {
-  required = {
-    brandName: 'SANHAUS',
-    logo: await testPicture(cms),
-    salesAddress: { label: 'Vertrieb', address: 'Hangzhou' },
-    factoryAddress: { label: 'Werk', address: 'Pujiang' },
-    copyright: '© SANHAUS',
-    onlinePhone: '400-826-9188',
-  }
+  required = await requiredSettings(cms)
 })
 
 /** The messages of the fields a save was refused for. */
 const refusal = async (save: Promise<unknown>): Promise<string[]> => Object.values(await refusedFields(save))
 
-async function contactFor(locale: Locale) {
-  const { serviceContact } = await import('@/lib/serviceContact')
-  const settings = await cms.payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
-  return serviceContact(settings, locale)
-}
-
 describe(`service contact per language (${dbKind()})`, () => {
-  it('a database from before it keeps its one contact, in its time zone; a regional contact then serves its languages', async () => {
-    for (const [locale, hours] of [
-      ['de', 'Montag bis Samstag, 9:00–18:00 Uhr'],
-      ['zh', '周一至周六 9:00–18:00'],
-    ] as const) {
-      await cms.payload.updateGlobal({
-        slug: 'site-settings',
-        locale,
-        data: { ...required, onlineHours: hours, _status: 'published' } as never,
-        context: { ...ctx },
-      })
-    }
-    const forward = await schemaBefore(cms, 'content_truth')
-    expect(await columnsOf(cms, 'site_settings')).not.toContain('online_time_zone')
-    await forward()
-    expect(await columnsOf(cms, 'site_settings')).toContain('online_time_zone')
-
-    // Migrated: every language shows the one contact there was, its hours in China's time.
-    expect(await contactFor('de')).toMatchObject({
-      phone: '400-826-9188',
-      hours: 'Montag bis Samstag, 9:00–18:00 Uhr (Chinesische Normalzeit)',
-      timeZone: 'Asia/Shanghai',
-    })
-
-    await cms.payload.updateGlobal({
-      slug: 'site-settings',
-      locale: 'de',
-      data: {
-        regionalContacts: [
-          {
-            office: 'Frankfurt',
-            languages: ['de', 'fr'],
-            phone: '+49 69 4800 7210',
-            hours: 'Montag bis Freitag, 8:00–18:00 Uhr',
-            timeZone: 'Europe/Berlin',
-            email: 'service.europe@sanhaus.example',
-          },
-        ],
-        _status: 'published',
-      } as never,
-      context: { ...ctx },
-    })
-    expect(await contactFor('de')).toMatchObject({
-      phone: '+49 69 4800 7210',
-      hours: 'Montag bis Freitag, 8:00–18:00 Uhr (Mitteleuropäische Zeit)',
-      email: 'service.europe@sanhaus.example',
-    })
-    expect(await contactFor('zh')).toMatchObject({
-      phone: '400-826-9188',
-      hours: '周一至周六 9:00–18:00（中国标准时间）',
-    })
-  })
-
   it('refuses a language listed by two contacts, naming it', async () => {
     const contact = (office: string) => ({
       office,

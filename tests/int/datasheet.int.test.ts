@@ -4,40 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { VERSIONS_KEPT } from '@/cms/hooks/publication'
 import type { Media } from '@/payload-types'
 
-import { catalogueBasics, columnsOf, dbKind, publishedProduct, schemaBefore, cmsOfFile, testPicture } from './harness'
+import { productPublisherOf, revisionsOf } from './fixtures'
+import { catalogueBasics, dbKind, publishedProduct, cmsOfFile, testPicture } from './harness'
 
 /**
  * A data sheet's revision is counted by the product: publishing raises it, saving a draft (or an
  * autosave) does not, and it keeps rising past the versions Payload keeps; also on a database
- * migrated from the schema before the count. The sheet's picture is read from the media storage.
+ * migrated from the schema before the count (migrations.int.test.ts). The sheet's picture is read from the media storage.
  */
 
 const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
 
-const revisionOf = async (id: number) => {
-  const { readRevision } = await import('@/lib/cms/revision')
-  return readRevision(cms.payload, id)
-}
-
-const saveDraft = (id: number, title: string, extra: Record<string, unknown> = {}) =>
-  cms.payload.update({
-    collection: 'products',
-    id,
-    locale: 'de',
-    draft: true,
-    data: { title, _status: 'draft', ...extra } as never,
-    context: { ...ctx },
-  })
-
-const publish = (id: number, title: string) =>
-  cms.payload.update({
-    collection: 'products',
-    id,
-    locale: 'de',
-    data: { title, _status: 'published' } as never,
-    context: { ...ctx },
-  })
+const { revisionOf, saveDraft } = revisionsOf(cms)
+const publishAs = productPublisherOf(cms)
+const publish = (id: number, title: string) => publishAs(id, { title }, null)
 
 describe(`data sheet revisions (${dbKind()})`, () => {
   it('counts publications: a publish raises the number and the date, a draft save changes neither', async () => {
@@ -111,28 +92,6 @@ describe(`data sheet revisions (${dbKind()})`, () => {
       context: { ...ctx },
     })
     expect(await revisionOf(draft.id)).toBeNull()
-  })
-
-  it('on a database migrated from the schema before the count, starts from the publications kept', async () => {
-    const id = await publishedProduct(cms, { de: 'Becken Bestand', zh: '存量台盆' })
-    await saveDraft(id, 'Becken Bestand (Entwurf)')
-    const newest = await cms.payload.findVersions({
-      collection: 'products',
-      where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
-      sort: '-updatedAt',
-      limit: 1,
-    })
-    const forward = await schemaBefore(cms, 'data_sheet_revision')
-    expect(await columnsOf(cms, 'products')).not.toContain('revision')
-    await forward()
-    expect(await columnsOf(cms, 'products')).toContain('revision')
-    // Two publications (created, then Chinese), dated by the newest.
-    const migrated = await revisionOf(id)
-    expect(migrated?.number).toBe(2)
-    expect(Date.parse(migrated!.date)).toBe(Date.parse(newest.docs[0]!.updatedAt))
-    // The draft saved before the migration carries the count on: its publish is the third.
-    await publish(id, 'Becken Bestand neu')
-    expect((await revisionOf(id))?.number).toBe(3)
   })
 
   it('reads the picture from the media storage as a small JPEG', async () => {

@@ -1,36 +1,21 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { columnsOf, publishedProduct, schemaBefore, cmsOfFile, testPicture } from './harness'
+import { downloadFixture, tinyPdf, uploaderOf } from './fixtures'
+import { publishedProduct, cmsOfFile, testPicture } from './harness'
 import { compoundFile } from '../fixtures/cfb'
 
 /**
  * Typed downloads (kind and language per row, the file's format checked by its bytes and against
- * its kind), certificates and reference projects linked to products, on both databases and on one
- * migrated from the schema before them.
+ * its kind), certificates and reference projects linked to products, on both databases (a database
+ * migrated from the schema before them: migrations.int.test.ts).
  */
 
 const cms = cmsOfFile()
 const ctx = { disableRevalidate: true }
-const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/downloads', name))
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
-  'latin1',
-)
-
-async function upload(data: Buffer, name: string, mimetype: string, language = 'de') {
-  const req = await createLocalReq({ locale: 'de' }, cms.payload)
-  req.i18n.language = language as never
-  return cms.payload.create({
-    collection: 'media',
-    data: { alt: name },
-    file: { data, name, mimetype, size: data.length },
-    context: ctx,
-    req,
-  })
-}
+const fixture = downloadFixture
+const pdf = tinyPdf
+const upload = uploaderOf(cms)
 
 describe('the media library takes CAD and BIM files by their bytes', () => {
   it('stores each format with its type', async () => {
@@ -163,43 +148,5 @@ describe('certificates and reference projects lead to products', () => {
     })
     expect(docs.map((d) => d.id)).toEqual([project.id])
     expect(docs[0]!.products?.[0]).toMatchObject({ product, x: 42.5, y: 60 })
-  })
-})
-
-describe('a database migrated from the schema before typed downloads', () => {
-  it('keeps an existing download, now a data sheet, and takes typed ones and links', async () => {
-    const product = await publishedProduct(cms, { de: 'Wanne Ovalo' })
-    const sheet = (await upload(pdf, 'ovalo.pdf', 'application/pdf')).id
-    await cms.payload.update({
-      collection: 'products',
-      id: product,
-      locale: 'de',
-      data: { downloads: [{ kind: 'care', label: 'Datenblatt', file: sheet }] },
-      context: ctx,
-    })
-    const forward = await schemaBefore(cms, 'enquiry_items')
-    expect(await columnsOf(cms, 'products_downloads')).not.toContain('kind')
-    expect(await columnsOf(cms, 'cases_products')).toEqual([])
-    await forward()
-    expect(await columnsOf(cms, 'products_downloads')).toContain('kind')
-    const kept = await cms.payload.findByID({ collection: 'products', id: product, locale: 'de', depth: 0 })
-    expect(kept.downloads?.map((d) => [d.kind, d.label, d.file])).toEqual([['datasheet', 'Datenblatt', sheet]])
-    const dxf = (await upload(fixture('outline.dxf'), 'ovalo.dxf', '')).id
-    const saved = await cms.payload.update({
-      collection: 'products',
-      id: product,
-      locale: 'de',
-      data: { downloads: [...kept.downloads!, { kind: 'cad2d', label: 'Grundriss', file: dxf }] },
-      context: ctx,
-    })
-    expect(saved.downloads?.map((d) => d.kind)).toEqual(['datasheet', 'cad2d'])
-    const image = await testPicture(cms)
-    const project = await cms.payload.create({
-      collection: 'cases',
-      locale: 'de',
-      data: { region: 'foreign', city: 'Wien', caption: 'Spa', image, products: [{ product }], _status: 'published' },
-      context: ctx,
-    })
-    expect(project.products?.map((p) => (typeof p.product === 'object' ? p.product.id : p.product))).toEqual([product])
   })
 })

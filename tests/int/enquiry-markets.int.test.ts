@@ -3,16 +3,13 @@ import { createLocalReq, type Field } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
-import { execute, sql } from '@/cms/search/db'
-import { handleJoin } from '@/features/enquiry/handler'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
 import { openApiDocument } from '@/features/publicApi/openapi'
-import { enquiryStore } from '@/lib/cms/enquiries'
 import { euMemberStates } from '@/lib/geo/countries'
 import type { Enquiry, User } from '@/payload-types'
 
-import { openSettings } from './enquiryFixtures'
-import { cmsOfFile, dbKind, publishedProduct, schemaBefore, testPicture } from './harness'
+import { architectInMunich, enquiryPoster, storedEnquiry } from './enquiryFixtures'
+import { cmsOfFile, dbKind, publishedProduct, testPicture } from './harness'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import zh from '../../messages/zh.json' with { type: 'json' }
@@ -22,8 +19,8 @@ import { smtpStub, type SmtpStub } from '../support/smtpStub'
  * Enquiries from every market (both databases): addresses in every script are stored and mailed
  * through a real SMTP conversation, each enquiry is routed to its market's recipients, China's
  * form keeps the spec's rules with the consent to the transfer to Germany, the China-only switch
- * brings the overseas notice back, staff filter and export by country and market, and a database
- * migrated from the schema before keeps its enquiries as China's.
+ * brings the overseas notice back, staff filter and export by country and market (a database migrated from
+ * the schema before keeps its enquiries as China's: migrations.int.test.ts).
  */
 
 vi.mock('next/cache', async (importOriginal) => ({
@@ -41,18 +38,7 @@ const cms = cmsOfFile(async () => {
 const ctx = { disableRevalidate: true }
 const users = {} as Record<'admin' | 'sales' | 'hr', User>
 
-const munich = {
-  type: 'project',
-  country: 'DE',
-  name: 'Anna Huber',
-  tel: '+49 89 1234567',
-  email: 'anna.huber@architektur.example',
-  company: 'Huber Architekten',
-  city: 'München',
-  postcode: '80331',
-  requirement: 'Hotel mit 120 Zimmern, Lieferung im Frühjahr.',
-  consent: true,
-}
+const munich = architectInMunich
 
 const hangzhou = {
   type: 'project',
@@ -67,40 +53,8 @@ const hangzhou = {
 
 type Failure = { error: { code: string; message: string; fields: Record<string, string> } }
 
-function post(
-  body: unknown,
-  init: {
-    query?: string
-    limiter?: ReturnType<typeof memoryRateLimiter>
-    rateLimit?: number
-    requestLimit?: number
-  } = {},
-) {
-  return handleJoin(
-    new Request(`http://localhost/api/join${init.query ?? ''}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.41' },
-      body: JSON.stringify(body),
-    }),
-    {
-      store: enquiryStore(async () => cms.payload),
-      limiter: init.limiter ?? memoryRateLimiter(),
-      settings: {
-        ...openSettings,
-        rateLimit: init.rateLimit ?? openSettings.rateLimit,
-        requestLimit: init.requestLimit ?? openSettings.requestLimit,
-      },
-      secret: 'x'.repeat(43),
-      trustedProxies: 0,
-      log: () => {},
-    },
-  )
-}
-
-const storedOf = async (res: Response): Promise<Enquiry> => {
-  const id = Number(((await res.json()) as { data: { reference: string } }).data.reference.slice(3))
-  return cms.payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
-}
+const post = enquiryPoster(cms, '203.0.113.41')
+const storedOf = (res: Response): Promise<Enquiry> => storedEnquiry(cms, res)
 
 const count = async () => (await cms.payload.count({ collection: 'enquiries', overrideAccess: true })).totalDocs
 
@@ -488,31 +442,5 @@ describe(`enquiries from every market (${dbKind()})`, () => {
       Phone: "'+33 1 23 45 67 89",
       'Phone (E.164)': "'+33123456789",
     })
-  })
-
-  it('keeps the enquiries of a database migrated from the schema before as China’s, with province, E.164 phone and address', async () => {
-    const forward = await schemaBefore(cms, 'enquiries_every_market')
-    const stamp = new Date().toISOString()
-    await execute(
-      cms.payload,
-      sql`INSERT INTO enquiries (type, status, name, tel, email, province, requirement, updated_at, created_at)
-          VALUES ('brand', 'new', 'Altkunde', '13912345678', 'alt@example.cn', '广东', 'Vor der Umstellung', ${stamp}, ${stamp})`,
-    )
-    await forward()
-    const [old] = (
-      await cms.payload.find({ collection: 'enquiries', where: { name: { equals: 'Altkunde' } }, overrideAccess: true })
-    ).docs
-    expect(old).toMatchObject({
-      country: 'CN',
-      province: '广东',
-      tel: '13912345678',
-      telE164: '+8613912345678',
-      email: 'alt@example.cn',
-      emailAscii: 'alt@example.cn',
-    })
-    expect(old!.market ?? null).toBeNull()
-    expect(old!.transferConsentAt ?? null).toBeNull()
-    // The migrated database takes new enquiries of every market.
-    expect((await post(munich)).status).toBe(201)
   })
 })

@@ -1,49 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type * as History from '@/cms/globals/history'
 import type * as Search from '@/lib/cms/search'
 
-import { dbKind, nextArticle, publishedProduct, schemaBefore, cmsOfFile } from './harness'
+import { aboutPageOf, sixLocales } from './fixtures'
+import { dbKind, nextArticle, publishedProduct, cmsOfFile } from './harness'
 
 /**
  * The content lifecycle on both databases: drafts, publishing and restoring of page texts (globals),
  * scheduled publishing run by the job queue, unpublishing and restoring documents whose required
- * fields are translated, and a database from before globals kept drafts, migrated.
+ * fields are translated (a database from before globals kept drafts, migrated:
+ * migrations.int.test.ts).
  */
 
 const cms = cmsOfFile()
-let history: typeof History
 // Each call gets a copy: Payload keeps per-request state in the context (a restore marks it, for one).
 const ctx = { disableRevalidate: true }
-const locales = ['de', 'zh', 'en', 'it', 'fr', 'es'] as const
-
-beforeAll(async () => {
-  history = await import('@/cms/globals/history')
-})
-
-/** The about page's heading as the site reads it (Local API, no user: the live document). */
-async function liveHeading(locale: (typeof locales)[number] = 'de'): Promise<unknown> {
-  const page = await cms.payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: false })
-  return page.intro?.heading
-}
-
-/** Publishes the about page with its required heading in all six languages. */
-async function publishAbout(mark: string): Promise<void> {
-  for (const locale of locales) {
-    await cms.payload.updateGlobal({
-      slug: 'about-page',
-      locale,
-      data: {
-        intro: { heading: `${mark} ${locale}` },
-        factory: { heading: `Werk ${locale}` },
-        showroom: { heading: `Showroom ${locale}` },
-        coverage: { heading: `Präsenz ${locale}` },
-        _status: 'published',
-      } as never,
-      context: { ...ctx },
-    })
-  }
-}
+const locales = sixLocales
+const { liveHeading, publishAbout, aboutVersions } = aboutPageOf(cms)
 
 /** Saves a draft of the about page's German heading beside the live page. */
 async function draftAbout(heading: string): Promise<void> {
@@ -68,10 +41,6 @@ async function publishedVersion(mark: string) {
     const headings = inEveryLanguage(v.version.intro?.heading)
     return v.version._status === 'published' && locales.every((l) => headings[l] === `${mark} ${l}`)
   })
-}
-
-async function aboutVersions() {
-  return cms.payload.findGlobalVersions({ slug: 'about-page', sort: '-updatedAt', limit: 100, depth: 0, locale: 'all' })
 }
 
 const product = (title: Record<string, string>): Promise<number> => publishedProduct(cms, title)
@@ -254,39 +223,6 @@ describe(`required translated fields: unpublish and restore (${dbKind()}; payloa
     const old = await publishedVersion('Alt')
     await cms.payload.restoreGlobalVersion({ slug: 'about-page', id: String(old!.id), context: { ...ctx } })
     for (const locale of locales) expect(await liveHeading(locale)).toBe(`Alt ${locale}`)
-  })
-})
-
-describe(`a database from before globals kept drafts, migrated (${dbKind()})`, () => {
-  it('keeps every page text live and published, and starts each history with its current state', async () => {
-    await publishAbout('Bestand')
-    // Back to the schema before this change (its content kept), then forward again, as an update does.
-    // That schema knew no scheduled-publish jobs (PostgreSQL's enum of task names would refuse them).
-    await cms.payload.delete({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'schedulePublish' } },
-      overrideAccess: true,
-    })
-    const forward = await schemaBefore(cms, 'content_lifecycle')
-    await forward()
-
-    for (const global of cms.payload.config.globals.filter((g) => !g.slug.startsWith('payload-'))) {
-      const live = (await cms.payload.db.findGlobal({ slug: global.slug })) as { _status?: unknown } | null
-      if (live && Object.keys(live).length > 0) expect(live._status, global.slug).toBe('published')
-    }
-    for (const locale of locales) expect(await liveHeading(locale)).toBe(`Bestand ${locale}`)
-    expect((await aboutVersions()).totalDocs).toBe(0)
-
-    // Start-up gives each global with a live document its first version; a second start adds none.
-    const started = await history.startGlobalHistories(cms.payload)
-    expect(started).toContain('about-page')
-    expect(await history.startGlobalHistories(cms.payload)).toEqual([])
-
-    // The first change published after the update can be undone.
-    await publishAbout('Nach dem Update')
-    const first = (await aboutVersions()).docs.at(-1)!
-    await cms.payload.restoreGlobalVersion({ slug: 'about-page', id: String(first.id), context: { ...ctx } })
-    for (const locale of locales) expect(await liveHeading(locale)).toBe(`Bestand ${locale}`)
   })
 })
 

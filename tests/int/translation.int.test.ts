@@ -1,26 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { StatusRow } from '@/cms/translation/overview'
 import type { User } from '@/payload-types'
 
-import { columnsOf, dbKind, schemaBefore, cmsOfFile } from './harness'
+import { dbKind, cmsOfFile } from './harness'
 
 /**
- * The translation workflow on both databases, on one migrated from the schema before it: each
- * language's fingerprints of the German source, the status computed from them, and accounts
- * limited to some languages, refused by the server whatever they try besides their drafts.
+ * The translation workflow on both databases: each language's fingerprints of the German source,
+ * and accounts limited to some languages, refused by the server whatever they try besides their
+ * drafts (the status computed from the fingerprints, on a database migrated from the schema
+ * before them: migrations.int.test.ts).
  */
 
 const cms = cmsOfFile()
-let admin: User
 let translator: User
 const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
-  admin = await cms.payload.create({
-    collection: 'users',
-    data: { email: 'admin@translation.example', password: 'Adm1n-Translation-Pass!', role: 'admin' },
-  })
   translator = await cms.payload.create({
     collection: 'users',
     data: {
@@ -32,79 +27,7 @@ beforeAll(async () => {
   })
 })
 
-async function statusOf(id: number | string): Promise<Record<string, Pick<StatusRow, 'state' | 'fields'>>> {
-  const { translationOverview } = await import('@/cms/translation/overview')
-  const rows = await translationOverview(cms.payload, { ...admin, collection: 'users' } as never)
-  const mine = rows.filter((row) => row.href.endsWith(`/collections/history-entries/${id}`))
-  return Object.fromEntries(
-    mine.map((row) => [
-      row.locale,
-      { state: row.state, fields: row.fields.map(({ path, state }) => ({ path, state })) },
-    ]),
-  )
-}
-
-describe(`translation status on a database from before it, migrated (${dbKind()})`, () => {
-  it('takes the translations there as current; a German change makes them outdated; a save makes one current', async () => {
-    const entry = await cms.payload.create({
-      collection: 'history-entries',
-      locale: 'de',
-      data: { year: 1990, content: 'Gründung in Berlin', _status: 'published' },
-      context: { ...ctx },
-    })
-    for (const [locale, content] of [
-      ['it', 'Fondazione a Berlino'],
-      ['zh', '在柏林成立'],
-    ] as const) {
-      await cms.payload.update({
-        collection: 'history-entries',
-        id: entry.id,
-        locale,
-        data: { content, _status: 'published' },
-        context: { ...ctx },
-      })
-    }
-    const forward = await schemaBefore(cms, 'translation_workflow')
-    expect(await columnsOf(cms, 'history_entries')).not.toContain('translation')
-    await forward()
-    expect(await columnsOf(cms, 'history_entries')).toContain('translation')
-    expect(await columnsOf(cms, '_history_entries_v')).toContain('version_translation')
-
-    // Before any save on the new schema: the translations there are the baseline.
-    let status = await statusOf(entry.id)
-    expect(status.it?.state).toBe('current')
-    expect(status.zh?.state).toBe('current')
-    expect(status.en).toEqual({ state: 'missing', fields: [{ path: 'content', state: 'missing' }] })
-
-    // The German source changes: every language with text is outdated, the others stay missing.
-    await cms.payload.update({
-      collection: 'history-entries',
-      id: entry.id,
-      locale: 'de',
-      data: { content: 'Gründung in Berlin-Mitte', _status: 'published' },
-      context: { ...ctx },
-    })
-    status = await statusOf(entry.id)
-    expect(status.it).toEqual({ state: 'outdated', fields: [{ path: 'content', state: 'outdated' }] })
-    expect(status.zh?.state).toBe('outdated')
-    expect(status.fr?.state).toBe('missing')
-
-    // The Italian translator saves a draft: Italian is current, Chinese still outdated.
-    await cms.payload.update({
-      collection: 'history-entries',
-      id: entry.id,
-      locale: 'it',
-      draft: true,
-      data: { content: 'Fondazione a Berlino-Mitte' },
-      user: translator,
-      overrideAccess: false,
-      context: { ...ctx },
-    })
-    status = await statusOf(entry.id)
-    expect(status.it?.state).toBe('current')
-    expect(status.zh?.state).toBe('outdated')
-  })
-
+describe(`translation fingerprints (${dbKind()})`, () => {
   it('keeps the fingerprints of a page text (a global) too', async () => {
     await cms.payload.updateGlobal({
       slug: 'service-page',

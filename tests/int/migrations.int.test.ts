@@ -1,0 +1,483 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { execute, sql } from '@/cms/search/db'
+import type { User } from '@/payload-types'
+
+import { architectInMunich, enquiryPoster, hotelInHangzhou, storedEnquiry, twoColourBasin } from './enquiryFixtures'
+import {
+  aboutPageOf,
+  contactOf,
+  downloadFixture,
+  productPublisherOf,
+  requiredSettings,
+  revisionsOf,
+  sixLocales,
+  tinyPdf,
+  translationStatusOf,
+  uploaderOf,
+} from './fixtures'
+import {
+  cmsOfFile,
+  columnsOf,
+  dbKind,
+  nextArticle,
+  publishedProduct,
+  refusedFields,
+  schemaBefore,
+  testPicture,
+} from './harness'
+
+/**
+ * A site updated from an earlier version: for each change of the schema that content had to
+ * survive, the database is taken back to the schema before it (its content kept, later migrations
+ * undone), content of that time is there, and the way forward runs as an update does. One database
+ * per run and dialect; the checks run in the order the migrations were made, each on what the
+ * checks before it left, as a long-lived site's database is.
+ */
+
+const cms = cmsOfFile()
+// Each call gets a copy: Payload keeps per-request state in the context.
+const ctx = { disableRevalidate: true }
+const locales = sixLocales
+const good = 'Wanne-Becken-2026!'
+const { liveHeading, publishAbout, aboutVersions } = aboutPageOf(cms)
+const publishProduct = productPublisherOf(cms)
+const { revisionOf, saveDraft } = revisionsOf(cms)
+const contactFor = contactOf(cms)
+const upload = uploaderOf(cms)
+const fixture = downloadFixture
+const pdf = tinyPdf
+const post = enquiryPoster(cms, '203.0.113.77')
+const stored = (res: Response) => storedEnquiry(cms, res)
+const basin = () => twoColourBasin(cms)
+const valid = hotelInHangzhou
+const munich = architectInMunich
+let admin: User
+let translator: User
+let required: Record<string, unknown>
+const statusOf = translationStatusOf(cms, () => admin)
+
+beforeAll(async () => {
+  admin = await cms.payload.create({
+    collection: 'users',
+    data: { email: 'admin@migrations.example', password: 'Adm1n-Migrations-Pass!', role: 'admin' },
+  })
+  translator = await cms.payload.create({
+    collection: 'users',
+    data: { email: 'it@migrations.example', password: 'Ital1an-Translator-Pass!', role: 'editor', languages: ['it'] },
+  })
+  required = await requiredSettings(cms)
+})
+
+describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
+  it('page texts from before drafts (content_lifecycle) stay live and published; each history starts with its current state', async () => {
+    await publishAbout('Bestand')
+    // Back to the schema before this change (its content kept), then forward again, as an update does.
+    // That schema knew no scheduled-publish jobs (PostgreSQL's enum of task names would refuse them).
+    await cms.payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      overrideAccess: true,
+    })
+    const forward = await schemaBefore(cms, 'content_lifecycle')
+    await forward()
+
+    for (const global of cms.payload.config.globals.filter((g) => !g.slug.startsWith('payload-'))) {
+      const live = (await cms.payload.db.findGlobal({ slug: global.slug })) as { _status?: unknown } | null
+      if (live && Object.keys(live).length > 0) expect(live._status, global.slug).toBe('published')
+    }
+    for (const locale of locales) expect(await liveHeading(locale)).toBe(`Bestand ${locale}`)
+    expect((await aboutVersions()).totalDocs).toBe(0)
+
+    // Start-up gives each global with a live document its first version; a second start adds none.
+    const { startGlobalHistories } = await import('@/cms/globals/history')
+    const started = await startGlobalHistories(cms.payload)
+    expect(started).toContain('about-page')
+    expect(await startGlobalHistories(cms.payload)).toEqual([])
+
+    // The first change published after the update can be undone.
+    await publishAbout('Nach dem Update')
+    const first = (await aboutVersions()).docs.at(-1)!
+    await cms.payload.restoreGlobalVersion({ slug: 'about-page', id: String(first.id), context: { ...ctx } })
+    for (const locale of locales) expect(await liveHeading(locale)).toBe(`Bestand ${locale}`)
+  })
+
+  it('histories from before Live Preview (live_preview_autosave) take the autosave mark; autosaves stay drafts beside the live texts', async () => {
+    const entry = await cms.payload.create({
+      collection: 'history-entries',
+      locale: 'de',
+      data: { year: 2001, content: 'Gründung', _status: 'published' },
+      context: { ...ctx },
+    })
+    const forward = await schemaBefore(cms, 'live_preview_autosave')
+    expect(await columnsOf(cms, '_history_entries_v')).not.toContain('autosave')
+    await forward()
+    expect(await columnsOf(cms, '_history_entries_v')).toContain('autosave')
+    expect(await columnsOf(cms, '_craft_page_v')).toContain('autosave')
+
+    // An editor types in the admin: each pause saves a draft, the site keeps the published text.
+    for (const content of ['Gründ', 'Gründung in Berlin', 'Gründung in Berlin, 2001']) {
+      await cms.payload.update({
+        collection: 'history-entries',
+        id: entry.id,
+        locale: 'de',
+        draft: true,
+        autosave: true,
+        data: { content },
+        context: { ...ctx },
+      })
+    }
+    const live = await cms.payload.findByID({ collection: 'history-entries', id: entry.id, locale: 'de' })
+    expect(live.content).toBe('Gründung')
+    const draft = await cms.payload.findByID({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'de',
+      draft: true,
+    })
+    expect(draft.content).toBe('Gründung in Berlin, 2001')
+    const versions = await cms.payload.findVersions({
+      collection: 'history-entries',
+      where: { and: [{ parent: { equals: entry.id } }, { autosave: { equals: true } }] },
+    })
+    expect(versions.totalDocs).toBe(1)
+
+    // A page text's draft on the migrated schema (the Local API saves it as the admin's autosave
+    // does, but does not take the autosave mark).
+    const before = await cms.payload.findGlobal({ slug: 'craft-page', locale: 'de' })
+    await cms.payload.updateGlobal({
+      slug: 'craft-page',
+      locale: 'de',
+      draft: true,
+      data: { heading: 'Technik im Entwurf' },
+      context: { ...ctx },
+    })
+    expect((await cms.payload.findGlobal({ slug: 'craft-page', locale: 'de' })).heading).toBe(before.heading)
+    expect((await cms.payload.findGlobal({ slug: 'craft-page', locale: 'de', draft: true })).heading).toBe(
+      'Technik im Entwurf',
+    )
+  })
+
+  it('translations from before the workflow (translation_workflow) count as current; a German change makes them outdated; a save makes one current', async () => {
+    const entry = await cms.payload.create({
+      collection: 'history-entries',
+      locale: 'de',
+      data: { year: 1990, content: 'Gründung in Berlin', _status: 'published' },
+      context: { ...ctx },
+    })
+    for (const [locale, content] of [
+      ['it', 'Fondazione a Berlino'],
+      ['zh', '在柏林成立'],
+    ] as const) {
+      await cms.payload.update({
+        collection: 'history-entries',
+        id: entry.id,
+        locale,
+        data: { content, _status: 'published' },
+        context: { ...ctx },
+      })
+    }
+    const forward = await schemaBefore(cms, 'translation_workflow')
+    expect(await columnsOf(cms, 'history_entries')).not.toContain('translation')
+    await forward()
+    expect(await columnsOf(cms, 'history_entries')).toContain('translation')
+    expect(await columnsOf(cms, '_history_entries_v')).toContain('version_translation')
+
+    // Before any save on the new schema: the translations there are the baseline.
+    let status = await statusOf(entry.id)
+    expect(status.it?.state).toBe('current')
+    expect(status.zh?.state).toBe('current')
+    expect(status.en).toEqual({ state: 'missing', fields: [{ path: 'content', state: 'missing' }] })
+
+    // The German source changes: every language with text is outdated, the others stay missing.
+    await cms.payload.update({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'de',
+      data: { content: 'Gründung in Berlin-Mitte', _status: 'published' },
+      context: { ...ctx },
+    })
+    status = await statusOf(entry.id)
+    expect(status.it).toEqual({ state: 'outdated', fields: [{ path: 'content', state: 'outdated' }] })
+    expect(status.zh?.state).toBe('outdated')
+    expect(status.fr?.state).toBe('missing')
+
+    // The Italian translator saves a draft: Italian is current, Chinese still outdated.
+    await cms.payload.update({
+      collection: 'history-entries',
+      id: entry.id,
+      locale: 'it',
+      draft: true,
+      data: { content: 'Fondazione a Berlino-Mitte' },
+      user: translator,
+      overrideAccess: false,
+      context: { ...ctx },
+    })
+    status = await statusOf(entry.id)
+    expect(status.it?.state).toBe('current')
+    expect(status.zh?.state).toBe('outdated')
+  })
+
+  it('one service contact from before (content_truth) is kept, in its time zone; a regional contact then serves its languages', async () => {
+    for (const [locale, hours] of [
+      ['de', 'Montag bis Samstag, 9:00–18:00 Uhr'],
+      ['zh', '周一至周六 9:00–18:00'],
+    ] as const) {
+      await cms.payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        data: { ...required, onlineHours: hours, _status: 'published' } as never,
+        context: { ...ctx },
+      })
+    }
+    const forward = await schemaBefore(cms, 'content_truth')
+    expect(await columnsOf(cms, 'site_settings')).not.toContain('online_time_zone')
+    await forward()
+    expect(await columnsOf(cms, 'site_settings')).toContain('online_time_zone')
+
+    // Migrated: every language shows the one contact there was, its hours in China's time.
+    expect(await contactFor('de')).toMatchObject({
+      phone: '400-826-9188',
+      hours: 'Montag bis Samstag, 9:00–18:00 Uhr (Chinesische Normalzeit)',
+      timeZone: 'Asia/Shanghai',
+    })
+
+    await cms.payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de',
+      data: {
+        regionalContacts: [
+          {
+            office: 'Frankfurt',
+            languages: ['de', 'fr'],
+            phone: '+49 69 4800 7210',
+            hours: 'Montag bis Freitag, 8:00–18:00 Uhr',
+            timeZone: 'Europe/Berlin',
+            email: 'service.europe@sanhaus.example',
+          },
+        ],
+        _status: 'published',
+      } as never,
+      context: { ...ctx },
+    })
+    expect(await contactFor('de')).toMatchObject({
+      phone: '+49 69 4800 7210',
+      hours: 'Montag bis Freitag, 8:00–18:00 Uhr (Mitteleuropäische Zeit)',
+      email: 'service.europe@sanhaus.example',
+    })
+    expect(await contactFor('zh')).toMatchObject({
+      phone: '400-826-9188',
+      hours: '周一至周六 9:00–18:00（中国标准时间）',
+    })
+  })
+
+  it('products from before series and variants (catalogue_series_variants) are kept, and take a series and variants on their next publish', async () => {
+    const id = await publishedProduct(cms, { de: 'Altes Becken', zh: '旧款台盆' })
+    const forward = await schemaBefore(cms, 'catalogue_series_variants')
+    expect(await columnsOf(cms, 'products')).not.toContain('series_id')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('series_id')
+
+    // Migrated: the product is there, in both languages, without series or variants.
+    const old = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(old.title).toBe('旧款台盆')
+    expect(old.variants ?? []).toEqual([])
+    expect(old.series ?? null).toBeNull()
+    const { variantsOf } = await import('@/lib/catalogue/variants')
+    expect(variantsOf(old, 'zh').map((v) => v.articleNumber)).toEqual([null])
+
+    // Its next publish asks for a series and an article number, then takes them.
+    // The admin's form sends every field, as here.
+    const { id: _, ...fields } = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    const missing = await refusedFields(publishProduct(id, { ...fields, series: null, variants: [] }, null))
+    expect(Object.keys(missing)).toEqual(expect.arrayContaining(['series', 'variants']))
+    // (The series made before went with the schema: the migration starts the series empty.)
+    const series = await cms.payload.create({
+      collection: 'series',
+      data: { title: 'Luna', slug: 'luna-migrated', _status: 'published' },
+      context: { ...ctx },
+    })
+    const variants = [{ articleNumber: nextArticle(), gtin: '4006381333931' }]
+    await publishProduct(id, { ...fields, series: series.id, variants }, null)
+    const now = await cms.payload.findByID({ collection: 'products', id, depth: 1, locale: 'zh' })
+    expect(now.title).toBe('旧款台盆')
+    expect(now.variants.map((v) => [v.articleNumber, v.gtin])).toEqual([[variants[0]!.articleNumber, '4006381333931']])
+    expect(typeof now.series === 'object' && now.series?.slug).toBe('luna-migrated')
+  })
+
+  it('a product from before the finder (product_finder) keeps its data and takes an opening and a fit range on its next publish; the menu takes the comparison', async () => {
+    const id = await publishedProduct(cms, { de: 'Eckdusche', zh: '转角淋浴房' })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: { family: 'enclosure', specs: { width: 900, depth: 900 }, _status: 'published' },
+      context: { ...ctx },
+    })
+    const menu = await cms.payload.findGlobal({ slug: 'navigation', locale: 'de', depth: 0 })
+    const forward = await schemaBefore(cms, 'product_finder')
+    expect(await columnsOf(cms, 'products')).not.toContain('specs_opening')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('specs_fit_range_width_from')
+
+    // The menu keeps its items, and an editor may add the comparison to it (a new value of the route list).
+    const items = (menu.items ?? []).map(({ label, route }) => ({ label, route }))
+    const withCompare = [...items, { label: 'Produktvergleich', route: 'compare' as const }]
+    await cms.payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'de',
+      data: { items: withCompare },
+      context: { ...ctx },
+    })
+    const saved = await cms.payload.findGlobal({ slug: 'navigation', locale: 'de', depth: 0 })
+    expect(saved.items?.map((i) => i.route)).toEqual(withCompare.map((i) => i.route))
+
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(before.title).toBe('转角淋浴房')
+    expect(before.specs).toMatchObject({ width: 900, depth: 900 })
+    expect(before.specs?.opening ?? null).toBeNull()
+
+    const range = { widthFrom: 870, widthTo: 905, depthFrom: 770, depthTo: 905 }
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: { specs: { width: 900, depth: 900, opening: 'pivot', fitRange: range }, _status: 'published' },
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(after.title).toBe('转角淋浴房')
+    expect(after.specs).toMatchObject({ opening: 'pivot', fitRange: range })
+    const { fitOf } = await import('@/lib/catalogue/fit')
+    expect(
+      fitOf('enclosure', { ...after.specs, range: after.specs?.fitRange }, { width: 900, depth: 800 }),
+    ).toMatchObject({
+      fits: true,
+      used: { width: 30, depth: 30 },
+    })
+  })
+
+  it('an inbox from before enquiry rows (enquiry_items) keeps its enquiries and takes enquiries with rows', async () => {
+    const old = await post(valid)
+    expect(old.status).toBe(201)
+    const oldDoc = await stored(old)
+    const forward = await schemaBefore(cms, 'enquiry_items')
+    expect(await columnsOf(cms, 'enquiries_items')).toEqual([])
+    await forward()
+    expect(await columnsOf(cms, 'enquiries_items')).toContain('quantity')
+    const kept = await cms.payload.findByID({ collection: 'enquiries', id: oldDoc.id, overrideAccess: true })
+    expect(kept).toMatchObject({ name: valid.name, requirement: valid.requirement })
+    expect(kept.items ?? []).toEqual([])
+    const luna = await basin()
+    const res = await post({ ...valid, items: [{ article: luna.black, quantity: 8 }] })
+    expect(res.status).toBe(201)
+    expect((await stored(res)).items?.map((i) => `${i.article}×${i.quantity}`)).toEqual([`${luna.black}×8`])
+  })
+
+  it('a download from before typed downloads (enquiry_items) is kept as a data sheet; typed ones and links are taken', async () => {
+    const product = await publishedProduct(cms, { de: 'Wanne Ovalo' })
+    const sheet = (await upload(pdf, 'ovalo.pdf', 'application/pdf')).id
+    await cms.payload.update({
+      collection: 'products',
+      id: product,
+      locale: 'de',
+      data: { downloads: [{ kind: 'care', label: 'Datenblatt', file: sheet }] },
+      context: ctx,
+    })
+    const forward = await schemaBefore(cms, 'enquiry_items')
+    expect(await columnsOf(cms, 'products_downloads')).not.toContain('kind')
+    expect(await columnsOf(cms, 'cases_products')).toEqual([])
+    await forward()
+    expect(await columnsOf(cms, 'products_downloads')).toContain('kind')
+    const kept = await cms.payload.findByID({ collection: 'products', id: product, locale: 'de', depth: 0 })
+    expect(kept.downloads?.map((d) => [d.kind, d.label, d.file])).toEqual([['datasheet', 'Datenblatt', sheet]])
+    const dxf = (await upload(fixture('outline.dxf'), 'ovalo.dxf', '')).id
+    const saved = await cms.payload.update({
+      collection: 'products',
+      id: product,
+      locale: 'de',
+      data: { downloads: [...kept.downloads!, { kind: 'cad2d', label: 'Grundriss', file: dxf }] },
+      context: ctx,
+    })
+    expect(saved.downloads?.map((d) => d.kind)).toEqual(['datasheet', 'cad2d'])
+    const image = await testPicture(cms)
+    const project = await cms.payload.create({
+      collection: 'cases',
+      locale: 'de',
+      data: { region: 'foreign', city: 'Wien', caption: 'Spa', image, products: [{ product }], _status: 'published' },
+      context: ctx,
+    })
+    expect(project.products?.map((p) => (typeof p.product === 'object' ? p.product.id : p.product))).toEqual([product])
+  })
+
+  it('a data sheet from before the count (data_sheet_revision) starts from the publications kept', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Bestand', zh: '存量台盆' })
+    await saveDraft(id, 'Becken Bestand (Entwurf)')
+    const newest = await cms.payload.findVersions({
+      collection: 'products',
+      where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
+      sort: '-updatedAt',
+      limit: 1,
+    })
+    const forward = await schemaBefore(cms, 'data_sheet_revision')
+    expect(await columnsOf(cms, 'products')).not.toContain('revision')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('revision')
+    // Two publications (created, then Chinese), dated by the newest.
+    const migrated = await revisionOf(id)
+    expect(migrated?.number).toBe(2)
+    expect(Date.parse(migrated!.date)).toBe(Date.parse(newest.docs[0]!.updatedAt))
+    // The draft saved before the migration carries the count on: its publish is the third.
+    await publishProduct(id, { title: 'Becken Bestand neu' }, null)
+    expect((await revisionOf(id))?.number).toBe(3)
+  })
+
+  it('enquiries from before every market (enquiries_every_market) are kept as China’s, with province, E.164 phone and address', async () => {
+    const forward = await schemaBefore(cms, 'enquiries_every_market')
+    const stamp = new Date().toISOString()
+    await execute(
+      cms.payload,
+      sql`INSERT INTO enquiries (type, status, name, tel, email, province, requirement, updated_at, created_at)
+          VALUES ('brand', 'new', 'Altkunde', '13912345678', 'alt@example.cn', '广东', 'Vor der Umstellung', ${stamp}, ${stamp})`,
+    )
+    await forward()
+    const [old] = (
+      await cms.payload.find({ collection: 'enquiries', where: { name: { equals: 'Altkunde' } }, overrideAccess: true })
+    ).docs
+    expect(old).toMatchObject({
+      country: 'CN',
+      province: '广东',
+      tel: '13912345678',
+      telE164: '+8613912345678',
+      email: 'alt@example.cn',
+      emailAscii: 'alt@example.cn',
+    })
+    expect(old!.market ?? null).toBeNull()
+    expect(old!.transferConsentAt ?? null).toBeNull()
+    // The migrated database takes new enquiries of every market.
+    expect((await post(munich)).status).toBe(201)
+  })
+
+  it('staff from before the hardening (hardening) are kept without the account lock; an account locked before signs in', async () => {
+    await cms.payload.create({
+      collection: 'users',
+      data: { email: 'locked-before@test.example', password: good, role: 'editor' },
+      context: ctx,
+    })
+    const forward = await schemaBefore(cms, 'hardening')
+    expect(await columnsOf(cms, 'users')).toEqual(expect.arrayContaining(['login_attempts', 'lock_until']))
+    const db = await import('@/cms/search/db')
+    const until = new Date(Date.now() + 15 * 60_000).toISOString()
+    await db.execute(
+      cms.payload,
+      db.sql`UPDATE users SET login_attempts = 5, lock_until = ${until} WHERE email = 'locked-before@test.example'`,
+    )
+    await forward()
+    const columns = await columnsOf(cms, 'users')
+    expect(columns).not.toContain('login_attempts')
+    expect(columns).not.toContain('lock_until')
+    const signedIn = await cms.payload.login({
+      collection: 'users',
+      data: { email: 'locked-before@test.example', password: good },
+    })
+    expect(signedIn.user?.role).toBe('editor')
+  })
+})
