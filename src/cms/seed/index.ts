@@ -15,7 +15,7 @@ import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffic
 import type { SeedContext, SeedStats } from './context'
 import { seedPages } from './pages'
 import { seedNavigation, seedSettings } from './site'
-import { withSizeCache } from './sizeCache'
+import { describePictureWork, pictureWork, withSizeCache } from './sizeCache'
 
 export type { SeedStats } from './context'
 
@@ -50,8 +50,11 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     await withSizeCache(async () => {
       for (const [name, step] of steps) {
         const t0 = Date.now()
+        const pictures = { ...pictureWork }
         await step()
-        log(`seed: ${name} (${Date.now() - t0} ms)`)
+        const made =
+          pictureWork.drawn + pictureWork.sized + pictureWork.reused > pictures.drawn + pictures.sized + pictures.reused
+        log(`seed: ${name} (${Date.now() - t0} ms${made ? `; pictures: ${describePictureWork(pictures)}` : ''})`)
       }
     })
   } finally {

@@ -13,6 +13,20 @@ export const seedCacheDir = (): string => process.env.SEED_CACHE_DIR ?? path.joi
 /** The folder resized pictures are kept in while the demo content is written; null otherwise. */
 let active: string | null = null
 
+/** What the demo content's pictures cost: drawings rendered and sizes encoded, or read back. */
+export type PictureWork = { drawn: number; drawnMs: number; sized: number; sizedMs: number; reused: number }
+export const pictureWork: PictureWork = { drawn: 0, drawnMs: 0, sized: 0, sizedMs: 0, reused: 0 }
+
+/** How the pictures of a seed were made, for its log: `drawn 12 (3.4 s), sized 36 (8.1 s), read back 40`. */
+export function describePictureWork(since: PictureWork): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  return [
+    `drawn ${pictureWork.drawn - since.drawn} (${seconds(pictureWork.drawnMs - since.drawnMs)})`,
+    `sized ${pictureWork.sized - since.sized} (${seconds(pictureWork.sizedMs - since.sizedMs)})`,
+    `read back ${pictureWork.reused - since.reused}`,
+  ].join(', ')
+}
+
 /**
  * Runs `work` (the seed) with Payload's picture sizes kept by what they are made of: the same
  * drawing resized the same way is encoded once per machine, and every later seed (a second
@@ -90,13 +104,17 @@ async function cachedToBuffer(
   )
   try {
     const data = await fs.promises.readFile(`${file}.bin`)
+    pictureWork.reused++
     if (!withInfo) return data
     const info = JSON.parse(await fs.promises.readFile(`${file}.json`, 'utf8')) as unknown
     return { data, info }
   } catch {
     // Not made yet on this machine.
   }
+  const t0 = performance.now()
   const result = (await compute()) as Buffer | { data: Buffer; info: unknown }
+  pictureWork.sized++
+  pictureWork.sizedMs += performance.now() - t0
   const data = Buffer.isBuffer(result) ? result : result.data
   try {
     await fs.promises.mkdir(dir, { recursive: true })

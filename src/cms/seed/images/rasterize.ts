@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
-import { seedCacheDir } from '../sizeCache'
+import { pictureWork, seedCacheDir } from '../sizeCache'
 
 /** Intrinsic width of an SVG document, read from its root element. */
 function svgWidth(svg: string): number {
@@ -28,11 +28,16 @@ export async function rasterize(svg: string, width: number, format: 'webp' | 'pn
   const key = crypto.createHash('sha256').update(`${sharp.versions.vips}\0${width}\0${format}\0${svg}`).digest('hex')
   const cached = path.join(seedCacheDir(), `${key}.${format}`)
   try {
-    return await fs.promises.readFile(cached)
+    const kept = await fs.promises.readFile(cached)
+    pictureWork.reused++
+    return kept
   } catch {
     // Not rendered yet on this machine.
   }
+  const t0 = performance.now()
   const out = await render(svg, width, format)
+  pictureWork.drawn++
+  pictureWork.drawnMs += performance.now() - t0
   try {
     await fs.promises.mkdir(path.dirname(cached), { recursive: true })
     const partial = `${cached}.${process.pid}.${crypto.randomUUID()}`
