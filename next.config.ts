@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 
+import { pageCacheBytes } from './scripts/memory-bounds.mjs'
 import { nodeVersionProblem } from './scripts/node-version.mjs'
 import { ADMIN_CSP, COMMON_HEADERS, FILE_CSP, PDF_CSP, PREVIEW_HEADERS } from './src/lib/security/headers'
 
@@ -38,7 +39,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     globalNotFound: true,
   },
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // The page cache of this process (read at start): PAGE_CACHE_MB, 64 MB unless set
+  // (scripts/memory-bounds.mjs). Without Redis every rendered page and data entry lives here.
+  cacheMaxMemorySize: pageCacheBytes(),
   // pdfkit reads its own data files (and the documents' font, src/lib/pdf/fonts.ts) from
   // node_modules at run time: loaded by Node, not bundled.
   serverExternalPackages: ['pdfkit'],

@@ -12,7 +12,7 @@
 // - throughput and p50/p99 latency (wrk, 50 connections) of three cached pages and two
 //   API GETs from the production server, from nginx serving the same HTML from disk, and through
 //   nginx with deploy/nginx.conf (the micro-cache; the last two in turns, the median of
-//   BENCH_LOAD_ROUNDS=5 runs each); the app's memory after the load;
+//   BENCH_LOAD_ROUNDS=5 runs each); the app server's resident memory after each phase;
 // - how long a publish in the CMS takes to reach a visitor through the micro-cache;
 // - the documents: a data sheet in German and Chinese (cold, warm, cached; size) and a Merkliste
 //   PDF of 50 rows (scripts/bench-documents.mjs).
@@ -306,11 +306,6 @@ async function measureLoad(app) {
       nginxStatic: null,
       nginxMicroCache: nginx ? await load(nginx.cache + p) : null,
     })
-  const serverPid = Number(
-    spawnSync('fuser', [`${appPort}/tcp`], { encoding: 'utf8' })
-      .stdout.trim()
-      .split(/\s+/)[0],
-  )
   summary.load = {
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -322,7 +317,7 @@ async function measureLoad(app) {
         app: Math.round((r.app.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000,
         microCache: Math.round((r.nginxMicroCache.reqPerSec / r.nginxStatic.reqPerSec) * 1000) / 1000,
       })),
-    serverMemoryMbAfterLoad: serverPid ? Math.round(treeRss(serverPid) / 1024) : null,
+    serverMemoryMbAfterLoad: serverRssMb(),
   }
   console.table(
     rows.flatMap((r) =>
@@ -362,6 +357,24 @@ if (process.env.BENCH_SKIP_BUILD === '1' && buildIsCurrent()) {
 // 2. The server on a fresh seeded database; first-load JS against the floor.
 const appPort = await freePort()
 const server = await startTestServer(appPort)
+
+/** The resident memory (MB) of the process that listens on the app's port, null if none is found. */
+function serverRssMb() {
+  const pid = Number(
+    spawnSync('fuser', [`${appPort}/tcp`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/)[0],
+  )
+  return pid ? Math.round(treeRss(pid) / 1024) : null
+}
+/** The server's RSS after each phase of the bench (printed as it goes and in the summary). */
+summary.serverMemory = []
+const memoryAfter = (phase) => {
+  const row = { phase, rssMb: serverRssMb() }
+  summary.serverMemory.push(row)
+  log(`Server memory after ${phase}: ${row.rssMb} MB`)
+}
+memoryAfter('start')
 let nginx = null
 try {
   const app = server.base
@@ -371,6 +384,7 @@ try {
     summary.documents = await measureDocuments(app)
     console.table(summary.documents.datasheets)
     console.table([summary.documents.list50])
+    memoryAfter('documents')
   }
   const budget = report(await measurePages(app, budgetPages), await floor({ log }))
   summary.javascript = {
@@ -381,6 +395,7 @@ try {
     pages: budget.pages,
   }
   console.table(budget.pages)
+  memoryAfter('JavaScript budget')
 
   // 3. Lighthouse, before the load runs: the server has served no burst yet and nothing else runs.
   if (
@@ -396,6 +411,7 @@ try {
       scores.push({ kind: p.kind, page: p.path, ...(lighthouseScored(app + p.path) ?? { error: 'no run finished' }) })
     }
     summary.lighthouse = scores
+    memoryAfter('Lighthouse')
     console.table(
       scores.map(({ performanceRuns, failing, ...row }) => ({
         ...row,
@@ -405,7 +421,11 @@ try {
     )
   }
   // 4. Load: app, nginx from disk, nginx micro-cache. Every page is rendered once before.
-  if (!skipLoad) await measureLoad(app)
+  if (!skipLoad) {
+    await measureLoad(app)
+    memoryAfter('load and publish-to-live')
+  }
+  console.table(summary.serverMemory)
 } finally {
   await nginx?.stop()
   await server.stop()

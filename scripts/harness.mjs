@@ -6,9 +6,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import path from 'node:path'
 
-import { baseEnv, freePort, root } from './lib.mjs'
+import { baseEnv, freePort, root, serverArgs } from './lib.mjs'
 
 /** Resident memory (kB) of a process and all its descendants, from /proc. */
 export function treeRss(pid) {
@@ -91,7 +90,7 @@ export async function cuttableProxy(target) {
  * `log` receives each line the server prints (kept as the last 20 kB either way).
  */
 export function startApp({ port, env = {}, log = null }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+  const child = spawn(process.execPath, serverArgs(port), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),

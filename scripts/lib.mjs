@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { serverNodeFlags } from './memory-bounds.mjs'
 import { requireSupportedNode } from './node-version.mjs'
 
 // Every script of the project imports this module: none runs on a Node.js older than 24.
@@ -15,6 +16,15 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 /** Environment for every Next command: no telemetry. */
 export function baseEnv(extra = {}) {
   return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra }
+}
+
+/**
+ * The arguments of `node` for the site's server on `port`: V8's heap bounded (SERVER_HEAP_MB,
+ * scripts/memory-bounds.mjs), so that a server that has rendered every page of the site stays
+ * under 700 MB resident (README, "Memory"). `npm run serve` (package.json) passes the same flags.
+ */
+export function serverArgs(port) {
+  return [...serverNodeFlags(), path.join(root, 'scripts/server.mjs'), '-p', String(port)]
 }
 
 export function run(command, args, options = {}) {

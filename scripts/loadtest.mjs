@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { cuttableProxy, treeRss } from './harness.mjs'
-import { baseEnv, ensureBuild, freePort, root, waitForHealth } from './lib.mjs'
+import { baseEnv, ensureBuild, freePort, root, serverArgs, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
 const { values: args } = parseArgs({
@@ -45,7 +45,7 @@ async function settledMemory(pid) {
 }
 
 function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+  const child = spawn(process.execPath, serverArgs(port), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: baseEnv({

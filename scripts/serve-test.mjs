@@ -9,7 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { baseEnv, ensureBuild, root } from './lib.mjs'
+import { baseEnv, ensureBuild, root, serverArgs } from './lib.mjs'
 import { restoreSeedSnapshot } from './seed-snapshot.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -49,7 +49,7 @@ fs.writeFileSync(
   JSON.stringify({ databaseUrl, payloadSecret, dataDir: dir }),
 )
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', port], {
+const server = spawn(process.execPath, serverArgs(port), {
   cwd: root,
   stdio: 'inherit',
   env: baseEnv({

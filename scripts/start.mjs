@@ -4,9 +4,8 @@
 //    and prints the login once. 2. Builds if the sources changed. 3. Serves with `next start`;
 //    the server applies migrations and, on an empty database, adds the demo content.
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
-import { baseEnv, ensureBuild, ensureLocalEnv, root } from './lib.mjs'
+import { baseEnv, ensureBuild, ensureLocalEnv, root, serverArgs } from './lib.mjs'
 
 const port = process.env.PORT ?? '3000'
 ensureLocalEnv()
@@ -19,7 +18,7 @@ try {
 }
 
 console.log(`Starting the site on http://localhost:${port}/ …`)
-const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', port], {
+const server = spawn(process.execPath, serverArgs(port), {
   cwd: root,
   stdio: 'inherit',
   env: baseEnv({ NODE_ENV: 'production' }),
