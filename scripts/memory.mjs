@@ -13,7 +13,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { sitemapPaths, startApp, treeRss } from './harness.mjs'
+import { enquiryFields, sitemapPaths, startApp, treeRss } from './harness.mjs'
 import { ensureBuild, freePort, waitForHealth } from './lib.mjs'
 import { DEFAULT_SNAPSHOT_DIR, restoreSeedSnapshot } from './seed-snapshot.mjs'
 
@@ -78,14 +78,7 @@ async function settled(phase, extra = {}) {
 
 function post(agent, i) {
   const body = JSON.stringify({
-    type: ['brand', 'project', 'customised', 'other'][i % 4],
-    name: `Speicher ${i}`,
-    tel: String(13800000000 + i),
-    email: `memory${i}@example.cn`,
-    province: '浙江',
-    requirement: `Speichertest ${i}: 40 Duschabtrennungen für ein Hotelprojekt.`,
-    consent: true,
-    transferConsent: true,
+    ...enquiryFields(i, 'Speichertest'),
     idempotencyKey: crypto.randomBytes(16).toString('base64url'),
   })
   return new Promise((resolve) => {
