@@ -5,4 +5,16 @@
 export const cacheTags = {
   collection: (slug: string): string => `collection:${slug}`,
   global: (slug: string): string => `global:${slug}`,
+  /**
+   * The products' names as texts mention them (`{{product:<slug>}}`): expired when a product's
+   * title, slug or visibility changes, not by every edit of a product's data.
+   */
+  productNames: 'product-names',
 } as const
+
+/**
+ * What every stored text a reader returns depends on besides its own document (`finishText`):
+ * the company facts its tokens name and the names of the products it mentions. Every cached
+ * reader carries these tags (`cached` in src/lib/cms/cache.ts).
+ */
+export const finishedTextTags: readonly string[] = [cacheTags.collection('company-facts'), cacheTags.productNames]

@@ -514,6 +514,27 @@ describe('notifications and retention', () => {
     expect(doc.mail).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
+  it('names the position as the site shows it (its tokens resolved) and sends what the visitor typed as typed', async () => {
+    await cms.payload.create({
+      collection: 'company-facts',
+      locale: 'de',
+      data: { key: 'founded', label: 'Gegründet', value: '2003', _status: 'published' } as never,
+      context: { disableRevalidate: true },
+    })
+    const job = await createJob({
+      title: 'Werkstattleitung (seit {{founded}})',
+      slug: `werkstatt-${Date.now()}`,
+      validThrough: '2099-12-31',
+    })
+    const marker = crypto.randomUUID()
+    const res = await post({ ...valid, type: 'joinus', job: String(job.id), requirement: `Seit {{founded}} ${marker}` })
+    expect(res.status).toBe(201)
+    await cms.payload.jobs.run({ queue: 'mail', limit: 100 })
+    const mail = mails().find((m) => m.text.includes(marker))
+    expect(mail?.text).toContain('Werkstattleitung (seit 2003)')
+    expect(mail?.text).toContain(`Seit {{founded}} ${marker}`)
+  })
+
   it('keeps the enquiry and retries when the mail server fails, showing the state to staff', async () => {
     const original = cms.payload.sendEmail
     cms.payload.sendEmail = async () => {

@@ -10,6 +10,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { JobOpening } from '@/payload-types'
 
 import { catalogueBasics, cmsOfFile } from './harness'
+import { richText } from '../support/richText'
 
 const cms = cmsOfFile()
 let png: Buffer
@@ -75,25 +76,11 @@ async function categories() {
   return category
 }
 
-const lexical = (text: string, upload?: number) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        children: [{ type: 'text', text, version: 1 }],
-      },
-      ...(upload === undefined
-        ? []
-        : [{ type: 'upload', version: 3, relationTo: 'media', value: upload, fields: null }]),
-    ],
-  },
-})
+const lexical = (text: string, upload?: number) =>
+  richText(
+    text,
+    ...(upload === undefined ? [] : [{ type: 'upload', version: 3, relationTo: 'media', value: upload, fields: null }]),
+  )
 
 describe('which pictures visitors may fetch', () => {
   it('a draft’s pictures are for staff; publishing shows them, withdrawing hides them again', async () => {

@@ -4,13 +4,12 @@ import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/acce
 import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
 import { checkProductMentions } from '@/cms/hooks/productMentions'
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
-import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
+import { productNameChanged, revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { AUTOSAVE_INTERVAL_MS, collectionPreview } from '@/cms/preview'
 import { isLimited, limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
 import { recordCollectionTranslation, translationField } from '@/cms/translation/record'
 import { withSourceText } from '@/cms/translation/sourceField'
 import { hasLocalizedText } from '@/cms/translation/texts'
-import { mentionCollections } from '@/lib/text/productMentions'
 
 /**
  * What editors can publish or take offline at a set time (a launch on the first morning of a fair,
@@ -33,7 +32,7 @@ const SCHEDULED: readonly string[] = ['products', 'news', 'banners', 'job-openin
  * (`@/cms/translation`), and accounts limited to some languages save drafts of those texts only.
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
-  const revalidate = revalidateCollectionHooks(config.slug)
+  const revalidate = revalidateCollectionHooks(config.slug, config.slug === 'products' ? productNameChanged : undefined)
   const preview = collectionPreview(config.slug)
   const autosave = preview ? { autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } } : {}
   const translated = hasLocalizedText(config.fields)
@@ -69,7 +68,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       beforeOperation: [limitCollectionOperation, ...(config.hooks?.beforeOperation ?? []), noteCollectionSave],
       beforeChange: [
         limitCollectionChange,
-        ...(mentionCollections.some((slug) => slug === config.slug) ? [checkProductMentions] : []),
+        checkProductMentions,
         ...(config.hooks?.beforeChange ?? []),
         ...(translated ? [recordCollectionTranslation] : []),
       ],

@@ -4,6 +4,7 @@ import { canEditContent, siteOrStaff } from '@/cms/access/roles'
 import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
+import { checkGlobalProductMentions } from '@/cms/hooks/productMentions'
 import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
 import { groups, help, L, type AdminText } from '@/cms/labels'
@@ -43,7 +44,8 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       beforeOperation: [limitGlobalOperation, keepGlobalOnline, noteGlobalSave],
       // Accounts limited to some languages change their texts only; each language's save keeps
       // the fingerprints of the source text (`@/cms/translation`).
-      beforeChange: [limitGlobalChange, recordGlobalTranslation],
+      // Any text may name a product (`{{product:<slug>}}`): a slug the catalogue does not hold is refused.
+      beforeChange: [limitGlobalChange, checkGlobalProductMentions, recordGlobalTranslation],
       ...revalidateGlobalHooks(slug),
     },
     // Screens get the search-engine and sharing texts; settings and navigation do not.

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, GlobalBeforeChangeHook, PayloadRequest, RequestContext } from 'payload'
 
 import { inAdminLanguage, t } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
@@ -18,7 +18,12 @@ const unknownProduct = t(
  * save that adds the name of a product the catalogue does not hold (a typo, a deleted product) is
  * refused with a message naming the slugs, so a page never names a product that does not exist.
  */
-export const checkProductMentions: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+async function checkMentions<T>(
+  data: T,
+  originalDoc: unknown,
+  req: PayloadRequest,
+  context: RequestContext,
+): Promise<T> {
   if (context.skipProductCheck) return data
   // Only names this save adds: an article naming a product deleted since can still be unpublished.
   const before = new Set(originalDoc ? mentionedSlugs(JSON.stringify(originalDoc)) : [])
@@ -43,3 +48,11 @@ export const checkProductMentions: CollectionBeforeChangeHook = async ({ data, o
   }
   return data
 }
+
+/** The check above on a collection's saves (every content collection: any text may name a product). */
+export const checkProductMentions: CollectionBeforeChangeHook = ({ data, originalDoc, req, context }) =>
+  checkMentions(data, originalDoc, req, context)
+
+/** The check above on a global's saves (page texts, site settings, navigation). */
+export const checkGlobalProductMentions: GlobalBeforeChangeHook = ({ data, originalDoc, req, context }) =>
+  checkMentions(data, originalDoc, req, context)

@@ -50,7 +50,28 @@ function expire(tag: string, context: RequestContext): Promise<void> | void {
   return expireTags([tag])
 }
 
-export function revalidateCollectionHooks(slug: string): {
+type Doc = Record<string, unknown>
+
+/**
+ * Whether a public change of a product changes how texts name it (`{{product:<slug>}}`): a new
+ * product, another title (in the language saved) or slug, published or unpublished, moved to the
+ * trash or back. Its price, pictures or data leave the texts that name it as they are.
+ */
+export function productNameChanged(doc: Doc, previous: Doc | undefined, operation: string): boolean {
+  if (operation === 'create' || !previous) return true
+  return (['title', 'slug', '_status', 'deletedAt'] as const).some(
+    (key) => (doc[key] ?? null) !== (previous[key] ?? null),
+  )
+}
+
+/**
+ * The hooks that expire a collection's cache tag on every change visitors can see, and with
+ * `alsoNames` the products' names (`cacheTags.productNames`) when it says a change renamed one.
+ */
+export function revalidateCollectionHooks(
+  slug: string,
+  alsoNames?: (doc: Doc, previous: Doc | undefined, operation: string) => boolean,
+): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
@@ -59,14 +80,18 @@ export function revalidateCollectionHooks(slug: string): {
     afterChange: [
       // Only a change visitors can see expires the pages: a draft saved beside the published
       // document leaves them cached (publication.ts tells the two apart).
-      async ({ collection, doc, operation, req }) => {
-        if (changedPublic(collection, doc, req.context, operation)) await expire(tag, req.context)
+      async ({ collection, doc, previousDoc, operation, req }) => {
+        if (!changedPublic(collection, doc, req.context, operation)) return doc
+        await expire(tag, req.context)
+        if (alsoNames?.(doc as Doc, previousDoc as Doc | undefined, operation))
+          await expire(cacheTags.productNames, req.context)
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
         await expire(tag, req.context)
+        if (alsoNames) await expire(cacheTags.productNames, req.context)
         return doc
       },
     ],

@@ -1,8 +1,7 @@
-import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, PayloadRequest, Where } from 'payload'
 
+import { finishTexts, publishedSource } from '@/cms/fields/finish'
 import type { Locale } from '@/i18n/locales'
-import { resolveFacts, toFactTable, type FactTable } from '@/lib/facts'
-import { hasMentions, resolveMentions } from '@/lib/text/productMentions'
 
 import type { EntryInput } from './entries'
 
@@ -10,55 +9,24 @@ type Id = number | string
 
 /**
  * What the index builders read with: the Payload instance and, inside a hook, the editor's
- * request (so reads see the transaction's own writes), plus each language's company facts,
- * read once per run, to resolve `{{fact}}` tokens as the pages do.
+ * request (so reads see the transaction's own writes), and `finish`, which finishes documents'
+ * texts as the pages show them (`finishText`: company facts, product names, typography), with
+ * each language's facts and product names read once per run.
  */
 export type IndexContext = {
   payload: Payload
   req?: PayloadRequest
-  facts: (locale: Locale) => Promise<FactTable>
-  /** a text with its fact tokens and product names (`{{product:<slug>}}`) resolved */
-  text: (locale: Locale, value: string | null | undefined) => Promise<string>
+  /** the documents' texts finished for visitors in `locale` (changed in place) */
+  finish: <T>(fields: readonly Field[], docs: T[], locale: Locale, collection?: string) => Promise<T[]>
 }
 
 export function indexContext(payload: Payload, req?: PayloadRequest): IndexContext {
-  const tables = new Map<Locale, Promise<FactTable>>()
-  const facts = (locale: Locale): Promise<FactTable> => {
-    let table = tables.get(locale)
-    if (!table) {
-      table = payload
-        .find({ collection: 'company-facts', locale, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
-        .then(({ docs }) => toFactTable(docs, locale))
-      tables.set(locale, table)
-    }
-    return table
+  const source = publishedSource(payload, req)
+  return {
+    payload,
+    req,
+    finish: (fields, docs, locale, collection) => finishTexts(payload, fields, docs, locale, collection, source),
   }
-  const nameTables = new Map<Locale, Promise<Map<string, string>>>()
-  const names = (locale: Locale): Promise<Map<string, string>> => {
-    let table = nameTables.get(locale)
-    if (!table) {
-      table = payload
-        .find({
-          collection: 'products',
-          locale,
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          where: { _status: { equals: 'published' } },
-          select: { slug: true, title: true },
-          overrideAccess: true,
-          req,
-        })
-        .then(({ docs }) => new Map(docs.map((doc) => [doc.slug, doc.title])))
-      nameTables.set(locale, table)
-    }
-    return table
-  }
-  const text = async (locale: Locale, value: string | null | undefined): Promise<string> => {
-    const resolved = resolveFacts(value, await facts(locale))
-    return hasMentions(resolved) ? resolveMentions(resolved, await names(locale)) : resolved
-  }
-  return { payload, req, facts, text }
 }
 
 /**
@@ -67,12 +35,15 @@ export function indexContext(payload: Payload, req?: PayloadRequest): IndexConte
  */
 const BATCH = 250
 
-/** Published documents of a collection in one language (all, or those with the given ids), in id order. */
+/**
+ * Published documents of a collection in one language (all, or those with the given ids), in id
+ * order, their texts finished for visitors (unless `unfinished`).
+ */
 export async function publishedDocs<T extends CollectionSlug>(
   ctx: IndexContext,
   collection: T,
   locale: Locale,
-  filter: { ids?: readonly Id[]; where?: Where } = {},
+  filter: { ids?: readonly Id[]; where?: Where; unfinished?: boolean } = {},
 ): Promise<DataFromCollectionSlug<T>[]> {
   const conditions: Where[] = [{ _status: { equals: 'published' } }]
   if (filter.ids) conditions.push({ id: { in: [...filter.ids] } })
@@ -95,9 +66,13 @@ export async function publishedDocs<T extends CollectionSlug>(
     })
     const docs = found.docs as DataFromCollectionSlug<T>[]
     out.push(...docs)
-    if (docs.length < BATCH) return out
+    if (docs.length < BATCH) break
     after = (docs[docs.length - 1] as { id: Id }).id
   }
+  // Their texts as a visitor reads them in `locale`; news is per language: its reader finishes
+  // each article in its own language (`unfinished`).
+  if (filter.unfinished) return out
+  return ctx.finish(ctx.payload.collections[collection].config.fields, out, locale, collection)
 }
 
 /**

@@ -3,10 +3,8 @@ import { localeIndex, locales, type Locale } from '@/i18n/locales'
 import { applySelection, type FinderProblem, readSelection } from '@/lib/catalogue/facets'
 import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTile } from '@/lib/cms/catalogue'
 import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
 import { countNews, getNewsArticleById, getNewsCategories, getNewsIds, getNewsPage } from '@/lib/cms/news'
-import { resolveFacts } from '@/lib/facts'
 import { openOnly } from '@/lib/jobs'
 import { mediaUrl, type ImageSize } from '@/lib/media'
 import { catalogueHref, hrefForSlug, productHref, seriesHref, shortLinkHref, variantHref } from '@/lib/paths'
@@ -193,15 +191,17 @@ const articleUrl = (locale: Locale, slug: string) => `${env.siteUrl}${hrefForSlu
 /** One page of a language's articles, newest first; a page beyond the last is empty. */
 export async function listArticles(locale: Locale, page: number, limit: number): Promise<List<ArticleItem>> {
   const total = await countNews(locale)
-  const [articles, facts] = await Promise.all([
-    sliceOfBlocks(total, page, limit, async (block, size) => (await getNewsPage(locale, block, size))?.articles ?? []),
-    getFacts(locale),
-  ])
+  const articles = await sliceOfBlocks(
+    total,
+    page,
+    limit,
+    async (block, size) => (await getNewsPage(locale, block, size))?.articles ?? [],
+  )
   const data = articles.map((a) => ({
     id: a.id,
     title: a.title,
     thumb_image: image(a.image, 'thumb'),
-    excerpt: a.excerpt ? resolveFacts(a.excerpt, facts) : null,
+    excerpt: a.excerpt || null,
     date: a.publishedAt,
     url: articleUrl(locale, a.slug),
   }))
@@ -216,12 +216,11 @@ export async function readArticle(id: number): Promise<Article | null> {
   const category = article?.category
   if (!article || !category || typeof category !== 'object') return null
   const lang = category.language as Locale
-  const facts = await getFacts(lang)
   return {
     id: article.id,
     title: article.title,
-    desc: richTextHtml(article.body, facts),
-    excerpt: article.excerpt ? resolveFacts(article.excerpt, facts) : null,
+    desc: richTextHtml(article.body),
+    excerpt: article.excerpt || null,
     thumb_image: image(article.image, 'thumb'),
     image: image(article.image, 'hero'),
     date: article.publishedAt,
@@ -233,7 +232,7 @@ export async function readArticle(id: number): Promise<Article | null> {
 
 /** Open positions: published, and their closing day not yet past (it ends at 24:00 in Berlin). */
 export async function listJobs(locale: Locale, now: Date = new Date()): Promise<Job[]> {
-  const [jobs, facts] = await Promise.all([getList('job-openings', locale), getFacts(locale)])
+  const jobs = await getList('job-openings', locale)
   return openOnly(jobs, now).map((job) => ({
     id: job.id,
     value: job.legacyValue ?? null,
@@ -243,8 +242,8 @@ export async function listJobs(locale: Locale, now: Date = new Date()): Promise<
     employmentType: job.employmentType,
     datePosted: job.datePosted,
     validThrough: job.validThrough,
-    summary: job.summary ? resolveFacts(job.summary, facts) : null,
-    desc: richTextHtml(job.description, facts),
+    summary: job.summary || null,
+    desc: richTextHtml(job.description),
     url: `${env.siteUrl}${hrefForSlug(locale, 'recruit', job.slug)}`,
   }))
 }

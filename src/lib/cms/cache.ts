@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { finishedTextTags } from '@/lib/cacheTags'
+
 import { previewUser } from './preview'
 
 /**
@@ -12,6 +14,10 @@ import { previewUser } from './preview'
  * ask for the same data and get it from one read. That is the convention for every screen: the
  * route and the view call the readers they need, and no read happens twice in a request.
  *
+ * Every reader also carries the tags of what finishing its texts read (`finishedTextTags`: the
+ * company facts and the products' names), so a changed fact or a renamed product expires every
+ * text that names it.
+ *
  * A preview render (`./preview`) never touches the tagged cache: it reads drafts straight from
  * the database, once per request, and nothing it reads is stored beyond the request.
  */
@@ -20,7 +26,8 @@ export function cached<Args extends readonly (string | number | boolean | null)[
   tags: readonly string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const shared = cache(unstable_cache(read, ['cms', name], { tags: [...tags], revalidate: false }))
+  const all = [...new Set([...tags, ...finishedTextTags])]
+  const shared = cache(unstable_cache(read, ['cms', name], { tags: all, revalidate: false }))
   const draft = cache(read)
   return (...args) => (previewUser() ? draft(...args) : shared(...args))
 }

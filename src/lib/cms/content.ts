@@ -3,7 +3,6 @@ import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, Where 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { isOpen, openOnly } from '@/lib/jobs'
-import { mentionCollections } from '@/lib/text/productMentions'
 import type {
   Banner,
   HomePage,
@@ -21,8 +20,6 @@ import { payloadClient } from './payload'
 import { readScope } from './preview'
 
 const media = cacheTags.collection('media')
-/** Texts that name products (`{{product:<slug>}}`) show the catalogue's titles: they change with them. */
-const products = cacheTags.collection('products')
 
 export type PageGlobalSlug =
   | 'home-page'
@@ -145,7 +142,7 @@ export const getHomeCategories = cached(
 /** Latest articles of one language (news is kept per language, one category each). */
 export const getLatestNews = cached(
   'latest-news',
-  [cacheTags.collection('news'), cacheTags.collection('news-categories'), media, products],
+  [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
   (locale: Locale, limit: number): Promise<News[]> =>
     published('news', locale, { where: { 'category.language': { equals: locale } }, sort: '-publishedAt', limit }),
 )
@@ -160,7 +157,7 @@ export const getLegalPage = cached(
 /** One article, only in its own language (news is kept per language). */
 export const getNewsArticle = cached(
   'news-article',
-  [cacheTags.collection('news'), cacheTags.collection('news-categories'), media, products],
+  [cacheTags.collection('news'), cacheTags.collection('news-categories'), media],
   async (slug: string, locale: Locale): Promise<News | null> =>
     (
       await published('news', locale, {
@@ -188,8 +185,7 @@ const listReaders = new Map<ListSlug, (locale: Locale) => Promise<unknown[]>>()
 export function getList<T extends ListSlug>(slug: T, locale: Locale): Promise<DataFromCollectionSlug<T>[]> {
   let read = listReaders.get(slug)
   if (!read) {
-    const names = mentionCollections.some((c) => c === slug) ? [products] : []
-    read = cached(`list:${slug}`, [cacheTags.collection(slug), media, ...names], (l: Locale) =>
+    read = cached(`list:${slug}`, [cacheTags.collection(slug), media], (l: Locale) =>
       published(slug, l, { limit: 500 }),
     )
     listReaders.set(slug, read)

@@ -1,12 +1,12 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 
+import { asDoc, visitTexts } from '@/cms/fields/texts'
 import { fallbackChain, type Locale } from '@/i18n/locales'
 import { FALLBACK_KEY, type FallbackMarks } from '@/lib/fallbackLang'
 import { isEmptyText } from '@/lib/translation/status'
 import { valueAt } from '@/lib/valueAt'
 
-import { asDoc, visitTexts } from './fieldTexts'
-import { polishTexts } from './polish'
+import { finishTexts } from './finish'
 
 type Doc = Record<string, unknown>
 
@@ -74,7 +74,7 @@ export async function fillFromChain<T>(
       else missing.delete(record)
     }
   }
-  return polishTexts(payload, fields, docs, locale, collection)
+  return finishTexts(payload, fields, docs, locale, collection)
 }
 
 /** A global read in `locale` by `read` (without Payload's fallback), its missing texts filled from the chain. */

@@ -7,6 +7,7 @@ import type { Product } from '@/payload-types'
 
 import { cached } from './cache'
 import { catalogueTags, tile, type ProductTile } from './catalogue'
+import { finishTexts } from './finish'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
 
@@ -64,6 +65,7 @@ export async function readFinderProducts(
     ...readScope(),
     populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
   })
+  await finishTexts(payload, payload.collections.products.config.fields, docs, locale, 'products')
   return docs.map((p) => ({ finder: finderProduct(p), tile: tile(p, locale) }))
 }
 
@@ -90,6 +92,7 @@ export async function readSeriesNames(payload: Payload, locale: Locale): Promise
     ...readScope(),
     select: { slug: true, title: true },
   })
+  await finishTexts(payload, payload.collections.series.config.fields, docs, locale, 'series')
   return docs.map((d) => ({ slug: d.slug, title: d.title }))
 }
 

@@ -4,26 +4,20 @@ import type { News, NewsCategory } from '@/payload-types'
 
 import { cached } from './cache'
 import { published } from './content'
+import { finishTexts } from './finish'
 import { countPublishedNews, findPublishedNews, newsPagination } from './newsQueries'
 import { payloadClient } from './payload'
-import { polishTexts } from './polish'
 import { readScope } from './preview'
 
 const tags = [cacheTags.collection('news'), cacheTags.collection('news-categories'), cacheTags.collection('media')]
-// Articles name products by reference (`{{product:<slug>}}`): readers of their texts change with
-// the catalogue's titles; counts and slugs do not.
-const textTags = [...tags, cacheTags.collection('products')]
 
 /** How many published articles a language has. */
 export const countNews = cached('news-count', tags, async (locale: Locale): Promise<number> =>
   countPublishedNews(await payloadClient(), locale),
 )
 
-const readNewsPage = cached(
-  'news-list',
-  textTags,
-  async (locale: Locale, page: number, perPage: number): Promise<News[]> =>
-    findPublishedNews(await payloadClient(), locale, page, perPage),
+const readNewsPage = cached('news-list', tags, async (locale: Locale, page: number, perPage: number): Promise<News[]> =>
+  findPublishedNews(await payloadClient(), locale, page, perPage),
 )
 
 export type NewsPage = {
@@ -56,14 +50,14 @@ export const getNewsCategories = cached(
 )
 
 /** One published article by its id, whatever its language, or null. */
-export const getNewsArticleById = cached('news-article-by-id', textTags, async (id: number): Promise<News | null> => {
+export const getNewsArticleById = cached('news-article-by-id', tags, async (id: number): Promise<News | null> => {
   const [article] = await published('news', undefined, { where: { id: { equals: id } }, limit: 1 })
   if (!article) return null
   // Its texts as its own language's pages show them (product names, typography).
   const language = typeof article.category === 'object' ? article.category?.language : undefined
   if (!language) return article
   const payload = await payloadClient()
-  const [shown] = await polishTexts(payload, payload.collections.news.config.fields, [article], language, 'news')
+  const [shown] = await finishTexts(payload, payload.collections.news.config.fields, [article], language, 'news')
   return shown ?? article
 })
 

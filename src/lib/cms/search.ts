@@ -13,6 +13,7 @@ import { respell, vocabulary } from '@/lib/search/spelling'
 import { type SearchKind } from '@/lib/vocabularies'
 
 import { getCategoryTree } from './catalogue'
+import { finishTexts } from './finish'
 import { payloadClient } from './payload'
 
 export type SearchHit = {
@@ -177,6 +178,7 @@ async function searchByNumber(
     overrideAccess: false,
     select: { title: true, slug: true, specs: true, variants: true, images: true, downloads: true },
   })
+  await finishTexts(payload, payload.collections.products.config.fields, docs, locale, 'products')
   const found = docs.flatMap((product) =>
     variantsOf(product, locale)
       .filter((v) => (field === 'gtin' ? v.gtin : v.articleNumber)?.startsWith(typed))

@@ -1,13 +1,11 @@
 /**
- * Products named in texts by reference: `{{product:<slug>}}` in a news article, a timeline entry
- * or a certificate becomes the product's title from the catalogue in the page's language, so a
- * text can never give a product another name or kind than the catalogue does. A product's slug
- * does not change once it is published, so the reference stays good.
+ * Products named in texts by reference: `{{product:<slug>}}` in any text of the CMS (a news
+ * article, a timeline entry, a page text, a product's description) becomes the product's title
+ * from the catalogue in the page's language (`finishText`), so a text can never give a product
+ * another name or kind than the catalogue does. A product's slug does not change once it is
+ * published, so the reference stays good.
  */
 const MENTION = /\{\{\s*product:([a-z0-9]+(?:-[a-z0-9]+)*)\s*\}\}/g
-
-/** The collections whose texts may name products this way (their readers carry the products' cache tag). */
-export const mentionCollections = ['news', 'history-entries', 'certificates'] as const
 
 /** Slugs named in a text, each once, in order. */
 export function mentionedSlugs(text: string): string[] {

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { smtpUtf8Supported } from '@/cms/email/smtpUtf8'
+import { finishTexts, publishedSource } from '@/cms/fields/finish'
 import { env } from '@/env'
 import { parseEmail } from '@/lib/enquiry/email'
 import { recipientsOf } from '@/lib/enquiry/markets'
@@ -31,14 +32,35 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
     })
     // Deleted in the meantime (spam, retention): nothing to tell anyone.
     if (!doc) return { output: {} }
-    const jobTitle = doc.job && typeof doc.job === 'object' ? doc.job.title : null
+    // The CMS's texts in the mail (the position, the market) as the site shows them in German
+    // (`finishTexts`); what the visitor typed goes out as typed.
+    const source = publishedSource(payload, req)
+    const [position] =
+      doc.job && typeof doc.job === 'object'
+        ? await finishTexts(
+            payload,
+            payload.collections['job-openings'].config.fields,
+            [doc.job],
+            'de',
+            'job-openings',
+            source,
+          )
+        : [null]
+    const jobTitle = position?.title ?? null
     const attempt = (job.totalTried ?? 0) + 1
     try {
       // The recipients of the enquiry's market as the settings name them now (a market removed
       // since: the site's own), in German for the names staff read. Read whole: Payload 3.90's
       // `select` leaves the recipients (texts with hasMany inside an array) empty.
-      const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })
-      const market = (settings.markets ?? []).find((m) => m.key === doc.market) ?? null
+      const [settings] = await finishTexts(
+        payload,
+        payload.globals.config.find((g) => g.slug === 'site-settings')?.fields ?? [],
+        [await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })],
+        'de',
+        undefined,
+        source,
+      )
+      const market = (settings?.markets ?? []).find((m) => m.key === doc.market) ?? null
       const smtpUtf8 = parseEmail(doc.email)?.utf8Local ? await smtpUtf8Supported(env.smtpUrl) : false
       const mail = composeEnquiryMail(doc, {
         to: recipientsOf(market, doc.type === 'joinus', env.mail),

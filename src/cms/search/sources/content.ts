@@ -20,7 +20,7 @@ export const cases: Source = {
           kind: 'case',
           path: `${hrefFor(locale, 'case')}#${doc.region}`,
           title: doc.city,
-          snippet: await ctx.text(locale, doc.caption),
+          snippet: doc.caption,
           rank: doc.order ?? 0,
           image: idOf(doc.image),
         })
@@ -39,17 +39,21 @@ export const news: Source = {
       (await publishedDocs(ctx, 'news-categories', 'de')).map((c) => [c.id, c.language]),
     )
     const entries: EntryInput[] = []
-    for (const doc of await publishedDocs(ctx, 'news', 'de', { ids })) {
-      const lang = languages.get(idOf(doc.category) ?? '')
+    const fields = ctx.payload.collections.news.config.fields
+    for (const read of await publishedDocs(ctx, 'news', 'de', { ids, unfinished: true })) {
+      const lang = languages.get(idOf(read.category) ?? '')
       if (!lang) continue
+      // An article is written in its category's language: its texts are finished in that one.
+      const [doc] = await ctx.finish(fields, [read], lang, 'news')
+      if (!doc) continue
       entries.push({
         ref: refOf('news', doc.id),
         lang,
         kind: 'news',
         path: hrefForSlug(lang, 'news', doc.slug),
-        title: await ctx.text(lang, doc.title),
-        snippet: await ctx.text(lang, doc.excerpt),
-        body: [await ctx.text(lang, lexicalText(doc.body))],
+        title: doc.title,
+        snippet: doc.excerpt,
+        body: [lexicalText(doc.body)],
         // newest first
         rank: -Math.floor(Date.parse(doc.publishedAt) / 86_400_000),
         image: idOf(doc.image),
@@ -69,25 +73,21 @@ export const technologyLines: Source = {
     if (ids?.length === 0) return []
     const entries: EntryInput[] = []
     for (const locale of locales) {
-      const page = await ctx.payload.findGlobal({
-        slug: 'craft-page',
+      const [page] = await ctx.finish(
+        ctx.payload.globals.config.find((g) => g.slug === 'craft-page')?.fields ?? [],
+        [await ctx.payload.findGlobal({ slug: 'craft-page', locale, depth: 0, overrideAccess: true, req: ctx.req })],
         locale,
-        depth: 0,
-        overrideAccess: true,
-        req: ctx.req,
-      })
-      const heading = await ctx.text(locale, page.heading)
+      )
+      const heading = page?.heading
       for (const doc of await publishedDocs(ctx, 'technology-lines', locale, { ids })) {
-        const features = await Promise.all(
-          (doc.features ?? []).flatMap((f) => [ctx.text(locale, f.title), ctx.text(locale, f.description)]),
-        )
+        const features = (doc.features ?? []).flatMap((f) => [f.title, f.description])
         entries.push({
           ref: refOf('technology-lines', doc.id),
           lang: locale,
           kind: 'page',
           path: `${hrefFor(locale, 'craft')}#${doc.key}`,
           title: heading ? `${doc.title} · ${heading}` : doc.title,
-          snippet: await ctx.text(locale, doc.intro),
+          snippet: doc.intro,
           body: features,
           rank: 100 + (doc.order ?? 0),
         })
@@ -112,7 +112,7 @@ export const jobOpenings: Source = {
           kind: 'page',
           path: hrefForSlug(locale, 'recruit', doc.slug),
           title: doc.title,
-          snippet: await ctx.text(locale, doc.summary),
+          snippet: doc.summary,
           body: [doc.location, lexicalText(doc.description)],
           rank: 200 + (doc.order ?? 0),
         })

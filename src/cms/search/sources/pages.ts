@@ -50,13 +50,10 @@ export function pageShowing(collection: string): GlobalSlug | null {
 type Texts = { heading?: unknown; text?: unknown; intro?: { heading?: unknown; text?: unknown } }
 
 async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale: Locale): Promise<EntryInput | null> {
-  const global: Texts & object = await ctx.payload.findGlobal({
-    slug: spec.global,
-    locale,
-    depth: 0,
-    overrideAccess: true,
-    req: ctx.req,
-  })
+  const read = await ctx.payload.findGlobal({ slug: spec.global, locale, depth: 0, overrideAccess: true, req: ctx.req })
+  const fields = ctx.payload.globals.config.find((g) => g.slug === spec.global)?.fields ?? []
+  const [global]: (Texts & object)[] = await ctx.finish(fields, [read], locale)
+  if (!global) return null
   // The about page's heading is its introduction's.
   const title = [global.heading, global.intro?.heading].find(
     (v): v is string => typeof v === 'string' && v.trim() !== '',
@@ -70,9 +67,9 @@ async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale
     lang: locale,
     kind: 'page',
     path: hrefFor(locale, spec.route),
-    title: await ctx.text(locale, title),
-    snippet: await ctx.text(locale, snippet),
-    body: await Promise.all(texts.map((t) => ctx.text(locale, t))),
+    title,
+    snippet,
+    body: texts,
     rank,
   }
 }

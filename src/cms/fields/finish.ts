@@ -1,0 +1,108 @@
+import type { Field, Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { toFactTable, type FactTable } from '@/lib/facts'
+import { finishText, hasTokens, type Finishing } from '@/lib/text/finish'
+import { mentionedSlugs } from '@/lib/text/productMentions'
+import { typesets } from '@/lib/text/typography'
+
+import { mapText, stringsOf, visitTexts, type TextVisit } from './texts'
+
+/** Collections kept per language (an article exists in one language): their texts are not localized fields. */
+const perLanguage: readonly string[] = ['news']
+
+/**
+ * Where the tables of finishing come from: the site's readers read them as the visitor (or the
+ * previewing editor) may see them (src/lib/cms/finish.ts); the search index and the mails as
+ * published (`publishedSource`).
+ */
+export type FinishingSource = {
+  facts: (locale: Locale) => Promise<FactTable>
+  /** names of the given products in `locale`, slug → name */
+  names: (slugs: string[], locale: Locale) => Promise<ReadonlyMap<string, string>>
+}
+
+/** Memoizes one promise per key. */
+function perKey<K, V>(make: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const made = new Map<K, Promise<V>>()
+  return (key) => {
+    let value = made.get(key)
+    if (!value) {
+      value = make(key)
+      made.set(key, value)
+    }
+    return value
+  }
+}
+
+/**
+ * The published facts and product names, each language's read once (inside a hook, in the
+ * editor's request: its transaction's own writes count).
+ */
+export function publishedSource(payload: Payload, req?: PayloadRequest): FinishingSource {
+  const facts = perKey((locale: Locale): Promise<FactTable> =>
+    payload
+      .find({
+        collection: 'company-facts',
+        locale,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        where: { _status: { equals: 'published' } },
+        overrideAccess: true,
+        req,
+      })
+      .then(({ docs }) => toFactTable(docs, locale)),
+  )
+  const names = perKey((locale: Locale): Promise<Map<string, string>> =>
+    payload
+      .find({
+        collection: 'products',
+        locale,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        where: { _status: { equals: 'published' } },
+        select: { slug: true, title: true },
+        overrideAccess: true,
+        req,
+      })
+      .then(({ docs }) => new Map(docs.map((doc) => [doc.slug, doc.title]))),
+  )
+  return { facts, names: (_slugs, locale) => names(locale) }
+}
+
+const noNames: ReadonlyMap<string, string> = new Map()
+
+/**
+ * The texts of documents read in `locale`, finished for visitors (`finishText`: company facts,
+ * product mentions, the language's typography), in their fields, groups, lists and blocks and in
+ * the documents they link to as read. The tables are read only when a text holds a token.
+ * Changes the documents in place and returns them.
+ */
+export async function finishTexts<T>(
+  payload: Payload,
+  fields: readonly Field[],
+  docs: T[],
+  locale: Locale,
+  collection: string | undefined,
+  source: FinishingSource,
+): Promise<T[]> {
+  const unlocalized = collection !== undefined && perLanguage.includes(collection)
+  const visits: TextVisit[] = []
+  for (const doc of docs) visitTexts(payload, fields, doc, (visit) => visits.push(visit), { unlocalized })
+  const strings = visits.flatMap((visit) => stringsOf(visit.value))
+  const tokens = strings.some(hasTokens)
+  if (!tokens && !typesets(locale)) return docs
+  let finishing: Finishing = { facts: {}, names: noNames }
+  if (tokens) {
+    const slugs = [...new Set(strings.flatMap(mentionedSlugs))]
+    const [facts, names] = await Promise.all([
+      source.facts(locale),
+      slugs.length > 0 ? source.names(slugs, locale) : noNames,
+    ])
+    finishing = { facts, names }
+  }
+  for (const visit of visits) visit.set(mapText(visit.value, visit.kind, (text) => finishText(text, locale, finishing)))
+  return docs
+}
