@@ -1,21 +1,18 @@
 import type React from 'react'
 
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
 
 /** Stagger of the scroll reveal (see Reveal.client.tsx). */
 export const reveal = (index: number) => ({ '--reveal-index': index }) as React.CSSProperties
 
-/** Paragraphs of a CMS text (blank lines separate them), company facts resolved. */
+/** Paragraphs of a CMS text (blank lines separate them), already finished by the CMS readers. */
 export function Paragraphs({
   text,
-  facts,
   className,
   lang,
 }: {
   text?: string | null
-  facts: FactTable
   className?: string
   /** The text's language where it is not the page's (a fallback, `fallbackLang`). */
   lang?: string
@@ -25,7 +22,7 @@ export function Paragraphs({
     <>
       {text.split(/\n{2,}/).map((p) => (
         <p key={p.slice(0, 48)} className={className} lang={lang}>
-          {resolveFacts(p, facts)}
+          {p}
         </p>
       ))}
     </>
@@ -37,7 +34,6 @@ export function IconItem({
   icon,
   title,
   text,
-  facts,
   index,
   heading: Heading = 'h3',
   iconClassName,
@@ -46,7 +42,6 @@ export function IconItem({
   icon: number | Media | null | undefined
   title: string
   text?: string | null
-  facts: FactTable
   index: number
   heading?: 'h2' | 'h3'
   iconClassName?: string
@@ -56,8 +51,8 @@ export function IconItem({
   return (
     <li data-reveal style={reveal(index)}>
       <CmsImage media={icon} decorative className={iconClassName} />
-      <Heading lang={lang?.title}>{resolveFacts(title, facts)}</Heading>
-      {text && <p lang={lang?.text}>{resolveFacts(text, facts)}</p>}
+      <Heading lang={lang?.title}>{title}</Heading>
+      {text && <p lang={lang?.text}>{text}</p>}
     </li>
   )
 }

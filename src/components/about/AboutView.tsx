@@ -5,7 +5,6 @@ import { Timeline } from '@/components/about/Timeline.client'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
@@ -16,13 +15,11 @@ type Split = { heading: string; text?: string | null; image?: number | Media | n
 function SplitSection({
   id,
   section,
-  facts,
   flip = false,
   follow = false,
 }: {
   id: string
   section: Split
-  facts: FactTable
   flip?: boolean
   follow?: boolean
 }) {
@@ -30,8 +27,8 @@ function SplitSection({
     <section className={`section${follow ? ` ${styles.follow}` : ''}`} aria-labelledby={id}>
       <div className={`container ${styles.split}`} data-flip={flip ? '' : undefined}>
         <div className={styles.splitText} data-reveal>
-          <h2 id={id}>{resolveFacts(section.heading, facts)}</h2>
-          <Paragraphs text={section.text} facts={facts} />
+          <h2 id={id}>{section.heading}</h2>
+          <Paragraphs text={section.text} />
         </div>
         {section.image && (
           <CmsImage
@@ -55,10 +52,10 @@ export async function AboutView({ locale }: { locale: Locale }) {
     getFacts(locale),
     getTranslations({ locale, namespace: 'timeline' }),
   ])
-  const [headline, ...slogans] = (page.slogans ?? []).map((s) => resolveFacts(s.text, facts))
+  const [headline, ...slogans] = (page.slogans ?? []).map((s) => s.text)
   const timeline = [...history]
     .sort((a, b) => a.year - b.year)
-    .map((h) => ({ id: h.id, year: h.year, content: resolveFacts(h.content, facts), lang: fallbackLang(h, 'content') }))
+    .map((h) => ({ id: h.id, year: h.year, content: h.content, lang: fallbackLang(h, 'content') }))
   const byYear = [...exhibitions].sort((a, b) => b.year - a.year)
 
   return (
@@ -83,21 +80,21 @@ export async function AboutView({ locale }: { locale: Locale }) {
             {page.iconRow!.map((item, i) => (
               <li key={item.id} data-reveal style={reveal(i)}>
                 <CmsImage media={item.icon} decorative className={styles.icon} />
-                <span>{resolveFacts(item.title, facts)}</span>
+                <span>{item.title}</span>
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      <SplitSection id="about-intro" section={page.intro} facts={facts} />
+      <SplitSection id="about-intro" section={page.intro} />
 
       {(page.stats?.length ?? 0) > 0 && (
         <div className="section section--stone">
           <dl className={`container ${styles.stats}`}>
             {page.stats!.map((s, i) => (
               <div key={s.id} data-reveal style={reveal(i)} data-fact={s.fact}>
-                <dt>{resolveFacts(s.label, facts)}</dt>
+                <dt>{s.label}</dt>
                 <dd>{facts[s.fact]?.value ?? '—'}</dd>
               </div>
             ))}
@@ -108,7 +105,7 @@ export async function AboutView({ locale }: { locale: Locale }) {
       {timeline.length > 0 && (
         <section className="section" aria-labelledby="about-history">
           <div className="container">
-            <h2 id="about-history">{resolveFacts(page.historyHeading, facts)}</h2>
+            <h2 id="about-history">{page.historyHeading}</h2>
             <Timeline entries={timeline} labels={{ previous: t('previous'), next: t('next') }} />
           </div>
         </section>
@@ -117,7 +114,7 @@ export async function AboutView({ locale }: { locale: Locale }) {
       {byYear.length > 0 && (
         <section className="section section--stone" aria-labelledby="about-fairs">
           <div className="container">
-            <h2 id="about-fairs">{resolveFacts(page.exhibitionsHeading, facts)}</h2>
+            <h2 id="about-fairs">{page.exhibitionsHeading}</h2>
             <ul className={styles.fairs}>
               {byYear.map((e, i) => (
                 <li key={e.id} data-reveal style={reveal(i % 4)}>
@@ -137,13 +134,13 @@ export async function AboutView({ locale }: { locale: Locale }) {
         </section>
       )}
 
-      <SplitSection id="about-factory" section={page.factory} facts={facts} />
-      <SplitSection id="about-showroom" section={page.showroom} facts={facts} flip follow />
+      <SplitSection id="about-factory" section={page.factory} />
+      <SplitSection id="about-showroom" section={page.showroom} flip follow />
 
       <section className={`section section--stone ${styles.coverage}`} aria-labelledby="about-coverage">
         <div className="container" data-reveal>
-          <h2 id="about-coverage">{resolveFacts(page.coverage.heading, facts)}</h2>
-          <Paragraphs text={page.coverage.text} facts={facts} className={styles.coverageText} />
+          <h2 id="about-coverage">{page.coverage.heading}</h2>
+          <Paragraphs text={page.coverage.text} className={styles.coverageText} />
         </div>
       </section>
     </>

@@ -38,7 +38,6 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
   return (
     <>
       <PageIntro
-        locale={locale}
         heading={page.heading}
         text={shown ? null : page.text}
         eyebrow={shown ? undefined : t('allProducts')}

@@ -4,7 +4,6 @@ import { PageIntro } from '@/components/layout/PageIntro'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 
 import styles from './Contact.module.css'
 import { OfficeCard, type OfficeLabels } from './OfficeCard'
@@ -12,10 +11,9 @@ import { tileHost } from './tileHost'
 
 /** The contact details screen: page texts, then every office with its rows, QR code and map. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
-  const [page, offices, facts, t, tm] = await Promise.all([
+  const [page, offices, t, tm] = await Promise.all([
     getPageGlobal('contact-page', locale),
     getList('offices', locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'map' }),
   ])
@@ -42,11 +40,11 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
       <section className={`section ${styles.offices}`} aria-label={t('offices')}>
         <div className="container">
           {offices.map((office, index) => (
-            <OfficeCard key={office.id} office={office} index={index} facts={facts} labels={labels} tiles={tiles} />
+            <OfficeCard key={office.id} office={office} index={index} labels={labels} tiles={tiles} />
           ))}
         </div>
       </section>

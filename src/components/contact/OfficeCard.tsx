@@ -1,4 +1,3 @@
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import type { Office } from '@/payload-types'
@@ -22,7 +21,7 @@ export type OfficeLabels = {
   map: Omit<MapLabels, 'interactive'>
 }
 
-type Props = { office: Office; index: number; facts: FactTable; labels: OfficeLabels; tiles: MapTiles }
+type Props = { office: Office; index: number; labels: OfficeLabels; tiles: MapTiles }
 
 /**
  * A name with a trailing bracket ("…有限公司（法兰克福）") breaks before the bracket, not anywhere in
@@ -40,12 +39,10 @@ function Name({ text }: { text: string }) {
 }
 
 /** One office: name, contact rows and messaging QR code beside its map. */
-export function OfficeCard({ office, index, facts, labels, tiles }: Props) {
-  const f = (text: string | null | undefined) => resolveFacts(text, facts)
-  const name = f(office.name)
-  const city = f(office.city)
-  const rows = (office.contacts ?? []).map((row) => ({ ...row, label: f(row.label), value: f(row.value) }))
-  const message = f(office.qr?.message)
+export function OfficeCard({ office, index, labels, tiles }: Props) {
+  const { name, city } = office
+  const rows = office.contacts ?? []
+  const message = office.qr?.message ?? ''
   const qr = imageData(office.qr?.image, 'thumb')
   const headingId = `office-${office.key}`
 

@@ -9,11 +9,9 @@ import { fill } from '@/features/enquiry/form/texts'
 import type { Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { provinceOptions } from '@/lib/enquiry/provinces'
-import { resolveFacts } from '@/lib/facts'
 import { CHINA, countryOptions } from '@/lib/geo/countries'
 import { hrefFor } from '@/lib/paths'
 import { serviceContact } from '@/lib/serviceContact'
@@ -29,11 +27,10 @@ export type { TeamworkQuery }
  * dropped: the visitor is led to the address without it, and no page is kept for it.
  */
 export async function TeamworkView({ locale, query }: { locale: Locale; query: TeamworkQuery }) {
-  const [page, jobs, settings, facts, messages, link] = await Promise.all([
+  const [page, jobs, settings, messages, link] = await Promise.all([
     getPageGlobal('teamwork-page', locale),
     getOpenJobOpenings(locale),
     getSiteSettings(locale),
-    getFacts(locale),
     loadMessages(locale),
     resolveLink(query, locale),
   ])
@@ -59,14 +56,14 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
   }
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
       <section className="section">
         <div className={`container ${styles.layout}`}>
           {chinaOnly && page.overseasNotice && (
             <p className={styles.notice} role="note">
               <Icon name="web" size={20} />
               <span>
-                {resolveFacts(page.overseasNotice, facts)}
+                {page.overseasNotice}
                 {contact.email && (
                   <>
                     {/* Chinese sentences follow one another without a space. */}

@@ -2,22 +2,16 @@ import styles from '@/components/craft/Craft.module.css'
 import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { IconItem } from '@/ui/text'
 
 /** /craft: the technology of each product line as feature icons (svg, title, description). */
 export async function CraftView({ locale }: { locale: Locale }) {
-  const [page, lines, facts] = await Promise.all([
-    getPageGlobal('craft-page', locale),
-    getList('technology-lines', locale),
-    getFacts(locale),
-  ])
+  const [page, lines] = await Promise.all([getPageGlobal('craft-page', locale), getList('technology-lines', locale)])
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
-      <nav className={styles.jump} aria-label={resolveFacts(page.heading, facts)}>
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
+      <nav className={styles.jump} aria-label={page.heading}>
         <ul className="container">
           {lines.map((line) => (
             <li key={line.id}>
@@ -41,7 +35,7 @@ export async function CraftView({ locale }: { locale: Locale }) {
               <h2 id={`${line.key}-title`} lang={fallbackLang(line, 'title')}>
                 {line.title}
               </h2>
-              {line.intro && <p lang={fallbackLang(line, 'intro')}>{resolveFacts(line.intro, facts)}</p>}
+              {line.intro && <p lang={fallbackLang(line, 'intro')}>{line.intro}</p>}
             </div>
             <ul className={styles.features}>
               {(line.features ?? []).map((f, i) => (
@@ -50,7 +44,6 @@ export async function CraftView({ locale }: { locale: Locale }) {
                   icon={f.icon}
                   title={f.title}
                   text={f.description}
-                  facts={facts}
                   index={i % 3}
                   iconClassName={styles.icon}
                   lang={{

@@ -4,8 +4,6 @@ import { GallerySection } from '@/components/gallery/GallerySection'
 import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { Case } from '@/payload-types'
 
@@ -14,10 +12,9 @@ import type { Case } from '@/payload-types'
  * the projects with the products they use (marked on their pictures).
  */
 export async function CasesView({ locale }: { locale: Locale }) {
-  const [page, cases, facts, texts] = await Promise.all([
+  const [page, cases, texts] = await Promise.all([
     getPageGlobal('case-page', locale),
     getList('cases', locale),
-    getFacts(locale),
     galleryTexts(locale),
   ])
   const items = (region: Case['region']) =>
@@ -27,7 +24,7 @@ export async function CasesView({ locale }: { locale: Locale }) {
         .map((c) => ({
           id: c.id,
           image: c.image,
-          caption: resolveFacts(c.caption, facts),
+          caption: c.caption,
           captionLang: fallbackLang(c, 'caption'),
           kicker: c.city,
         })),
@@ -40,13 +37,13 @@ export async function CasesView({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
       {regions.map(({ region, heading }, i) => (
         <GallerySection
           key={region}
           id={region}
           index={i + 1}
-          heading={resolveFacts(heading ?? '', facts)}
+          heading={heading ?? ''}
           items={items(region)}
           labels={texts.labels}
           shape="landscape"

@@ -5,8 +5,6 @@ import { TestReportList } from '@/components/gallery/TestReportList'
 import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 
 const REPORTS_ID = 'test-reports'
@@ -16,25 +14,24 @@ const REPORTS_ID = 'test-reports'
  * them (each a gallery of framed documents, numbers under the captions), then the test reports.
  */
 export async function QualificationView({ locale }: { locale: Locale }) {
-  const [page, certificates, reports, facts, texts] = await Promise.all([
+  const [page, certificates, reports, texts] = await Promise.all([
     getPageGlobal('qualification-page', locale),
     getList('certificates', locale),
     getList('test-reports', locale),
-    getFacts(locale),
     galleryTexts(locale),
   ])
   const groups = (page.groups ?? [])
     .map((g) => ({
       id: g.group,
-      heading: resolveFacts(g.heading, facts),
-      text: resolveFacts(g.text, facts),
+      heading: g.heading,
+      text: g.text,
       items: galleryItems(
         certificates
           .filter((c) => c.group === g.group)
           .map((c) => ({
             id: c.id,
             image: c.image,
-            caption: resolveFacts(c.caption, facts),
+            caption: c.caption,
             captionLang: fallbackLang(c, 'caption'),
             note: c.number,
           })),
@@ -42,13 +39,13 @@ export async function QualificationView({ locale }: { locale: Locale }) {
       ),
     }))
     .filter((g) => g.items.length > 0)
-  const reportsHeading = resolveFacts(page.testReportsHeading ?? '', facts)
+  const reportsHeading = page.testReportsHeading ?? ''
   const links: { id: string; label: string }[] = groups.map((g) => ({ id: g.id, label: g.heading }))
   if (reports.length > 0 && reportsHeading) links.push({ id: REPORTS_ID, label: reportsHeading })
 
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
       <SectionNav label={texts.t('contents')} links={links} />
       {groups.map((g, i) => (
         <GallerySection
@@ -67,7 +64,7 @@ export async function QualificationView({ locale }: { locale: Locale }) {
         id={REPORTS_ID}
         index={groups.length + 1}
         heading={reportsHeading}
-        reports={reports.map((r) => ({ ...r, title: resolveFacts(r.title, facts) }))}
+        reports={reports}
         documentLabel={texts.t('document')}
         stone={groups.length % 2 === 1}
       />

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import type { Banner } from '@/payload-types'
@@ -14,14 +13,8 @@ import styles from './Home.module.css'
  * The home banners: a carousel when there is more than one (spec), a still hero for a single
  * banner, nothing without banners.
  */
-export async function Hero({ locale, banners: raw, facts }: { locale: Locale; banners: Banner[]; facts: FactTable }) {
-  if (raw.length === 0) return null
-  // Banner texts may name company facts ({{warranty_years}}).
-  const banners = raw.map((b) => ({
-    ...b,
-    title: resolveFacts(b.title, facts),
-    description: b.description ? resolveFacts(b.description, facts) : b.description,
-  }))
+export async function Hero({ locale, banners }: { locale: Locale; banners: Banner[] }) {
+  if (banners.length === 0) return null
   const first = banners[0]!
   if (banners.length > 1) {
     const t = await getTranslations({ locale, namespace: 'carousel' })

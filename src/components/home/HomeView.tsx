@@ -22,7 +22,6 @@ import {
   getServiceGuarantees,
   getShowroomCountries,
 } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
@@ -32,14 +31,13 @@ import { JsonLd } from '@/ui/JsonLd'
 
 /** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [home, banners, services, countries, categories, news, facts, t, tNews, settings, offices] = await Promise.all([
+  const [home, banners, services, countries, categories, news, t, tNews, settings, offices] = await Promise.all([
     getHomePage(locale),
     getBanners(locale),
     getServiceGuarantees(locale),
     getShowroomCountries(locale),
     getHomeCategories(locale),
     getLatestNews(locale, 3),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'news' }),
     getSiteSettings(locale),
@@ -58,14 +56,14 @@ export async function HomeView({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={organization} />
-      <Hero locale={locale} banners={banners} facts={facts} />
-      <ServiceRow heading={home.serviceHeading} items={services} facts={facts} />
-      <Showrooms section={home.showroom} countries={countries} facts={facts} />
-      <ProductBoxes locale={locale} section={home.products} categories={categories} facts={facts} />
-      <WhyChooseUs home={home} facts={facts} />
-      <AboutTeaser locale={locale} section={home.aboutTeaser} facts={facts} />
-      <DesignConcept section={home.designConcept} facts={facts} />
-      <TradeCoverage section={home.tradeCoverage} facts={facts} />
+      <Hero locale={locale} banners={banners} />
+      <ServiceRow heading={home.serviceHeading} items={services} />
+      <Showrooms section={home.showroom} countries={countries} />
+      <ProductBoxes locale={locale} section={home.products} categories={categories} />
+      <WhyChooseUs home={home} />
+      <AboutTeaser locale={locale} section={home.aboutTeaser} />
+      <DesignConcept section={home.designConcept} />
+      <TradeCoverage section={home.tradeCoverage} />
       <NewsCentre locale={locale} section={home.news} articles={news} empty={t('newsEmpty')} allLabel={tNews('all')} />
     </>
   )

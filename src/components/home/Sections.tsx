@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
@@ -13,15 +12,7 @@ import { IconItem, Paragraphs, reveal } from '@/ui/text'
 
 import styles from './Home.module.css'
 
-export function ServiceRow({
-  heading,
-  items,
-  facts,
-}: {
-  heading?: string | null
-  items: ServiceGuarantee[]
-  facts: FactTable
-}) {
+export function ServiceRow({ heading, items }: { heading?: string | null; items: ServiceGuarantee[] }) {
   return (
     <section className="section section--stone" aria-labelledby="home-service">
       <div className="container">
@@ -30,7 +21,7 @@ export function ServiceRow({
           {items.map((item, i) => (
             <li key={item.id} data-reveal style={reveal(i)}>
               <CmsImage media={item.icon} decorative className={styles.serviceIcon} />
-              <span>{resolveFacts(item.title, facts)}</span>
+              <span>{item.title}</span>
             </li>
           ))}
         </ul>
@@ -43,18 +34,16 @@ export function ProductBoxes({
   locale,
   section,
   categories,
-  facts,
 }: {
   locale: Locale
   section: HomePage['products']
   categories: ProductCategory[]
-  facts: FactTable
 }) {
   return (
     <section className="section" aria-labelledby="home-products">
       <div className="container">
         <h2 id="home-products">{section.heading}</h2>
-        {section.text && <p className={styles.lead}>{resolveFacts(section.text, facts)}</p>}
+        {section.text && <p className={styles.lead}>{section.text}</p>}
         <ul className={styles.boxes}>
           {categories.map((c, i) => (
             <li key={c.id} data-reveal style={reveal(i % 3)}>
@@ -73,7 +62,7 @@ export function ProductBoxes({
   )
 }
 
-export function WhyChooseUs({ home, facts }: { home: HomePage; facts: FactTable }) {
+export function WhyChooseUs({ home }: { home: HomePage }) {
   const section = home.whyChooseUs
   return (
     <section className="section section--stone" aria-labelledby="home-why">
@@ -88,7 +77,6 @@ export function WhyChooseUs({ home, facts }: { home: HomePage; facts: FactTable 
               icon={p.icon}
               title={p.title}
               text={p.text}
-              facts={facts}
               index={i % 3}
               iconClassName={styles.whyIcon}
               lang={{
@@ -103,15 +91,7 @@ export function WhyChooseUs({ home, facts }: { home: HomePage; facts: FactTable 
   )
 }
 
-export function AboutTeaser({
-  locale,
-  section,
-  facts,
-}: {
-  locale: Locale
-  section: HomePage['aboutTeaser']
-  facts: FactTable
-}) {
+export function AboutTeaser({ locale, section }: { locale: Locale; section: HomePage['aboutTeaser'] }) {
   return (
     <section className={`section ${styles.split}`} aria-labelledby="home-about">
       <div className="container">
@@ -124,7 +104,7 @@ export function AboutTeaser({
           />
           <div>
             <h2 id="home-about">{section.heading}</h2>
-            <Paragraphs text={section.text} facts={facts} />
+            <Paragraphs text={section.text} />
             <Link className="button button--ghost" href={hrefFor(locale, 'about')}>
               {section.linkLabel}
               <Icon name="arrow" />
@@ -184,22 +164,14 @@ export function NewsCentre({
   )
 }
 
-export function Showrooms({
-  section,
-  countries,
-  facts,
-}: {
-  section: HomePage['showroom']
-  countries: ShowroomCountry[]
-  facts: FactTable
-}) {
+export function Showrooms({ section, countries }: { section: HomePage['showroom']; countries: ShowroomCountry[] }) {
   return (
     <section className={`section ${styles.split}`} aria-labelledby="home-showroom">
       <div className="container">
         <div className={styles.splitGrid}>
           <div>
             <h2 id="home-showroom">{section.heading}</h2>
-            <Paragraphs text={section.text} facts={facts} />
+            <Paragraphs text={section.text} />
             {countries.length > 0 && (
               <>
                 <h3 className={styles.smallHeading}>{section.countriesHeading}</h3>
@@ -229,13 +201,13 @@ export function Showrooms({
   )
 }
 
-export function DesignConcept({ section, facts }: { section: HomePage['designConcept']; facts: FactTable }) {
+export function DesignConcept({ section }: { section: HomePage['designConcept'] }) {
   const photos = section.photos ?? []
   return (
     <section className="section" aria-labelledby="home-design">
       <div className="container">
         <h2 id="home-design">{section.heading}</h2>
-        {section.text && <p className={styles.lead}>{resolveFacts(section.text, facts)}</p>}
+        {section.text && <p className={styles.lead}>{section.text}</p>}
         <ul className={styles.photos}>
           {photos.map((p, i) => (
             <li key={p.id} data-reveal style={reveal(i)}>
@@ -255,14 +227,14 @@ export function DesignConcept({ section, facts }: { section: HomePage['designCon
   )
 }
 
-export function TradeCoverage({ section, facts }: { section: HomePage['tradeCoverage']; facts: FactTable }) {
+export function TradeCoverage({ section }: { section: HomePage['tradeCoverage'] }) {
   return (
     <section className={`section section--stone ${styles.coverage}`} aria-labelledby="home-coverage">
       <div className="container">
         <div className={styles.coverageGrid}>
           <div>
             <h2 id="home-coverage">{section.heading}</h2>
-            <Paragraphs text={section.text} facts={facts} />
+            <Paragraphs text={section.text} />
           </div>
           <CmsImage
             media={section.image}

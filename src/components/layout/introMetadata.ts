@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getPageGlobal, type PageGlobal, type PageGlobalSlug } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { withSharing, type SeoOverride } from '@/lib/cms/metadata'
-import { resolveFacts } from '@/lib/facts'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import type { RouteKey } from '@/lib/routes'
 import { routeAlternates } from '@/lib/seo/alternates'
@@ -35,11 +33,11 @@ export function introMetadata<S extends PageGlobalSlug>(
 ): GenerateMetadata {
   return async ({ params }) => {
     const locale = await pageLocale(params)
-    const [global, facts] = await Promise.all([getPageGlobal(slug, locale), getFacts(locale)])
+    const global = await getPageGlobal(slug, locale)
     const intro: Intro = select ? select(global) : (global as Intro)
     const meta = {
-      title: resolveFacts(intro.heading, facts),
-      description: metaDescription(resolveFacts(intro.text ?? '', facts)),
+      title: intro.heading,
+      description: metaDescription(intro.text ?? ''),
       alternates: routeAlternates(locale, route),
     }
     const seo: SeoOverride = 'seo' in global ? (global.seo as SeoOverride) : null

@@ -4,13 +4,10 @@ import { getTranslations } from 'next-intl/server'
 import { env } from '@/env'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { getLatestNews, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
-import { resolveFacts } from '@/lib/facts'
 import { mediaUrl } from '@/lib/media'
 import { newsArticleJsonLd } from '@/lib/news/structuredData'
 import { hrefForSlug, newsListHref } from '@/lib/paths'
-import { resolveFactsInRichText } from '@/lib/richTextFacts'
 import type { News } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { CmsImage } from '@/ui/CmsImage'
@@ -26,16 +23,15 @@ const absolute = (path: string | null): string | null => (path ? `${env.siteUrl}
 
 /** One article: breadcrumbs, date, title, lead, picture, body, the way back and more news of its language. */
 export async function ArticleView({ locale, article }: { locale: Locale; article: News }) {
-  const [t, listTexts, facts, latest, settings] = await Promise.all([
+  const [t, listTexts, latest, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getPageGlobal('news-page', locale),
-    getFacts(locale),
     getLatestNews(locale, 4),
     getSiteSettings(locale),
   ])
   const listHref = newsListHref(locale)
   const href = hrefForSlug(locale, 'news', article.slug)
-  const excerpt = article.excerpt ? resolveFacts(article.excerpt, facts) : null
+  const excerpt = article.excerpt || null
   const others = latest.filter((a) => a.id !== article.id).slice(0, 3)
   const structured = newsArticleJsonLd({
     url: `${env.siteUrl}${href}`,
@@ -57,7 +53,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
             <Breadcrumbs
               locale={locale}
               trail={[
-                { label: resolveFacts(listTexts.heading, facts), href: listHref },
+                { label: listTexts.heading, href: listHref },
                 { label: article.title, href },
               ]}
             />
@@ -74,7 +70,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
             priority
             className={styles.picture}
           />
-          <RichText data={resolveFactsInRichText(article.body, facts)} className={`prose ${styles.body}`} />
+          <RichText data={article.body} className={`prose ${styles.body}`} />
           <p className={styles.back}>
             <Link href={listHref}>
               <Icon name="prev" />
@@ -84,12 +80,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
         </div>
         <JsonLd data={structured} />
       </article>
-      <MoreNews
-        locale={locale}
-        articles={others}
-        facts={facts}
-        labels={{ heading: t('more'), readMore: t('readMore') }}
-      />
+      <MoreNews locale={locale} articles={others} labels={{ heading: t('more'), readMore: t('readMore') }} />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales'
-import type { FactTable } from '@/lib/facts'
 import type { News } from '@/payload-types'
 
 import { NewsCard } from './NewsCard'
@@ -9,12 +8,10 @@ import styles from './NewsList.module.css'
 export function MoreNews({
   locale,
   articles,
-  facts,
   labels,
 }: {
   locale: Locale
   articles: News[]
-  facts: FactTable
   labels: { heading: string; readMore: string }
 }) {
   if (articles.length === 0) return null
@@ -25,7 +22,7 @@ export function MoreNews({
         <ul className={`${styles.grid} ${styles.more3}`}>
           {articles.map((article) => (
             <li key={article.id}>
-              <NewsCard locale={locale} article={article} facts={facts} readMore={labels.readMore} heading="h3" />
+              <NewsCard locale={locale} article={article} readMore={labels.readMore} heading="h3" />
             </li>
           ))}
         </ul>

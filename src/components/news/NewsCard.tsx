@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { resolveFacts, type FactTable } from '@/lib/facts'
 import { hrefForSlug } from '@/lib/paths'
 import type { News } from '@/payload-types'
 import { CmsImage } from '@/ui/CmsImage'
@@ -13,7 +12,6 @@ import styles from './NewsList.module.css'
 type Props = {
   locale: Locale
   article: News
-  facts: FactTable
   readMore: string
   heading?: 'h2' | 'h3'
   /** the first article of the list: larger, with a label above its date */
@@ -26,15 +24,7 @@ type Props = {
  * One article in a list. The title is the link; it stretches over the whole card, so the card
  * is one click target and one tab stop, and a screen reader hears the title alone as its name.
  */
-export function NewsCard({
-  locale,
-  article,
-  facts,
-  readMore,
-  heading: Heading = 'h2',
-  featured,
-  priority = false,
-}: Props) {
+export function NewsCard({ locale, article, readMore, heading: Heading = 'h2', featured, priority = false }: Props) {
   const sizes = featured
     ? '(max-width: 560px) 100vw, (max-width: 900px) 92vw, 840px'
     : '(max-width: 560px) 100vw, (max-width: 900px) 46vw, 400px'
@@ -58,7 +48,7 @@ export function NewsCard({
             {article.title}
           </Link>
         </Heading>
-        {article.excerpt && <p className={styles.excerpt}>{resolveFacts(article.excerpt, facts)}</p>}
+        {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
         <span className={styles.more} aria-hidden="true">
           {readMore}
           <Icon name="arrow" />

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getNewsPage } from '@/lib/cms/news'
 import { NEWS_PER_PAGE } from '@/lib/pagination'
 import { newsListHref } from '@/lib/paths'
@@ -19,10 +18,9 @@ import styles from './NewsList.module.css'
 
 /** The news list of one language: page head, article cards (the newest featured on page 1) and pagination. */
 export async function NewsListView({ locale, page }: { locale: Locale; page: number }) {
-  const [result, texts, facts, t] = await Promise.all([
+  const [result, texts, t] = await Promise.all([
     getNewsPage(locale, page, NEWS_PER_PAGE),
     getPageGlobal('news-page', locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'news' }),
   ])
   if (!result) notFound()
@@ -30,7 +28,6 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
   return (
     <>
       <PageIntro
-        locale={locale}
         heading={texts.heading}
         text={texts.text}
         eyebrow={page > 1 ? t('pageOf', { page, total: totalPages }) : undefined}
@@ -61,7 +58,6 @@ export async function NewsListView({ locale, page }: { locale: Locale; page: num
                   <NewsCard
                     locale={locale}
                     article={article}
-                    facts={facts}
                     readMore={t('readMore')}
                     featured={featured ? { label: t('latest') } : undefined}
                     priority={i === 0}

@@ -5,10 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { NewsListView } from '@/components/news/NewsListView'
 import { locales, type Locale } from '@/i18n/locales'
 import { getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { withSharing } from '@/lib/cms/metadata'
 import { countNews } from '@/lib/cms/news'
-import { resolveFacts } from '@/lib/facts'
 import { NEWS_PER_PAGE } from '@/lib/pagination'
 import { parsePageParam } from '@/lib/pagination'
 import { newsListHref } from '@/lib/paths'
@@ -40,15 +38,14 @@ export async function newsListSwitchTargets(locale: Locale, raw: Raw): Promise<R
  */
 export async function newsListMetadata(locale: Locale, raw: Raw): Promise<Metadata> {
   const page = parsePageParam(raw.page) ?? 1
-  const [texts, facts, t] = await Promise.all([
+  const [texts, t] = await Promise.all([
     getPageGlobal('news-page', locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'news' }),
   ])
-  const heading = resolveFacts(texts.heading, facts)
+  const heading = texts.heading
   const meta = {
     title: page > 1 ? t('pageTitle', { heading, page }) : heading,
-    description: metaDescription(resolveFacts(texts.text ?? '', facts)),
+    description: metaDescription(texts.text ?? ''),
     alternates: await newsListAlternates(locale, raw),
   }
   return withSharing(locale, meta, { seo: page === 1 ? texts.seo : null })

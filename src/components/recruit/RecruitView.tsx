@@ -6,8 +6,6 @@ import { JobFacts } from '@/components/recruit/JobFacts'
 import styles from '@/components/recruit/Recruit.module.css'
 import type { Locale } from '@/i18n/locales'
 import { getOpenJobOpenings, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefForSlug } from '@/lib/paths'
 import type { Media } from '@/payload-types'
@@ -17,17 +15,16 @@ import { reveal } from '@/ui/text'
 
 /** /contact/recruit: why join us, then the open positions, each with its page and an apply link. */
 export async function RecruitView({ locale }: { locale: Locale }) {
-  const [page, jobs, facts, t] = await Promise.all([
+  const [page, jobs, t] = await Promise.all([
     getPageGlobal('recruit-page', locale),
     getOpenJobOpenings(locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'jobs' }),
   ])
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
       {(page.whyJoin?.length ?? 0) > 0 && (
-        <section className="section" aria-label={resolveFacts(page.heading, facts)}>
+        <section className="section" aria-label={page.heading}>
           <div className={`container ${styles.why}`}>
             {page.image && (
               <CmsImage
@@ -42,8 +39,8 @@ export async function RecruitView({ locale }: { locale: Locale }) {
                 <li key={w.id} data-reveal style={reveal(i % 3)}>
                   <CmsImage media={w.icon} decorative className={styles.icon} />
                   <div>
-                    <h2>{resolveFacts(w.title, facts)}</h2>
-                    {w.text && <p>{resolveFacts(w.text, facts)}</p>}
+                    <h2>{w.title}</h2>
+                    {w.text && <p>{w.text}</p>}
                   </div>
                 </li>
               ))}

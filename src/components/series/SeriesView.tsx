@@ -5,7 +5,6 @@ import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ProductTile } from '@/lib/cms/catalogue'
-import { getFacts } from '@/lib/cms/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefFor, productHref, seriesHref } from '@/lib/paths'
 import type { Series } from '@/payload-types'
@@ -20,7 +19,7 @@ type Props = { locale: Locale; series: Series; products: ProductTile[] }
 
 /** A series' page: its name and idea, then every product of it (spec's product tiles), across categories. */
 export async function SeriesView({ locale, series, products }: Props) {
-  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'series' }), getFacts(locale)])
+  const t = await getTranslations({ locale, namespace: 'series' })
   const name = t('title', { name: series.title })
   const trail = [
     { label: t('indexTitle'), href: hrefFor(locale, 'series') },
@@ -35,7 +34,7 @@ export async function SeriesView({ locale, series, products }: Props) {
         <div className="container">
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 lang={fallbackLang(series, 'title')}>{name}</h1>
-          <Paragraphs text={series.story} facts={facts} lang={fallbackLang(series, 'story')} />
+          <Paragraphs text={series.story} lang={fallbackLang(series, 'story')} />
           {products.length > 0 && (
             <p className={styles.quote}>
               <Link href={enquiryHref(locale, { type: 'project', series: series.slug })} className="button">

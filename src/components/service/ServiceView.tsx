@@ -4,9 +4,7 @@ import { PageIntro } from '@/components/layout/PageIntro'
 import styles from '@/components/service/Service.module.css'
 import type { Locale } from '@/i18n/locales'
 import { getPageGlobal, getServiceGuarantees } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
 import { getSiteSettings } from '@/lib/cms/site'
-import { resolveFacts } from '@/lib/facts'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
@@ -15,11 +13,10 @@ import { IconItem, reveal } from '@/ui/text'
 
 /** The service page: the guarantees as icons, then the hotlines and hours of site settings. */
 export async function ServiceView({ locale }: { locale: Locale }) {
-  const [page, guarantees, settings, facts, t] = await Promise.all([
+  const [page, guarantees, settings, t] = await Promise.all([
     getPageGlobal('service-page', locale),
     getServiceGuarantees(locale),
     getSiteSettings(locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'service' }),
   ])
   const hotlineHeading = typeof page.hotlineHeading === 'string' ? page.hotlineHeading : ''
@@ -31,8 +28,8 @@ export async function ServiceView({ locale }: { locale: Locale }) {
   ].filter((l): l is { label: string; icon: 'phone' | 'clock'; value: string; phone: boolean } => Boolean(l.value))
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
-      <section className="section" aria-label={resolveFacts(page.heading, facts)}>
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
+      <section className="section" aria-label={page.heading}>
         <ul className={`container ${styles.guarantees}`}>
           {guarantees.map((g, i) => (
             <IconItem
@@ -40,7 +37,6 @@ export async function ServiceView({ locale }: { locale: Locale }) {
               icon={g.icon}
               title={g.title}
               text={g.description}
-              facts={facts}
               index={i % 3}
               heading="h2"
               iconClassName={styles.icon}

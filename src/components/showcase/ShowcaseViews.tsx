@@ -6,8 +6,6 @@ import styles from '@/components/showcase/Showcase.module.css'
 import { Slideshow } from '@/components/showcase/Slideshow.client'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
-import { getFacts } from '@/lib/cms/facts'
-import { resolveFacts } from '@/lib/facts'
 import { imageData } from '@/lib/media'
 import { enquiryHref, hrefFor } from '@/lib/paths'
 import type { ProductCategory } from '@/payload-types'
@@ -33,9 +31,8 @@ async function slides(locale: Locale) {
 
 /** /products: introduces and links its two pages, made to measure and the slideshow. */
 export async function ProductsView({ locale }: { locale: Locale }) {
-  const [page, facts, t, images] = await Promise.all([
+  const [page, t, images] = await Promise.all([
     showcase(locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'products' }),
     slides(locale),
   ])
@@ -55,16 +52,16 @@ export async function ProductsView({ locale }: { locale: Locale }) {
   ]
   return (
     <>
-      <PageIntro locale={locale} heading={page.heading} text={page.text} doc={page} />
-      <section className="section" aria-label={resolveFacts(page.heading, facts)}>
+      <PageIntro heading={page.heading} text={page.text} doc={page} />
+      <section className="section" aria-label={page.heading}>
         <ul className={`container ${styles.cards}`}>
           {cards.map((c, i) => (
             <li key={c.key} data-reveal style={reveal(i)}>
               <Link href={c.href} className={styles.card}>
                 <div className={styles.cardImage}>{c.image}</div>
                 <div className={styles.cardText}>
-                  <h2>{resolveFacts(c.section.heading, facts)}</h2>
-                  {c.section.text && <p>{resolveFacts(c.section.text.split(/\n{2,}/)[0], facts)}</p>}
+                  <h2>{c.section.heading}</h2>
+                  {c.section.text && <p>{c.section.text.split(/\n{2,}/)[0]}</p>}
                   <span className={styles.more}>
                     {t('discover')}
                     <Icon name="arrow" />
@@ -81,11 +78,7 @@ export async function ProductsView({ locale }: { locale: Locale }) {
 
 /** /products/tailorism: the made-to-measure (OEM/ODM, customised purchase) offer and the way to ask for it. */
 export async function TailorismView({ locale }: { locale: Locale }) {
-  const [page, facts, t] = await Promise.all([
-    showcase(locale),
-    getFacts(locale),
-    getTranslations({ locale, namespace: 'products' }),
-  ])
+  const [page, t] = await Promise.all([showcase(locale), getTranslations({ locale, namespace: 'products' })])
   const section = page.tailorism
   const offer = enquiryHref(locale, { type: 'customised' })
   return (
@@ -93,8 +86,8 @@ export async function TailorismView({ locale }: { locale: Locale }) {
       <header className="page-head">
         <div className={`container ${styles.tailorHead}`}>
           <div>
-            <h1>{resolveFacts(section.heading, facts)}</h1>
-            <Paragraphs text={section.text} facts={facts} />
+            <h1>{section.heading}</h1>
+            <Paragraphs text={section.text} />
             <Link className="button" href={offer}>
               {t('requestOffer')}
               <Icon name="arrow" />
@@ -110,15 +103,15 @@ export async function TailorismView({ locale }: { locale: Locale }) {
         </div>
       </header>
       {(section.steps?.length ?? 0) > 0 && (
-        <section className="section" aria-label={resolveFacts(section.heading, facts)}>
+        <section className="section" aria-label={section.heading}>
           <ol className={`container ${styles.steps}`}>
             {section.steps!.map((s, i) => (
               <li key={s.id} data-reveal style={reveal(i % 4)}>
                 <span className={styles.stepNo} aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                <h2>{resolveFacts(s.title, facts)}</h2>
-                {s.text && <p>{resolveFacts(s.text, facts)}</p>}
+                <h2>{s.title}</h2>
+                {s.text && <p>{s.text}</p>}
               </li>
             ))}
           </ol>
@@ -136,9 +129,8 @@ export async function TailorismView({ locale }: { locale: Locale }) {
 
 /** /products/slideshow: product imagery full screen, by keyboard, buttons or swipe. */
 export async function SlideshowView({ locale }: { locale: Locale }) {
-  const [page, facts, t, images] = await Promise.all([
+  const [page, t, images] = await Promise.all([
     showcase(locale),
-    getFacts(locale),
     getTranslations({ locale, namespace: 'slideshow' }),
     slides(locale),
   ])
@@ -156,8 +148,8 @@ export async function SlideshowView({ locale }: { locale: Locale }) {
   return (
     <>
       <Slideshow slides={images} labels={labels}>
-        <h1>{resolveFacts(page.slideshow.heading, facts)}</h1>
-        <Paragraphs text={page.slideshow.text} facts={facts} />
+        <h1>{page.slideshow.heading}</h1>
+        <Paragraphs text={page.slideshow.text} />
       </Slideshow>
     </>
   )

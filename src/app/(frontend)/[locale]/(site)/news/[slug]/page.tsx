@@ -3,9 +3,7 @@ import type { Metadata } from 'next'
 import { articleAlternates, loadArticle } from '@/components/news/articlePage'
 import { ArticleView } from '@/components/news/ArticleView'
 import { type DetailParams } from '@/lib/cms/detailPage'
-import { getFacts } from '@/lib/cms/facts'
 import { withSharing } from '@/lib/cms/metadata'
-import { resolveFacts } from '@/lib/facts'
 import { metaDescription } from '@/lib/seo/description'
 
 type Props = DetailParams
@@ -17,7 +15,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await loadArticle(params)
-  const description = metaDescription(resolveFacts(article.excerpt, await getFacts(locale)))
+  const description = metaDescription(article.excerpt ?? '')
   const meta = {
     title: article.title,
     description,
