@@ -6,7 +6,8 @@ import { htmlErrors } from './htmlValidation'
 /**
  * A crawler: from each language's home page (all reached from `/`), it follows every link of
  * the site that stays in that language, then visits what the sitemap lists and no link reached.
- * Every link into another language (the language flags, too) is checked as well, not crawled
+ * No page holds a raw `{{…}}` token of a CMS text (tests/int/finishing.int.test.ts plants them
+ * into every collection). Every link into another language (the language flags, too) is checked as well, not crawled
  * further: one its language's sitemap lists is visited by that language's own test, any other
  * is requested here. It checks that no link is broken (each
  * answers 200, at once or after redirects within the site), that every page is valid HTML
@@ -162,6 +163,12 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     pages++
     const html = await response.text()
     if (validates) await validate(url, html)
+    // Every text from the CMS reaches the page finished: no company-fact or product token left
+    // (`{{founded}}`, `{{product:<slug>}}`), in the page or its structured data.
+    const leftover = /.{0,40}\{\{.{0,40}/.exec(
+      html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>/g, ''),
+    )
+    if (leftover) findings.push({ url, problem: `raw token: ${leftover[0]}` })
     const head = headOf(html)
     const languages = Object.keys(head.alternates)
     if (!languages.includes('x-default') || !languages.includes(locale))

@@ -5,6 +5,7 @@ import { staffRequest } from './global-setup'
 import { articleFor, type Locale, locales, localeTags, messages, moveToTrash, solvePow } from './helpers'
 import { news } from './seed'
 import { adminRequest, isPostgres, revalidateToken, sql } from './server'
+import { richText } from '../support/richText'
 
 /** The `href` of each flag of the header's language switcher, as the server wrote it. */
 function flagsOf(html: string): Record<string, string> {
@@ -141,27 +142,6 @@ function berlinDay(days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
 
 /** An application sent as the form sends it (challenge, proof of work, fill time), in `lang`. */
 async function apply(request: APIRequestContext, lang: Locale, job: string) {
