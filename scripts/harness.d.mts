@@ -33,6 +33,16 @@ export function startApp(options: {
 }): App
 export function solveWork(challenge: string, key: string, bits: number): number
 export function enquiryFields(i: number, tag?: string): Record<string, unknown>
+export type EnquiryAnswer = { i: number; key: string; status: number; ms: number; error?: string }
+export function postEnquiries(
+  port: number,
+  options: { total: number; concurrency: number; tag?: string; onProgress?: (done: number) => unknown },
+): Promise<{
+  results: EnquiryAnswer[]
+  seconds: number
+  send: (i: number, key?: string) => Promise<EnquiryAnswer>
+  close: () => void
+}>
 export function sendEnquiry(
   base: string,
   i: number,

@@ -157,6 +157,54 @@ export function enquiryFields(i, tag = 'Anfrage') {
 }
 
 /**
+ * A stream of enquiries as many visitors send them at once: `total` valid enquiries to the server
+ * on `port`, `concurrency` at a time over kept-alive connections, each with its own idempotency
+ * key (the bot checks off, as in `npm run loadtest` and `npm run memory`). `onProgress(done)` runs
+ * after each answer (the load test cuts the database there). Resolves with every answer
+ * (`{ i, key, status, ms }`; status 0: none), the seconds taken, `send(i, key)` for one more (a
+ * visitor pressing "submit" again) and `close()` for the connections.
+ */
+export async function postEnquiries(port, { total, concurrency, tag = 'Anfrage', onProgress } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
+  const send = (i, key = crypto.randomBytes(16).toString('base64url')) =>
+    new Promise((resolve) => {
+      const data = JSON.stringify({ ...enquiryFields(i, tag), idempotencyKey: key })
+      const started = performance.now()
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/join?lang=de',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve({ i, key, status: res.statusCode, ms: performance.now() - started }))
+        },
+      )
+      req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+      req.on('error', (error) => resolve({ i, key, status: 0, error: error.message, ms: performance.now() - started }))
+      req.end(data)
+    })
+  const results = []
+  let next = 0
+  let done = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        results.push(await send(next++))
+        done++
+        await onProgress?.(done)
+      }
+    }),
+  )
+  return { results, seconds: (performance.now() - started) / 1000, send, close: () => agent.destroy() }
+}
+
+/**
  * A visitor's enquiry as the form sends it: fetches a challenge, solves its proof of work for
  * `key`, posts. Resolves with `{ status, retryAfter, reference, ms }` (status 0: no answer).
  * `headers` go with both requests (an `X-Forwarded-For` of a visitor behind a proxy, say).

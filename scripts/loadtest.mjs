@@ -9,13 +9,12 @@ import { createClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 
-import { cuttableProxy, treeRss } from './harness.mjs'
+import { cuttableProxy, postEnquiries, treeRss } from './harness.mjs'
 import { baseEnv, ensureBuild, freePort, root, serverArgs, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
@@ -63,19 +62,6 @@ function startServer(port, env) {
   return { child, stderr: () => stderr }
 }
 
-const body = (i, key) =>
-  JSON.stringify({
-    type: ['brand', 'project', 'customised', 'other'][i % 4],
-    name: `Load ${i}`,
-    tel: String(13800000000 + i),
-    email: `load${i}@example.cn`,
-    province: '浙江',
-    requirement: `Lasttest Anfrage ${i}: 40 Duschabtrennungen für ein Hotelprojekt.`,
-    consent: true,
-    transferConsent: true,
-    idempotencyKey: key,
-  })
-
 /** Loads the route and its messages before the clock starts (invalid bodies: nothing is stored). */
 async function warmUp(port) {
   for (let i = 0; i < 20; i++) {
@@ -90,49 +76,17 @@ async function warmUp(port) {
 /** Sends TOTAL enquiries, CONCURRENCY at a time; `onProgress(done)` may cut the database. */
 async function drive(port, onProgress) {
   await warmUp(port)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  const results = []
-  let next = 0
-  let done = 0
-  const one = (i, key = crypto.randomBytes(16).toString('base64url')) =>
-    new Promise((resolve) => {
-      const data = body(i, key)
-      const started = performance.now()
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/join?lang=de',
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
-        },
-        (res) => {
-          res.resume()
-          res.on('end', () => resolve({ i, key, status: res.statusCode, ms: performance.now() - started }))
-        },
-      )
-      req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
-      req.on('error', (error) => resolve({ i, key, status: 0, error: error.message, ms: performance.now() - started }))
-      req.end(data)
-    })
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < TOTAL) {
-        const i = next++
-        results.push(await one(i))
-        done++
-        await onProgress?.(done)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
+  const { results, seconds, send, close } = await postEnquiries(port, {
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    tag: 'Lasttest Anfrage',
+    onProgress,
+  })
   // Like a visitor pressing "submit" again: every enquiry that was not accepted is sent once
   // more, with its own idempotency key, once the database is back.
   const retry = async () => {
     const again = results.filter((r) => !(r.status >= 200 && r.status < 300))
-    const answers = await Promise.all(again.map((r) => one(r.i, r.key)))
+    const answers = await Promise.all(again.map((r) => send(r.i, r.key)))
     return {
       retried: again.length,
       retryStatuses: answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}),
@@ -141,7 +95,7 @@ async function drive(port, onProgress) {
   }
   const finish = async () => {
     const retried = await retry()
-    agent.destroy()
+    close()
     return retried
   }
   return { results, seconds, finish }

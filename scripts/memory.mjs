@@ -9,11 +9,10 @@
 // Prints a table and one JSON line.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { enquiryFields, sitemapPaths, startApp, treeRss } from './harness.mjs'
+import { postEnquiries, sitemapPaths, startApp, treeRss } from './harness.mjs'
 import { ensureBuild, freePort, waitForHealth } from './lib.mjs'
 import { DEFAULT_SNAPSHOT_DIR, restoreSeedSnapshot } from './seed-snapshot.mjs'
 
@@ -76,43 +75,15 @@ async function settled(phase, extra = {}) {
   }
 }
 
-function post(agent, i) {
-  const body = JSON.stringify({
-    ...enquiryFields(i, 'Speichertest'),
-    idempotencyKey: crypto.randomBytes(16).toString('base64url'),
-  })
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/join?lang=de',
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode))
-      },
-    )
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
-    req.on('error', () => resolve(0))
-    req.end(body)
-  })
-}
-
+/** ENQUIRIES valid enquiries, CONCURRENCY at a time (as `npm run loadtest`); how many were stored. */
 async function enquiries() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  let next = 0
-  const statuses = []
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < ENQUIRIES) statuses.push(await post(agent, next++))
-    }),
-  )
-  agent.destroy()
-  return statuses.filter((s) => s === 201).length
+  const { results, close } = await postEnquiries(port, {
+    total: ENQUIRIES,
+    concurrency: CONCURRENCY,
+    tag: 'Speichertest',
+  })
+  close()
+  return results.filter((r) => r.status === 201).length
 }
 
 /** Every path once, CRAWLERS at a time; counts the answers by status and the cache's hits. */
