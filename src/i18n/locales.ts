@@ -33,7 +33,7 @@ export const fallbackChain: Readonly<Record<Locale, readonly Locale[]>> = {
   es: ['en', 'de'],
 }
 
-/** BCP 47 tags for `<html lang>`, hreflang and `Intl` formatting. */
+/** BCP 47 tags for `<html lang>`, hreflang, the sitemap and the `lang` of a text. */
 export const localeTags: Readonly<Record<Locale, string>> = {
   de: 'de-DE',
   zh: 'zh-CN',
@@ -42,6 +42,13 @@ export const localeTags: Readonly<Record<Locale, string>> = {
   fr: 'fr-FR',
   es: 'es-ES',
 }
+
+/**
+ * BCP 47 tags for `Intl` formatting (dates, numbers, lists, collation, time-zone and region
+ * names). The English pages speak to readers in Europe and write dates and numbers the British
+ * way ("29 November 2026", not "November 29, 2026"); the page itself stays `en` (`localeTags`).
+ */
+export const formatTags: Readonly<Record<Locale, string>> = { ...localeTags, en: 'en-GB' }
 
 /** Flag shown for each language (ISO 3166 country code of the flag drawn). */
 export const localeFlags: Readonly<Record<Locale, 'de' | 'cn' | 'gb' | 'it' | 'fr' | 'es'>> = {

@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 
 export type FactView = {
   label: string
@@ -26,8 +26,8 @@ export function formatFactValue(value: string, locale: Locale): string {
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return trimmed
   const n = Number(trimmed)
   if (n >= 1_000_000)
-    return new Intl.NumberFormat(localeTags[locale], { notation: 'compact', compactDisplay: 'long' }).format(n)
-  return new Intl.NumberFormat(localeTags[locale], { useGrouping: n >= 10000, maximumFractionDigits: 2 }).format(n)
+    return new Intl.NumberFormat(formatTags[locale], { notation: 'compact', compactDisplay: 'long' }).format(n)
+  return new Intl.NumberFormat(formatTags[locale], { useGrouping: n >= 10000, maximumFractionDigits: 2 }).format(n)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { SiteSetting } from '@/payload-types'
 
@@ -23,7 +23,7 @@ type ContactSettings = Pick<
 /** A time zone's name in a language ("Mitteleuropäische Zeit", "中国标准时间", "heure d’Europe centrale"). */
 export function timeZoneName(timeZone: string, locale: Locale): string {
   try {
-    const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    const parts = new Intl.DateTimeFormat(formatTags[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
       new Date(Date.UTC(2026, 0, 15)),
     )
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone

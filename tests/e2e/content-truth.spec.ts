@@ -83,3 +83,19 @@ test('French pages set a non-breaking space before : and a narrow one before ; ?
   }
   expect(spaced, 'the pages hold French punctuation to set').toBeGreaterThan(3)
 })
+
+test('English pages write dates the British way ("29 November 2026") and stay `en` for browsers and search engines', async ({
+  request,
+}) => {
+  const article = news.en[0]!
+  const html = await (await request.get(`/en/news/${article.slug}`)).text()
+  expect(html).toMatch(/<html[^>]* lang="en"/)
+  const day = /<time[^>]*dateTime="(\d{4})-(\d{2})-(\d{2})"[^>]*>([^<]+)<\/time>/i.exec(html)
+  expect(day, 'the article shows its date').not.toBeNull()
+  const [, year, month, date] = day!
+  const name = new Date(Date.UTC(2026, Number(month) - 1, 1)).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  })
+  expect(day![4]).toBe(`${Number(date)} ${name} ${year}`)
+})

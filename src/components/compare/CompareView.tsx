@@ -4,7 +4,7 @@ import type React from 'react'
 
 import { ListToggle } from '@/components/list/ListToggle.client'
 import type { Locale } from '@/i18n/locales'
-import { localeTags } from '@/i18n/locales'
+import { formatTags } from '@/i18n/locales'
 import {
   compareRows,
   type CompareRequest,
@@ -43,7 +43,7 @@ export async function CompareView({ locale, request, columns, missing, groups, o
     getTranslations({ locale, namespace: 'list' }),
   ])
   const listLabels = { save: tl('save'), added: tl('added'), removed: tl('removed') }
-  const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
+  const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const keys = columns.map((c) => c.key)
   const allRows = compareRows(columns, locale)
   const rows = onlyDifferences ? allRows.filter((r) => r.differs || identityRows.includes(r.key)) : allRows

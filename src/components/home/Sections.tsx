@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { localeTags } from '@/i18n/locales'
+import { formatTags } from '@/i18n/locales'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
@@ -129,7 +129,7 @@ export function NewsCentre({
   empty: string
   allLabel: string
 }) {
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' })
+  const date = new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long' })
   return (
     <section className="section" aria-labelledby="home-news">
       <div className="container">

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 import type { JobOpening } from '@/payload-types'
 
 import styles from './Recruit.module.css'
@@ -8,7 +8,7 @@ import styles from './Recruit.module.css'
 /** Location, employment type, date posted and closing date of an opening, in the page's language. */
 export async function JobFacts({ locale, job }: { locale: Locale; job: JobOpening }) {
   const t = await getTranslations({ locale, namespace: 'jobs' })
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' })
+  const date = new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long', timeZone: 'UTC' })
   return (
     <dl className={styles.facts}>
       <div>

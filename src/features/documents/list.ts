@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { env } from '@/env'
-import { isLocale, localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, isLocale, type Locale, localeTags } from '@/i18n/locales'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { documentDate } from '@/lib/cms/datasheet'
 import { resolveList } from '@/lib/cms/list'
@@ -43,7 +43,7 @@ export async function listAnswer(request: Request, localeParam: string): Promise
   ])
   const pictures = await Promise.all(rows.map((row) => pictureForDocument(row.image, 160)))
   const now = new Date()
-  const quantity = new Intl.NumberFormat(localeTags[locale])
+  const quantity = new Intl.NumberFormat(formatTags[locale])
   const bytes = await listDocument({
     lang: localeTags[locale],
     brand: settings.brandName,

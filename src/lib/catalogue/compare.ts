@@ -3,7 +3,7 @@
  * items a query asks for, and the rows of the table with the rows whose values differ marked.
  * Pure: the page hands it the resolved items.
  */
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
 import { normalizeArticle } from './articles'
@@ -113,8 +113,8 @@ export const identityRows: readonly CompareRowKey[] = ['articleNumber', 'gtin', 
  * numbers and EANs, which always differ, are not marked.
  */
 export function compareRows(items: readonly CompareItem[], locale: Locale): CompareRow[] {
-  const plain = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 })
-  const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
+  const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
+  const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const mm = (n: number | null | undefined) => (n ? formatMeasure(n, 'millimeter', locale) : null)
   const fields: [CompareRowKey, (item: CompareItem) => string | null][] = [
     ['articleNumber', (i) => i.articleNumber],

@@ -33,7 +33,8 @@ describe('technical data in the visitor’s language', () => {
   })
 
   it('formats capacities and file sizes', () => {
-    expect(formatMeasure(180, 'liter', 'en')).toBe('180 L')
+    // British English, as on every English page: litres as "l"
+    expect(formatMeasure(180, 'liter', 'en')).toBe('180 l')
     expect(formatFileSize(184_000, 'en')).toBe('184 kB')
     expect(formatFileSize(1_250_000, 'de')).toBe('1,3 MB')
   })

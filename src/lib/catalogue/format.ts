@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
 import { colours, finishes, installations, materials, nameOf, openings } from './specs'
@@ -8,7 +8,7 @@ type Unit = 'millimeter' | 'liter' | 'kilogram'
 
 /** A measure with its unit as the language writes it: `600 mm`, `600毫米`, `180 l`. */
 export function formatMeasure(value: number, unit: Unit, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], {
+  return new Intl.NumberFormat(formatTags[locale], {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -19,7 +19,7 @@ export function formatMeasure(value: number, unit: Unit, locale: Locale): string
 /** Width × depth × height in millimetres (`600 × 420 × 150 mm`), or null when one is missing. */
 export function formatDimensions(specs: Specs | null | undefined, locale: Locale): string | null {
   if (!specs?.width || !specs.depth || !specs.height) return null
-  const plain = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 })
+  const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
   return `${plain.format(specs.width)} × ${plain.format(specs.depth)} × ${formatMeasure(specs.height, 'millimeter', locale)}`
 }
 
@@ -40,14 +40,14 @@ export type SpecKey =
 export function formatFitRange(specs: Specs | null | undefined, locale: Locale): string | null {
   const r = specs?.fitRange
   if (!r?.widthFrom || !r.widthTo || !r.depthFrom || !r.depthTo) return null
-  const plain = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 })
+  const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
   return `${plain.format(r.widthFrom)}–${plain.format(r.widthTo)} × ${plain.format(r.depthFrom)}–${formatMeasure(r.depthTo, 'millimeter', locale)}`
 }
 
 /** The rows of a product's data table in one language, leaving out what the product does not state. */
 export function specRows(specs: Specs | null | undefined, locale: Locale): SpecRow[] {
   if (!specs) return []
-  const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
+  const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const rows: [SpecKey, string | null][] = [
     ['dimensions', formatDimensions(specs, locale)],
     ['material', nameOf(materials, specs.material, locale)],
@@ -66,7 +66,7 @@ export function specRows(specs: Specs | null | undefined, locale: Locale): SpecR
 /** A file size as people read it: `184 KB`, `1.2 MB`. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const mb = bytes >= 1_000_000
-  return new Intl.NumberFormat(localeTags[locale], {
+  return new Intl.NumberFormat(formatTags[locale], {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

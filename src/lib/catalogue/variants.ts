@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 import type { Media, Product } from '@/payload-types'
 
 import { formatDimensions } from './format'
@@ -49,7 +49,7 @@ function namer(product: Pick<Product, 'specs' | 'variants'>, locale: Locale) {
     all.some((b, j) => i !== j && a.finish !== b.finish && JSON.stringify(a.colours) === JSON.stringify(b.colours)),
   )
   const bySize = differs((s) => [s.width, s.depth, s.height])
-  const list = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' })
+  const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   return (v: VariantRow, specs: Specs): string | null => {
     if (v.label) return v.label
     const parts = [

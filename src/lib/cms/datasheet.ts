@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import crypto from 'node:crypto'
 
 import { env } from '@/env'
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { specRows } from '@/lib/catalogue/format'
 import { variantsOf } from '@/lib/catalogue/variants'
@@ -31,7 +31,7 @@ export type Datasheet = {
 
 /** Dates on documents: the day, as the language writes it (the time of day is of no use on paper). */
 export function documentDate(date: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
+  return new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
 }
 
 const asCategory = (c: unknown): ProductCategory | null => (c && typeof c === 'object' ? (c as ProductCategory) : null)

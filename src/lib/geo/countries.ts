@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 
 /**
  * The countries of ISO 3166-1 (alpha-2), the list the enquiry form offers and `POST /api/join`
@@ -36,7 +36,7 @@ const displayNames = new Map<string, Intl.DisplayNames>()
 
 /** A country's name in a language (`DE`: "Deutschland", "德国", "Germany"…), from the runtime's CLDR data. */
 export function countryName(code: string, locale: Locale | string): string {
-  const tag = localeTags[locale as Locale] ?? locale
+  const tag = formatTags[locale as Locale] ?? locale
   let names = displayNames.get(tag)
   if (!names) {
     names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' })
@@ -49,7 +49,7 @@ export type CountryOption = { value: string; label: string }
 
 /** Every country with its name in `locale`, sorted as readers of that language sort (pinyin in Chinese). */
 export function countryOptions(locale: Locale): CountryOption[] {
-  const collator = new Intl.Collator(localeTags[locale])
+  const collator = new Intl.Collator(formatTags[locale])
   return countryCodes
     .map((value) => ({ value, label: countryName(value, locale) }))
     .sort((a, b) => collator.compare(a.label, b.label))

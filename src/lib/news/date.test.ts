@@ -10,6 +10,8 @@ describe('news dates', () => {
     expect(formatNewsDate(day, 'it')).toBe('10 febbraio 2026')
     expect(formatNewsDate(day, 'fr')).toBe('10 février 2026')
     expect(formatNewsDate(day, 'es')).toBe('10 de febrero de 2026')
+    // English pages speak to Europe: the day first, as in British English
+    expect(formatNewsDate('2026-11-29T12:00:00.000Z', 'en')).toBe('29 November 2026')
   })
 
   it('keep the picked day whatever the server time zone', () => {

@@ -1,4 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
+import { formatTags, type Locale } from '@/i18n/locales'
 
 const formats = new Map<Locale, Intl.DateTimeFormat>()
 
@@ -9,7 +9,7 @@ const formats = new Map<Locale, Intl.DateTimeFormat>()
 export function formatNewsDate(iso: string, locale: Locale): string {
   let format = formats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long', timeZone: 'UTC' })
     formats.set(locale, format)
   }
   return format.format(new Date(iso))

@@ -6,7 +6,7 @@ import type { SearchParams } from '@/components/catalogue/catalogueState'
 import { searchParamsOf } from '@/components/catalogue/finder'
 import { CompareView } from '@/components/compare/CompareView'
 import type { Locale } from '@/i18n/locales'
-import { localeTags } from '@/i18n/locales'
+import { formatTags } from '@/i18n/locales'
 import { readCompare } from '@/lib/catalogue/compare'
 import { comparisonOptions, loadComparison } from '@/lib/cms/compare'
 import { withSharing } from '@/lib/cms/metadata'
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'compare' })
   const { columns } = await comparison(locale, await searchParams)
-  const names = new Intl.ListFormat(localeTags[locale], { style: 'short', type: 'conjunction' }).format(
+  const names = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' }).format(
     columns.map((c) => c.title),
   )
   return withSharing(locale, {
