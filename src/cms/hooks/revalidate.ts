@@ -53,15 +53,16 @@ function expire(tag: string, context: RequestContext): Promise<void> | void {
 type Doc = Record<string, unknown>
 
 /**
- * Whether a public change of a product changes how texts name it (`{{product:<slug>}}`): a new
- * product, another title (in the language saved) or slug, published or unpublished, moved to the
- * trash or back. Its price, pictures or data leave the texts that name it as they are.
+ * Whether a public change of a product renames it in the texts that mention it
+ * (`{{product:<slug>}}`): another title (in the language saved) or slug. A new product cannot be
+ * named by a text yet (the mention check wants the product first), and its price, pictures, data,
+ * publishing state or trash leave the names as they are: every product publish would otherwise
+ * re-render every page. A withdrawn product keeps its name in texts already rendered; a text read
+ * again names it by its slug's words.
  */
 export function productNameChanged(doc: Doc, previous: Doc | undefined, operation: string): boolean {
-  if (operation === 'create' || !previous) return true
-  return (['title', 'slug', '_status', 'deletedAt'] as const).some(
-    (key) => (doc[key] ?? null) !== (previous[key] ?? null),
-  )
+  if (operation === 'create' || !previous) return false
+  return (['title', 'slug'] as const).some((key) => (doc[key] ?? null) !== (previous[key] ?? null))
 }
 
 /**
