@@ -1,4 +1,4 @@
-import type { Field, Payload, PayloadRequest } from 'payload'
+import type { Field, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { toFactTable, type FactTable } from '@/lib/facts'
@@ -14,7 +14,7 @@ const perLanguage: readonly string[] = ['news']
 /**
  * Where the tables of finishing come from: the site's readers read them as the visitor (or the
  * previewing editor) may see them (src/lib/cms/finish.ts); the search index and the mails as
- * published (`publishedSource`).
+ * published (`publishedScope`).
  */
 export type FinishingSource = {
   facts: (locale: Locale) => Promise<FactTable>
@@ -36,41 +36,52 @@ function perKey<K, V>(make: (key: K) => Promise<V>): (key: K) => Promise<V> {
 }
 
 /**
- * The published facts and product names, each language's read once (inside a hook, in the
- * editor's request: its transaction's own writes count).
+ * Whose rights the tables are read with: the site's readers pass the reader's scope (a visitor's
+ * rights, or the previewing editor's drafts: src/lib/cms/finish.ts); the search index and the
+ * mails pass `publishedScope`.
  */
-export function publishedSource(payload: Payload, req?: PayloadRequest): FinishingSource {
-  const facts = perKey((locale: Locale): Promise<FactTable> =>
-    payload
-      .find({
-        collection: 'company-facts',
-        locale,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        where: { _status: { equals: 'published' } },
-        overrideAccess: true,
-        req,
-      })
-      .then(({ docs }) => toFactTable(docs, locale)),
-  )
-  const names = perKey((locale: Locale): Promise<Map<string, string>> =>
-    payload
-      .find({
-        collection: 'products',
-        locale,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        where: { _status: { equals: 'published' } },
-        select: { slug: true, title: true },
-        overrideAccess: true,
-        req,
-      })
-      .then(({ docs }) => new Map(docs.map((doc) => [doc.slug, doc.title]))),
-  )
-  return { facts, names: (_slugs, locale) => names(locale) }
+export type FinishingScope = {
+  overrideAccess: boolean
+  draft?: true
+  user?: unknown
+  req?: PayloadRequest
+  /** a condition added to every read (published documents only, where access is overridden) */
+  where?: Where
 }
+
+/** Published documents only, read as the system (inside a hook, in the editor's request: its transaction's own writes count). */
+export const publishedScope = (req?: PayloadRequest): FinishingScope => ({
+  overrideAccess: true,
+  req,
+  where: { _status: { equals: 'published' } },
+})
+
+/**
+ * The company facts (each language's read once) and the names of the mentioned products, read
+ * with `scope`.
+ */
+export function sourceIn(payload: Payload, { where, ...access }: FinishingScope): FinishingSource {
+  const read = { depth: 0, limit: 0, pagination: false, ...access } as const
+  const facts = perKey((locale: Locale): Promise<FactTable> =>
+    payload.find({ collection: 'company-facts', locale, where, ...read }).then(({ docs }) => toFactTable(docs, locale)),
+  )
+  const names = async (slugs: string[], locale: Locale) => {
+    const bySlug: Where = { slug: { in: slugs } }
+    const { docs } = await payload.find({
+      collection: 'products',
+      locale,
+      where: where ? { and: [bySlug, where] } : bySlug,
+      select: { slug: true, title: true },
+      ...read,
+    })
+    return new Map(docs.map((doc) => [doc.slug, doc.title]))
+  }
+  return { facts, names }
+}
+
+/** The fields of a global, to walk its texts. */
+export const globalFields = (payload: Payload, slug: GlobalSlug): Field[] =>
+  payload.config.globals.find((global) => global.slug === slug)?.fields ?? []
 
 const noNames: ReadonlyMap<string, string> = new Map()
 

@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, PayloadRequest, Where } from 'payload'
 
-import { finishTexts, publishedSource } from '@/cms/fields/finish'
+import { finishTexts, publishedScope, sourceIn } from '@/cms/fields/finish'
 import type { Locale } from '@/i18n/locales'
 
 import type { EntryInput } from './entries'
@@ -21,7 +21,7 @@ export type IndexContext = {
 }
 
 export function indexContext(payload: Payload, req?: PayloadRequest): IndexContext {
-  const source = publishedSource(payload, req)
+  const source = sourceIn(payload, publishedScope(req))
   return {
     payload,
     req,

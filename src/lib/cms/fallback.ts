@@ -1,5 +1,6 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 
+import { globalFields } from '@/cms/fields/finish'
 import { asDoc, visitTexts } from '@/cms/fields/texts'
 import { fallbackChain, type Locale } from '@/i18n/locales'
 import { FALLBACK_KEY, type FallbackMarks } from '@/lib/fallbackLang'
@@ -84,7 +85,7 @@ export async function globalInChain<T>(
   locale: Locale,
   read: (locale: Locale) => Promise<T>,
 ): Promise<T> {
-  const fields = payload.config.globals.find((global) => global.slug === slug)?.fields ?? []
+  const fields = globalFields(payload, slug)
   const [doc] = await fillFromChain(payload, fields, [await read(locale)], locale, async (other) => [await read(other)])
   return doc!
 }

@@ -1,43 +1,12 @@
 import type { Field, Payload } from 'payload'
 
-import { finishTexts as finishWith, type FinishingSource } from '@/cms/fields/finish'
+import { finishTexts as finishWith, sourceIn, type FinishingSource } from '@/cms/fields/finish'
 import type { Locale } from '@/i18n/locales'
-import { toFactTable } from '@/lib/facts'
 
 import { readScope } from './preview'
 
-/**
- * The site's tables for finishing texts: the facts and product names read in the reader's scope,
- * as the visitor may see them (a preview: the editor's drafts too).
- */
-export function readerSource(payload: Payload): FinishingSource {
-  return {
-    facts: async (locale) => {
-      const { docs } = await payload.find({
-        collection: 'company-facts',
-        locale,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        ...readScope(),
-      })
-      return toFactTable(docs, locale)
-    },
-    names: async (slugs, locale) => {
-      const { docs } = await payload.find({
-        collection: 'products',
-        locale,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        where: { slug: { in: slugs } },
-        select: { slug: true, title: true },
-        ...readScope(),
-      })
-      return new Map(docs.map((doc) => [doc.slug, doc.title]))
-    },
-  }
-}
+/** The site's tables for finishing texts: read in the reader's scope (a preview sees drafts). */
+export const readerSource = (payload: Payload): FinishingSource => sourceIn(payload, readScope())
 
 /**
  * Documents read for a page in `locale`, their texts finished for visitors (company facts,

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { smtpUtf8Supported } from '@/cms/email/smtpUtf8'
-import { finishTexts, publishedSource } from '@/cms/fields/finish'
+import { finishTexts, globalFields, publishedScope, sourceIn } from '@/cms/fields/finish'
 import { env } from '@/env'
 import { parseEmail } from '@/lib/enquiry/email'
 import { recipientsOf } from '@/lib/enquiry/markets'
@@ -34,7 +34,7 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
     if (!doc) return { output: {} }
     // The CMS's texts in the mail (the position, the market) as the site shows them in German
     // (`finishTexts`); what the visitor typed goes out as typed.
-    const source = publishedSource(payload, req)
+    const source = sourceIn(payload, publishedScope(req))
     const [position] =
       doc.job && typeof doc.job === 'object'
         ? await finishTexts(
@@ -54,7 +54,7 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
       // `select` leaves the recipients (texts with hasMany inside an array) empty.
       const [settings] = await finishTexts(
         payload,
-        payload.globals.config.find((g) => g.slug === 'site-settings')?.fields ?? [],
+        globalFields(payload, 'site-settings'),
         [await payload.findGlobal({ slug: 'site-settings', locale: 'de', depth: 0, overrideAccess: true })],
         'de',
         undefined,

@@ -1,7 +1,9 @@
+import { globalFields } from '@/cms/fields/finish'
 import { locales, type Locale } from '@/i18n/locales'
 import { isOpen } from '@/lib/jobs'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import { lexicalText } from '@/lib/search/lexicalText'
+
 
 import { publishedDocs, type Source } from '../context'
 import { idOf, refOf, type EntryInput } from '../entries'
@@ -74,7 +76,7 @@ export const technologyLines: Source = {
     const entries: EntryInput[] = []
     for (const locale of locales) {
       const [page] = await ctx.finish(
-        ctx.payload.globals.config.find((g) => g.slug === 'craft-page')?.fields ?? [],
+        globalFields(ctx.payload, 'craft-page'),
         [await ctx.payload.findGlobal({ slug: 'craft-page', locale, depth: 0, overrideAccess: true, req: ctx.req })],
         locale,
       )

@@ -1,8 +1,10 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
+import { globalFields } from '@/cms/fields/finish'
 import { locales, type Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
 import type { RouteKey } from '@/lib/routes'
+
 
 import { publishedDocs, type IndexContext, type Source } from '../context'
 import { refOf, type EntryInput } from '../entries'
@@ -51,7 +53,7 @@ type Texts = { heading?: unknown; text?: unknown; intro?: { heading?: unknown; t
 
 async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale: Locale): Promise<EntryInput | null> {
   const read = await ctx.payload.findGlobal({ slug: spec.global, locale, depth: 0, overrideAccess: true, req: ctx.req })
-  const fields = ctx.payload.globals.config.find((g) => g.slug === spec.global)?.fields ?? []
+  const fields = globalFields(ctx.payload, spec.global)
   const [global]: (Texts & object)[] = await ctx.finish(fields, [read], locale)
   if (!global) return null
   // The about page's heading is its introduction's.
