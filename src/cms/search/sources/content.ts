@@ -4,7 +4,6 @@ import { isOpen } from '@/lib/jobs'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import { lexicalText } from '@/lib/search/lexicalText'
 
-
 import { publishedDocs, type Source } from '../context'
 import { idOf, refOf, type EntryInput } from '../entries'
 

@@ -5,7 +5,6 @@ import { locales, type Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
 import type { RouteKey } from '@/lib/routes'
 
-
 import { publishedDocs, type IndexContext, type Source } from '../context'
 import { refOf, type EntryInput } from '../entries'
 
