@@ -85,6 +85,7 @@ export interface Config {
     'showroom-countries': ShowroomCountry;
     'company-facts': CompanyFact;
     'legal-pages': LegalPage;
+    guarantees: Guarantee;
     redirects: Redirect;
     enquiries: Enquiry;
     'search-entries': SearchEntry;
@@ -116,6 +117,7 @@ export interface Config {
     'showroom-countries': ShowroomCountriesSelect<false> | ShowroomCountriesSelect<true>;
     'company-facts': CompanyFactsSelect<false> | CompanyFactsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    guarantees: GuaranteesSelect<false> | GuaranteesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
@@ -382,6 +384,10 @@ export interface Product {
   id: number;
   title: string;
   /**
+   * How running text names the product, the same in every language (e.g. “Luna 60”): {{product:slug}} in a text gives this name, {{product:slug|title}} the full title of the language. Empty: the title.
+   */
+  name?: string | null;
+  /**
    * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
    */
   slug: string;
@@ -581,7 +587,7 @@ export interface Certificate {
   id: number;
   group: 'standard' | 'more' | 'patent' | 'honour' | 'quality' | 'testing';
   /**
-   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s model name (“Luna 60”); {{product:<slug>|title}} shows the full title in its language (“Luna 60 wall-hung basin”).
    */
   caption: string;
   number?: string | null;
@@ -642,7 +648,7 @@ export interface HistoryEntry {
   id: number;
   year: number;
   /**
-   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s model name (“Luna 60”); {{product:<slug>|title}} shows the full title in its language (“Luna 60 wall-hung basin”).
    */
   content: string;
   translation?:
@@ -712,7 +718,7 @@ export interface News {
   image: number | Media;
   excerpt?: string | null;
   /**
-   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.
+   * Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s model name (“Luna 60”); {{product:<slug>|title}} shows the full title in its language (“Luna 60 wall-hung basin”).
    */
   body: {
     root: {
@@ -942,6 +948,64 @@ export interface LegalPage {
   slug: 'impressum' | 'privacy' | 'accessibility';
   title: string;
   body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * One guarantee per market of the site settings. Its length (the fact “warranty_years”), the market’s countries and the note on statutory rights appear on the page by themselves.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guarantees".
+ */
+export interface Guarantee {
+  id: number;
+  market: string;
+  title: string;
+  /**
+   * The company that gives the guarantee; the office’s name and address appear on the page.
+   */
+  guarantor: number | Office;
+  covers: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  claim: {
     root: {
       type: string;
       children: {
@@ -1541,6 +1605,10 @@ export interface PayloadLockedDocument {
         value: number | LegalPage;
       } | null)
     | ({
+        relationTo: 'guarantees';
+        value: number | Guarantee;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1668,6 +1736,7 @@ export interface SeriesSelect<T extends boolean = true> {
  */
 export interface ProductsSelect<T extends boolean = true> {
   title?: T;
+  name?: T;
   slug?: T;
   description?: T;
   images?: T;
@@ -2016,6 +2085,22 @@ export interface LegalPagesSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
   body?: T;
+  translation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guarantees_select".
+ */
+export interface GuaranteesSelect<T extends boolean = true> {
+  market?: T;
+  title?: T;
+  guarantor?: T;
+  covers?: T;
+  claim?: T;
   translation?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2661,7 +2746,8 @@ export interface Navigation {
           | 'search'
           | 'impressum'
           | 'privacy'
-          | 'accessibility';
+          | 'accessibility'
+          | 'guarantee';
         children?:
           | {
               label: string;
@@ -2690,6 +2776,7 @@ export interface Navigation {
                     | 'impressum'
                     | 'privacy'
                     | 'accessibility'
+                    | 'guarantee'
                   )
                 | null;
               /**

@@ -21,6 +21,7 @@ import { Certificates, TestReports } from '@/cms/collections/Certificates'
 import { CompanyFacts, LegalPages } from '@/cms/collections/CompanyFacts'
 import { Enquiries } from '@/cms/collections/enquiries/Enquiries'
 import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/cms/collections/enquiries/tasks'
+import { Guarantees } from '@/cms/collections/Guarantees'
 import { Exhibitions, HistoryEntries } from '@/cms/collections/History'
 import { JobOpenings } from '@/cms/collections/JobOpenings'
 import { Media } from '@/cms/collections/Media'
@@ -177,6 +178,7 @@ export default buildConfig({
     ShowroomCountries,
     CompanyFacts,
     LegalPages,
+    Guarantees,
     Redirects,
     Enquiries,
     SearchEntries,

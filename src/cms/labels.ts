@@ -165,12 +165,12 @@ export const help = {
     'Coordenadas WGS-84 en grados decimales (como GPS y OpenStreetMap).',
   ),
   productMention: t(
-    'Produkte nennen Sie mit {{product:<slug>}} (z. B. {{product:luna-60-wall-hung-basin}}): Die Seite zeigt dann den Titel aus dem Katalog in ihrer Sprache.',
-    '提及产品请写 {{product:<slug>}}（例如 {{product:luna-60-wall-hung-basin}}），页面会以相应语言显示产品目录中的名称。',
-    'Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s title in its language.',
-    'Citate i prodotti con {{product:<slug>}} (ad es. {{product:luna-60-wall-hung-basin}}): la pagina mostra il titolo del catalogo nella sua lingua.',
-    'Citez les produits avec {{product:<slug>}} (par ex. {{product:luna-60-wall-hung-basin}}) : la page affiche alors le titre du catalogue dans sa langue.',
-    'Cite los productos con {{product:<slug>}} (p. ej., {{product:luna-60-wall-hung-basin}}): la página muestra el título del catálogo en su idioma.',
+    'Produkte nennen Sie mit {{product:<slug>}} (z. B. {{product:luna-60-wall-hung-basin}}): Die Seite zeigt dann den Modellnamen aus dem Katalog („Luna 60“); {{product:<slug>|title}} zeigt den vollen Titel in ihrer Sprache („Wandwaschbecken Luna 60“).',
+    '提及产品请写 {{product:<slug>}}（例如 {{product:luna-60-wall-hung-basin}}），页面会显示产品目录中的型号名称（“Luna 60”）；{{product:<slug>|title}} 显示相应语言的完整标题（“Luna 60 人造石挂盆”）。',
+    'Name products as {{product:<slug>}} (e.g. {{product:luna-60-wall-hung-basin}}): the page then shows the catalogue’s model name (“Luna 60”); {{product:<slug>|title}} shows the full title in its language (“Luna 60 wall-hung basin”).',
+    'Citate i prodotti con {{product:<slug>}} (ad es. {{product:luna-60-wall-hung-basin}}): la pagina mostra il nome del modello del catalogo (“Luna 60”); {{product:<slug>|title}} mostra il titolo completo nella sua lingua (“Lavabo sospeso Luna 60”).',
+    'Citez les produits avec {{product:<slug>}} (par ex. {{product:luna-60-wall-hung-basin}}) : la page affiche alors le nom du modèle du catalogue (« Luna 60 ») ; {{product:<slug>|title}} affiche le titre complet dans sa langue (« Lavabo suspendu Luna 60 »).',
+    'Cite los productos con {{product:<slug>}} (p. ej., {{product:luna-60-wall-hung-basin}}): la página muestra el nombre del modelo del catálogo («Luna 60»); {{product:<slug>|title}} muestra el título completo en su idioma («Lavabo suspendido Luna 60»).',
   ),
   factValue: t(
     'Nur Ziffern für eine Zahl (36980); die Website formatiert sie je Sprache. „since:founded“ zählt die Jahre seit dem Jahr der Kennzahl „founded“.',

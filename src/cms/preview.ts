@@ -84,6 +84,8 @@ export const collectionPages: Record<string, Path> = {
       ? hrefFor(locale, slug)
       : hrefFor(locale, 'home')
   },
+  guarantees: (doc, locale) =>
+    text(doc.market) ? hrefForSlug(locale, 'guarantee', text(doc.market)!) : hrefFor(locale, 'guarantee'),
   'technology-lines': page('craft'),
   certificates: page('certifiction'),
   'test-reports': page('certifiction'),

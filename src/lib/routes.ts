@@ -27,6 +27,7 @@ export const routes = {
   impressum: '/impressum',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  guarantee: '/guarantee',
 } as const
 
 export type RouteKey = keyof typeof routes

@@ -46,7 +46,7 @@ for (const locale of locales) {
     }
   })
 
-  test(`${locale}: texts name products with the catalogue’s titles (news article, history timeline)`, async ({
+  test(`${locale}: texts name products with the catalogue’s model names (news article, history timeline)`, async ({
     request,
   }) => {
     const names = productNames(locale)
@@ -54,14 +54,14 @@ for (const locale of locales) {
     expect(article, 'an article of this language names a product').toBeDefined()
     const slug = /\{\{product:([a-z0-9-]+)\}\}/.exec(JSON.stringify(article!.body))![1]!
     const page = textOf(await (await request.get(`/${locale}/news/${article!.slug}`)).text())
-    expect(page).toContain(names.get(slug)!)
+    expect(page).toContain(names.get(slug)!.name)
     expect(page).not.toContain('{{')
 
     const mentioned = history.find((h) => h.content[locale].includes('{{product:'))
     if (mentioned) {
       const about = textOf(await (await request.get(`/${locale}/about`)).text())
       const inHistory = /\{\{product:([a-z0-9-]+)\}\}/.exec(mentioned.content[locale])![1]!
-      expect(about).toContain(names.get(inHistory)!)
+      expect(about).toContain(names.get(inHistory)!.name)
       expect(about).not.toContain('{{product:')
     }
   })

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { demoMarkets } from '@/lib/enquiry/markets'
+import { marketOfLanguage } from '@/lib/guarantee'
+
 import { flowLocales, locales, type Locale } from './helpers'
 import { htmlErrors } from './htmlValidation'
 
@@ -7,7 +10,8 @@ import { htmlErrors } from './htmlValidation'
  * A crawler: from each language's home page (all reached from `/`), it follows every link of
  * the site that stays in that language, then visits what the sitemap lists and no link reached.
  * No page holds a raw `{{…}}` token of a CMS text (tests/int/finishing.int.test.ts plants them
- * into every collection). Every link into another language (the language flags, too) is checked as well, not crawled
+ * into every collection). Every page that claims the 3 years' guarantee links the guarantee of
+ * its language's market. Every link into another language (the language flags, too) is checked as well, not crawled
  * further: one its language's sitemap lists is visited by that language's own test, any other
  * is requested here. It checks that no link is broken (each
  * answers 200, at once or after redirects within the site), that every page is valid HTML
@@ -24,6 +28,18 @@ import { htmlErrors } from './htmlValidation'
  */
 
 type Finding = { url: string; problem: string; from?: string }
+
+/** The claim of the guarantee in each language, as pages write it ({{warranty_years}} is 3). */
+const S = '[\\s\\u00a0\\u202f]+'
+const guaranteeClaim: Record<Locale, RegExp> = {
+  de: new RegExp(`3${S}Jahren?${S}Garantie|Garantie${S}von${S}3${S}Jahren`, 'i'),
+  zh: /3\s*年(?:质保|保修)|(?:质保|保修)\s*3\s*年/,
+  en: new RegExp(`3[-\\s]years?’?${S}(?:guarantee|warranty)|(?:guarantee|warranty)${S}of${S}3${S}years`, 'i'),
+  it: new RegExp(`garanzia${S}(?:di${S})?3${S}anni|3${S}anni${S}di${S}garanzia`, 'i'),
+  fr: new RegExp(`garantie${S}(?:de${S})?3${S}ans|3${S}ans${S}de${S}garantie`, 'i'),
+  es: new RegExp(`garantía${S}de${S}3${S}años|3${S}años${S}de${S}garantía`, 'i'),
+}
+const markets = demoMarkets.map((m) => ({ ...m, countries: [...m.countries] }))
 
 // React writes `hrefLang`: attribute names are matched regardless of case.
 const attr = (tag: string, name: string) =>
@@ -141,6 +157,7 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
   const validates = flowLocales.includes(locale)
   let pages = 0
   let files = 0
+  let claims = 0
   let validating = 0
   /** Each error of the page's HTML becomes a finding. */
   const validate = async (url: string, html: string) => {
@@ -169,6 +186,14 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
       html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>/g, ''),
     )
     if (leftover) findings.push({ url, problem: `raw token: ${leftover[0]}` })
+    // A page that claims the guarantee links its terms: the guarantee of the language's market.
+    const text = html.replace(/<script[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>|<[^>]+>/g, ' ')
+    if (guaranteeClaim[locale].test(text)) {
+      claims++
+      const terms = `/${locale}/guarantee/${marketOfLanguage(locale, markets)}`
+      if (!linksOf(html).some((h) => new URL(h, url).pathname === terms))
+        findings.push({ url, problem: `claims the guarantee without a link to ${terms}` })
+    }
     const head = headOf(html)
     const languages = Object.keys(head.alternates)
     if (!languages.includes('x-default') || !languages.includes(locale))
@@ -260,6 +285,7 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
   return {
     findings,
     pages,
+    claims,
     files,
     unlinked,
     crossLinks,
@@ -282,20 +308,20 @@ test('/ leads to the German home page, which links every other language’s home
 })
 
 for (const locale of locales) {
-  test(`${locale}: every link leads somewhere (into the other languages too; comparisons of particular products excepted), ${flowLocales.includes(locale) ? 'every page is valid HTML, ' : ''}names its languages, loads nothing from another host${flowLocales.includes(locale) ? ' and every picture of its own' : ''}, and every indexable page is in the sitemap`, async ({
+  test(`${locale}: every link leads somewhere (into the other languages too; comparisons of particular products excepted), every guarantee claim links its terms, ${flowLocales.includes(locale) ? 'every page is valid HTML, ' : ''}names its languages, loads nothing from another host${flowLocales.includes(locale) ? ' and every picture of its own' : ''}, and every indexable page is in the sitemap`, async ({
     request,
     baseURL,
   }) => {
     test.setTimeout(300_000)
     const sitemap = await readSitemaps(request)
-    const { findings, pages, files, unlinked, crossLinks, crossAsked, validating, pictures } = await crawl(
+    const { findings, pages, claims, files, unlinked, crossLinks, crossAsked, validating, pictures } = await crawl(
       request,
       new URL(baseURL!).origin,
       locale,
       sitemap,
     )
     console.log(
-      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap), ${files} files, ` +
+      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap, ${claims} claiming the guarantee), ${files} files, ` +
         (flowLocales.includes(locale) ? `${pictures} media files asked for, ` : '') +
         `${crossLinks} links into other languages (${crossAsked} not in their sitemap, asked here), ` +
         (flowLocales.includes(locale) ? `HTML validation ${Math.round(validating / (pages + 1))} ms a page, ` : '') +
@@ -303,5 +329,7 @@ for (const locale of locales) {
     )
     expect(findings).toEqual([])
     expect(pages).toBeGreaterThan(80)
+    // The service page and the home page claim it in every language: the check above ran.
+    expect(claims).toBeGreaterThan(1)
   })
 }

@@ -10,9 +10,11 @@ export { banners } from '../../src/cms/seed/content/banners'
 export { categories } from '../../src/cms/seed/content/catalogue'
 export { products }
 export { exhibitions } from '../../src/cms/seed/content/exhibitions'
+export { guarantees } from '../../src/cms/seed/content/guarantees'
 export { history } from '../../src/cms/seed/content/history'
 export { jobs } from '../../src/cms/seed/content/jobs'
 export { news } from '../../src/cms/seed/content/news'
+export { offices } from '../../src/cms/seed/content/offices'
 export { pages } from '../../src/cms/seed/content/pages'
 export { serviceGuarantees } from '../../src/cms/seed/content/service'
 export { settings } from '../../src/cms/seed/content/settings'
@@ -34,9 +36,12 @@ export function factTable(locale: Locale): FactTable {
   )
 }
 
-/** The catalogue's product titles in one language, by slug (what `{{product:<slug>}}` shows). */
-export function productNames(locale: Locale): Map<string, string> {
-  return new Map(products.map((p) => [p.slug, p.title[locale]]))
+/**
+ * The catalogue's names of products in one language, by slug: the model name
+ * (`{{product:<slug>}}` shows it) and the title (`{{product:<slug>|title}}`).
+ */
+export function productNames(locale: Locale): Map<string, { name: string; title: string }> {
+  return new Map(products.map((p) => [p.slug, { name: p.name, title: p.title[locale] }]))
 }
 
 /** A text as a page in `locale` shows it: facts and product names resolved, typeset for the language. */

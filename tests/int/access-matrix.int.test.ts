@@ -84,6 +84,7 @@ const collectionRules: Record<string, CollectionRule> = {
   'showroom-countries': content,
   'company-facts': content,
   'legal-pages': content,
+  guarantees: content,
   redirects: content,
   // Stored only by the public enquiry endpoint (overrideAccess); each team sees its own kind.
   enquiries: {
@@ -159,7 +160,9 @@ let api: LooseApi
 // The search index follows published content through hooks that run with access overridden;
 // it plays no part in who may do what, so the matrix leaves it out (as the seed does).
 // Which uploads visitors may fetch is refreshed only where a test asks (`shown` below).
-const ctx = { disableRevalidate: true, disableSearchIndex: true, skipMediaVisibility: true }
+// A guarantee's market must be listed in the site settings (tests/int/migrations and guarantees
+// check that); the matrix gives each sample a market of its own without listing it.
+const ctx = { disableRevalidate: true, disableSearchIndex: true, skipMediaVisibility: true, skipMarketCheck: true }
 const PASSWORD = 'a-Long-enough-Passw0rd'
 const users = {} as Record<Role, User>
 const support = {} as { image: Id; icon: Id; category: Id; series: Id; newsCategory: Id; job: Id }
@@ -363,6 +366,16 @@ const fixtures: Record<string, Fixture> = {
   'company-facts': { data: (n) => ({ key: `fact_${n}`, label: 'Fläche', value: '1' }), set: (m) => ({ value: m }) },
   'legal-pages': {
     data: async () => ({ slug: await freeOption('legal-pages', 'slug'), title: 'Rechtliches', body: lexical('Text') }),
+    set: (m) => ({ title: m }),
+  },
+  guarantees: {
+    data: async (n) => ({
+      market: `market-${n}`,
+      title: 'Garantie',
+      guarantor: await makeDoc('offices'),
+      covers: lexical('Material'),
+      claim: lexical('Schreiben Sie uns'),
+    }),
     set: (m) => ({ title: m }),
   },
   redirects: { data: (n) => ({ from: `/de/old-${n}`, to: '/de/product' }), set: (m) => ({ to: `/de/${m}` }) },

@@ -40,25 +40,86 @@ async function all<T>(collection: Parameters<Cms['payload']['find']>[0]['collect
 }
 
 /** Walks a document read with `locale: 'all'` and yields every localized text as { path, values }. */
-function* localizedTexts(value: unknown, trail = ''): Generator<{ path: string; values: Record<string, unknown> }> {
+function* localizedTexts(value: unknown): Generator<{ path: string; values: Record<string, unknown> }> {
+  for (const entry of localizedValues(value))
+    if (Object.values(entry.values).some((v) => typeof v === 'string')) yield entry
+}
+
+const CJK = /[\u3400-\u9fff]/
+
+/** Walks a document read with `locale: 'all'` and yields every localized value (rich texts too) as { path, values }. */
+function* localizedValues(value: unknown, trail = ''): Generator<{ path: string; values: Record<string, unknown> }> {
   if (value === null || typeof value !== 'object') return
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* localizedTexts(item, `${trail}[${i}]`)
+    for (const [i, item] of value.entries()) yield* localizedValues(item, `${trail}[${i}]`)
     return
   }
   const keys = Object.keys(value)
   if (keys.length > 0 && keys.every((k) => (locales as readonly string[]).includes(k)) && keys.includes('de')) {
-    const values = value as Record<string, unknown>
-    if (Object.values(values).some((v) => typeof v === 'string')) yield { path: trail, values }
+    yield { path: trail, values: value as Record<string, unknown> }
     return
   }
   for (const [key, inner] of Object.entries(value)) {
-    if (key === 'sizes' || key === 'root') continue
-    yield* localizedTexts(inner, trail ? `${trail}.${key}` : key)
+    if (key === 'sizes') continue
+    yield* localizedValues(inner, trail ? `${trail}.${key}` : key)
   }
 }
 
-const CJK = /[\u3400-\u9fff]/
+/** Every document of the content collections and every global, read in all languages at once. */
+async function everyDocInAllLanguages(): Promise<{ name: string; doc: unknown }[]> {
+  const collections = [
+    'banners',
+    'product-categories',
+    'products',
+    'technology-lines',
+    'cases',
+    'certificates',
+    'offices',
+    'job-openings',
+    'service-guarantees',
+    'showroom-countries',
+    'company-facts',
+    'legal-pages',
+    'guarantees',
+    'media',
+  ] as const
+  const globals = [
+    'site-settings',
+    'navigation',
+    'home-page',
+    'about-page',
+    'craft-page',
+    'case-page',
+    'qualification-page',
+    'contact-page',
+    'service-page',
+    'recruit-page',
+    'product-centre-page',
+    'showcase-page',
+    'news-page',
+    'teamwork-page',
+  ] as const
+  const docs: { name: string; doc: unknown }[] = []
+  for (const collection of collections) {
+    const { docs: found } = await cms.payload.find({
+      collection,
+      locale: 'all',
+      fallbackLocale: false,
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+    })
+    for (const doc of found)
+      docs.push({ name: `${collection}/${String((doc as { filename?: string }).filename ?? doc.id)}`, doc })
+  }
+  for (const slug of globals)
+    docs.push({
+      name: slug,
+      doc: await cms.payload.findGlobal({ slug, locale: 'all', fallbackLocale: false, depth: 0 }),
+    })
+
+  return docs
+}
 
 describe(`demo content (${dbKind()})`, () => {
   it('has the whole category tree of the spec, and products in every category', async () => {
@@ -170,56 +231,7 @@ describe(`demo content (${dbKind()})`, () => {
   })
 
   it('fills every text in all six languages, and the Chinese site is in Chinese', async () => {
-    const collections = [
-      'banners',
-      'product-categories',
-      'products',
-      'technology-lines',
-      'cases',
-      'certificates',
-      'offices',
-      'job-openings',
-      'service-guarantees',
-      'showroom-countries',
-      'company-facts',
-      'legal-pages',
-      'media',
-    ] as const
-    const globals = [
-      'site-settings',
-      'navigation',
-      'home-page',
-      'about-page',
-      'craft-page',
-      'case-page',
-      'qualification-page',
-      'contact-page',
-      'service-page',
-      'recruit-page',
-      'product-centre-page',
-      'showcase-page',
-      'news-page',
-      'teamwork-page',
-    ] as const
-    const docs: { name: string; doc: unknown }[] = []
-    for (const collection of collections) {
-      const { docs: found } = await cms.payload.find({
-        collection,
-        locale: 'all',
-        fallbackLocale: false,
-        depth: 0,
-        limit: 1000,
-        pagination: false,
-      })
-      for (const doc of found)
-        docs.push({ name: `${collection}/${String((doc as { filename?: string }).filename ?? doc.id)}`, doc })
-    }
-    for (const slug of globals)
-      docs.push({
-        name: slug,
-        doc: await cms.payload.findGlobal({ slug, locale: 'all', fallbackLocale: false, depth: 0 }),
-      })
-
+    const docs = await everyDocInAllLanguages()
     const missing: string[] = []
     const notChinese: string[] = []
     let texts = 0
@@ -243,6 +255,42 @@ describe(`demo content (${dbKind()})`, () => {
     expect(texts).toBeGreaterThan(600)
     expect(missing, 'texts missing in a language').toEqual([])
     expect(notChinese, 'texts of the Chinese site that are not Chinese').toEqual([])
+  })
+
+  it('gives the factory area as the same fact variant in all six languages of each text, never as a figure', async () => {
+    const docs = await everyDocInAllLanguages()
+    const { docs: history } = await cms.payload.find({
+      collection: 'history-entries',
+      locale: 'all',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+    })
+    docs.push(...history.map((doc) => ({ name: `history-entries/${doc.id}`, doc })))
+    // 36980, 39860 and 25000 m² however a language writes the figure (36.980, 36,980, 36 980).
+    const figure = /(?<!\d)(?:36|39|25)[.,\s\u00a0\u202f]?(?:980|860|000)(?!\d)\s*(?:m²|平方米|㎡)/
+    const disagree: string[] = []
+    const literal: string[] = []
+    let texts = 0
+    for (const { name, doc } of docs) {
+      for (const { path, values } of localizedValues(doc)) {
+        const variants = locales.map((locale) => {
+          const text = JSON.stringify(values[locale] ?? '')
+          if (figure.test(text)) literal.push(`${name}.${path} [${locale}]: ${figure.exec(text)![0]}`)
+          return factKeysIn(text)
+            .filter((t) => t.key === 'factory_area')
+            .map((t) => t.variant ?? 'primary')
+            .join(',')
+        })
+        if (variants.every((v) => v === '')) continue
+        texts++
+        if (new Set(variants).size > 1)
+          disagree.push(`${name}.${path}: ${locales.map((l, i) => `${l}=${variants[i] || '–'}`).join(' ')}`)
+      }
+    }
+    expect(texts, 'texts giving the factory area').toBeGreaterThan(0)
+    expect(disagree).toEqual([])
+    expect(literal).toEqual([])
   })
 
   it('resolves every fact token used in the texts', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { locales, type Locale } from '@/i18n/locales'
 import type { JobOpening } from '@/payload-types'
 
-import { requiredSettings } from './fixtures'
+import { frankfurtOffice, requiredSettings } from './fixtures'
 import { dbKind, cmsOfFile, publishedProduct, testPicture } from './harness'
 import { pdfText } from '../support/pdfText'
 import { richText } from '../support/richText'
@@ -11,7 +11,7 @@ import { richText } from '../support/richText'
 /**
  * Every text the CMS stores reaches visitors finished (`finishText`): a company-fact token and a
  * product mention planted in one text of each collection and global visitors read (products and
- * their variants, job openings, legal pages, news, page texts, site settings) come out resolved
+ * their variants, job openings, legal pages, guarantees, news, page texts, site settings) come out resolved
  * from the data layer's readers (which the pages render), the search index, the public API and
  * a product's data sheet. The staff mail's CMS texts: enquiry.int.test.ts.
  */
@@ -117,13 +117,32 @@ beforeAll(async () => {
   await cms.payload.updateGlobal({
     slug: 'site-settings',
     locale: 'de',
-    data: { ...(await requiredSettings(cms)), copyright: '© {{founded}} SANHAUS', _status: 'published' } as never,
+    data: {
+      ...(await requiredSettings(cms)),
+      copyright: '© {{founded}} SANHAUS',
+      markets: [{ key: 'europe', name: 'Europa', countries: ['DE'] }],
+      _status: 'published',
+    } as never,
+    context: ctx,
+  })
+  const guarantor = await frankfurtOffice(cms, 'frankfurt-token')
+  await cms.payload.create({
+    collection: 'guarantees',
+    locale: 'de',
+    data: {
+      market: 'europe',
+      title: 'Garantie seit {{founded}}',
+      guarantor,
+      covers: richText(planted),
+      claim: richText('Schreiben Sie uns.'),
+      _status: 'published',
+    } as never,
     context: ctx,
   })
 })
 
 describe(`a planted fact token and product mention reach visitors resolved (${dbKind()})`, () => {
-  it('from every reader the pages render: product, variant, job, legal page, news, page text, site settings', async () => {
+  it('from every reader the pages render: product, variant, job, legal page, guarantee, news, page text, site settings', async () => {
     const content = await import('@/lib/cms/content')
     const { getProduct } = await import('@/lib/cms/catalogue')
     const { getSiteSettings } = await import('@/lib/cms/site')
@@ -135,7 +154,8 @@ describe(`a planted fact token and product mention reach visitors resolved (${db
     const article = await getNewsArticle('jubilaeum-token', 'de')
     const craft = await content.getPageGlobal('craft-page', 'de')
     const settings = await getSiteSettings('de')
-    const read = { product, job, legal, article, craft, copyright: settings.copyright }
+    const [guarantee] = await content.getGuarantees('de')
+    const read = { product, job, legal, article, craft, copyright: settings.copyright, guarantee }
     expect(raw(read)).toEqual([])
     const finished = `Seit ${FOUNDED} gefertigt, wie das ${titles.de}.`
     expect(product?.description).toBe(finished)
@@ -147,6 +167,8 @@ describe(`a planted fact token and product mention reach visitors resolved (${db
     expect(craft.heading).toBe(`Technik seit ${FOUNDED}`)
     expect(craft.text).toBe(finished)
     expect(settings.copyright).toBe(`© ${FOUNDED} SANHAUS`)
+    expect(guarantee?.title).toBe(`Garantie seit ${FOUNDED}`)
+    expect(JSON.stringify(guarantee?.covers)).toContain(finished)
   })
 
   it('in every language, with the product’s title of that language (the texts come from the German by the fallback chain)', async () => {
@@ -169,6 +191,8 @@ describe(`a planted fact token and product mention reach visitors resolved (${db
     expect(raw(docs.map((d) => [d.title, d.snippet, d.terms]))).toEqual([])
     const entry = docs.find((d) => d.lang === 'fr' && d.ref === `products:${productId}`)
     expect(entry?.snippet).toContain(titles.fr)
+    const guarantee = docs.find((d) => d.lang === 'de' && d.ref.startsWith('guarantees:'))
+    expect(guarantee?.title).toBe(`Garantie seit ${FOUNDED}`)
   })
 
   it('in the public API: a job’s summary and description, an article’s excerpt and text', async () => {

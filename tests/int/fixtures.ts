@@ -118,6 +118,26 @@ export async function requiredSettings(cms: Cms): Promise<Record<string, unknown
   }
 }
 
+/** An office (the guarantor of a guarantee, the office of a market), in Frankfurt. */
+export async function frankfurtOffice(cms: Cms, key: string): Promise<number> {
+  const map = { lat: 50.11, lng: 8.71 }
+  const office = await cms.payload.create({
+    collection: 'offices',
+    locale: 'de',
+    data: {
+      key,
+      name: 'SANHAUS Bad GmbH',
+      city: 'Frankfurt am Main',
+      address: 'Hanauer Landstraße 291',
+      center: map,
+      marker: map,
+      zoom: 15,
+    } as never,
+    context: { disableRevalidate: true },
+  })
+  return office.id as number
+}
+
 /** The service contact a language's pages show. */
 export function contactOf(cms: Cms) {
   return async (locale: Locale) => {

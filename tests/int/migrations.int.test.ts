@@ -8,6 +8,7 @@ import {
   aboutPageOf,
   contactOf,
   downloadFixture,
+  frankfurtOffice,
   productPublisherOf,
   requiredSettings,
   revisionsOf,
@@ -26,6 +27,7 @@ import {
   schemaBefore,
   testPicture,
 } from './harness'
+import { richText } from '../support/richText'
 
 /**
  * A site updated from an earlier version: for each change of the schema that content had to
@@ -479,5 +481,55 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       data: { email: 'locked-before@test.example', password: good },
     })
     expect(signedIn.user?.role).toBe('editor')
+  })
+
+  it('products from before model names (product_names_and_guarantees) are named by their title until they take one; guarantees start empty and take one per market', async () => {
+    const id = await publishedProduct(cms, { de: 'Wandwaschbecken Alt 50', zh: 'Alt 50 挂盆' })
+    const forward = await schemaBefore(cms, 'product_names_and_guarantees')
+    expect(await columnsOf(cms, 'products')).not.toContain('name')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('name')
+    expect(await columnsOf(cms, 'guarantees')).toContain('market')
+
+    const { finishTexts, publishedScope, sourceIn } = await import('@/cms/fields/finish')
+    const { slug } = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    const mentions = async (locale: 'de' | 'zh') => {
+      const doc = { text: `Mit {{product:${slug}}} · {{product:${slug}|title}}` }
+      const fields = [{ name: 'text', type: 'text' as const, localized: true }]
+      await finishTexts(cms.payload, fields, [doc], locale, undefined, sourceIn(cms.payload, publishedScope()))
+      return doc.text
+    }
+    // Migrated, without a model name: both forms give the title of the language.
+    expect(await mentions('zh')).toBe('Mit Alt 50 挂盆 · Alt 50 挂盆')
+    await cms.payload.update({ collection: 'products', id, data: { name: 'Alt 50' }, context: { ...ctx } })
+    expect(await mentions('de')).toBe('Mit Alt 50 · Wandwaschbecken Alt 50')
+
+    expect((await cms.payload.count({ collection: 'guarantees', overrideAccess: true })).totalDocs).toBe(0)
+    const guarantor = await frankfurtOffice(cms, `office-${slug}`)
+    // A market unknown to the site settings is refused, one they list is taken.
+    const market = 'europe'
+    const guaranteeOf = (key: string) =>
+      cms.payload.create({
+        collection: 'guarantees',
+        locale: 'de',
+        data: {
+          market: key,
+          title: 'Garantie',
+          guarantor,
+          covers: richText('Material und Verarbeitung.'),
+          claim: richText('Schreiben Sie uns.'),
+          _status: 'published',
+        } as never,
+        context: { ...ctx },
+      })
+    await cms.payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'de',
+      data: { ...required, markets: [{ key: market, name: 'Europa', countries: ['DE', 'AT'] }] } as never,
+      context: { ...ctx },
+    })
+    expect((await refusedFields(guaranteeOf('mars'))).market).toMatch(/„mars“.*europe/)
+    const guarantee = await guaranteeOf(market)
+    expect(guarantee.market).toBe(market)
   })
 })

@@ -26,6 +26,21 @@ export const Products: CollectionConfig = contentCollection({
   },
   fields: [
     localizedText('title', L.title, { required: true }),
+    {
+      name: 'name',
+      type: 'text',
+      label: t('Modellname', '型号名称', 'Model name', 'Nome del modello', 'Nom du modèle', 'Nombre del modelo'),
+      admin: {
+        description: t(
+          'Wie Fließtext das Produkt nennt, in allen Sprachen gleich (z. B. „Luna 60“): {{product:slug}} in einem Text ergibt diesen Namen, {{product:slug|title}} den vollen Titel der Sprache. Leer: der Titel.',
+          '正文中对产品的称呼，各语言相同（例如“Luna 60”）：文本中的 {{product:slug}} 显示此名称，{{product:slug|title}} 显示该语言的完整标题。留空：使用标题。',
+          'How running text names the product, the same in every language (e.g. “Luna 60”): {{product:slug}} in a text gives this name, {{product:slug|title}} the full title of the language. Empty: the title.',
+          'Come il testo corrente chiama il prodotto, uguale in ogni lingua (ad es. “Luna 60”): {{product:slug}} in un testo dà questo nome, {{product:slug|title}} il titolo completo della lingua. Vuoto: il titolo.',
+          'Comment le texte courant nomme le produit, identique dans toutes les langues (p. ex. « Luna 60 ») : {{product:slug}} dans un texte donne ce nom, {{product:slug|title}} le titre complet de la langue. Vide : le titre.',
+          'Cómo nombra el texto corrido al producto, igual en todos los idiomas (p. ej., «Luna 60»): {{product:slug}} en un texto da este nombre, {{product:slug|title}} el título completo del idioma. Vacío: el título.',
+        ),
+      },
+    },
     slugField(),
     localizedText('description', L.description, { long: true }),
     picturesField({ required: true }),

@@ -49,7 +49,7 @@ function countingSource() {
         fr: 'Lavabo suspendu Luna 60',
         es: 'Lavabo suspendido Luna 60',
       }
-      return new Map(slugs.filter((s) => s === 'luna-60').map((s) => [s, names[locale]]))
+      return new Map(slugs.filter((s) => s === 'luna-60').map((s) => [s, { name: 'Luna 60', title: names[locale] }]))
     },
   }
   return { reads, source }
@@ -59,8 +59,11 @@ const doc = () => ({
   id: 1,
   slug: 'about-{{founded}}',
   title: 'Seit {{founded}}: {{factory_area}} m²',
-  body: richText('Unser {{product:luna-60}} gibt es seit {{ founded }}.'),
-  sections: [{ blockType: 'quote', text: 'Qualité ? Depuis {{founded}} !' }],
+  body: richText('Unser Becken {{product:luna-60}} gibt es seit {{ founded }}.'),
+  sections: [
+    { blockType: 'quote', text: 'Qualité ? Depuis {{founded}} !' },
+    { blockType: 'quote', text: '{{product:luna-60|title}}' },
+  ],
   rows: [{ label: '{{product:gone-product}}' }],
 })
 
@@ -69,7 +72,9 @@ describe('finishing the texts of documents for visitors', () => {
     const { source } = countingSource()
     const [finished] = await finishTexts(payload, fields, [doc()], 'de', undefined, source)
     expect(finished!.title).toBe('Seit 2003: 39.860 m²')
-    expect(stringsOf(finished!.body)).toEqual(['Unser Wandwaschbecken Luna 60 gibt es seit 2003.'])
+    // running text names the model; the written form `|title` gives the catalogue title
+    expect(stringsOf(finished!.body)).toEqual(['Unser Becken Luna 60 gibt es seit 2003.'])
+    expect(finished!.sections[1]!.text).toBe('Wandwaschbecken Luna 60')
     // the rich text keeps its structure and formats
     expect(finished!.body.root.children[0]!.children[0]!.format).toBe(1)
     expect(finished!.sections[0]!.text).toBe('Qualité ? Depuis 2003 !')
@@ -84,7 +89,7 @@ describe('finishing the texts of documents for visitors', () => {
     const [finished] = await finishTexts(payload, fields, [doc()], 'fr', undefined, source)
     expect(finished!.title).toBe(`Seit 2003${NBSP}: 39${NNBSP}860 m²`)
     expect(finished!.sections[0]!.text).toBe(`Qualité${NNBSP}? Depuis 2003${NNBSP}!`)
-    expect(stringsOf(finished!.body)[0]).toContain('Lavabo suspendu Luna 60')
+    expect(finished!.sections[1]!.text).toBe('Lavabo suspendu Luna 60')
   })
 
   it('reads the facts and names once per call, and nothing for texts without a token', async () => {

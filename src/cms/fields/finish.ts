@@ -3,7 +3,7 @@ import type { Field, GlobalSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { toFactTable, type FactTable } from '@/lib/facts'
 import { finishText, hasTokens, type Finishing } from '@/lib/text/finish'
-import { mentionedSlugs } from '@/lib/text/productMentions'
+import { mentionedSlugs, type ProductName } from '@/lib/text/productMentions'
 import { typesets } from '@/lib/text/typography'
 
 import { mapText, stringsOf, visitTexts, type TextVisit } from './texts'
@@ -18,8 +18,8 @@ const perLanguage: readonly string[] = ['news']
  */
 export type FinishingSource = {
   facts: (locale: Locale) => Promise<FactTable>
-  /** names of the given products in `locale`, slug → name */
-  names: (slugs: string[], locale: Locale) => Promise<ReadonlyMap<string, string>>
+  /** names and titles of the given products in `locale`, by slug */
+  names: (slugs: string[], locale: Locale) => Promise<ReadonlyMap<string, ProductName>>
 }
 
 /** Memoizes one promise per key. */
@@ -71,10 +71,10 @@ export function sourceIn(payload: Payload, { where, ...access }: FinishingScope)
       collection: 'products',
       locale,
       where: where ? { and: [bySlug, where] } : bySlug,
-      select: { slug: true, title: true },
+      select: { slug: true, name: true, title: true },
       ...read,
     })
-    return new Map(docs.map((doc) => [doc.slug, doc.title]))
+    return new Map(docs.map((doc) => [doc.slug, { name: doc.name ?? '', title: doc.title }]))
   }
   return { facts, names }
 }
@@ -83,7 +83,7 @@ export function sourceIn(payload: Payload, { where, ...access }: FinishingScope)
 export const globalFields = (payload: Payload, slug: GlobalSlug): Field[] =>
   payload.config.globals.find((global) => global.slug === slug)?.fields ?? []
 
-const noNames: ReadonlyMap<string, string> = new Map()
+const noNames: ReadonlyMap<string, ProductName> = new Map()
 
 /**
  * The texts of documents read in `locale`, finished for visitors (`finishText`: company facts,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { productNameChanged } from './revalidate'
 
-const luna = { slug: 'luna-60', title: 'Wandwaschbecken Luna 60', _status: 'published', price: 1 }
+const luna = { slug: 'luna-60', name: 'Luna 60', title: 'Wandwaschbecken Luna 60', _status: 'published', price: 1 }
 
 describe('which product changes rename it in the texts that mention it', () => {
-  it('a new title or slug does', () => {
+  it('a new model name, title or slug does', () => {
+    expect(productNameChanged({ ...luna, name: 'Luna 60 S' }, luna, 'update')).toBe(true)
     expect(productNameChanged({ ...luna, title: 'Wandwaschbecken Luna 60 S' }, luna, 'update')).toBe(true)
     expect(productNameChanged({ ...luna, slug: 'luna-60-s' }, luna, 'update')).toBe(true)
   })

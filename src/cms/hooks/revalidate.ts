@@ -54,7 +54,8 @@ type Doc = Record<string, unknown>
 
 /**
  * Whether a public change of a product renames it in the texts that mention it
- * (`{{product:<slug>}}`): another title (in the language saved) or slug. A new product cannot be
+ * (`{{product:<slug>}}`, `{{product:<slug>|title}}`): another model name, title (in the language
+ * saved) or slug. A new product cannot be
  * named by a text yet (the mention check wants the product first), and its price, pictures, data,
  * publishing state or trash leave the names as they are: every product publish would otherwise
  * re-render every page. A withdrawn product keeps its name in texts already rendered; a text read
@@ -62,7 +63,7 @@ type Doc = Record<string, unknown>
  */
 export function productNameChanged(doc: Doc, previous: Doc | undefined, operation: string): boolean {
   if (operation === 'create' || !previous) return false
-  return (['title', 'slug'] as const).some((key) => (doc[key] ?? null) !== (previous[key] ?? null))
+  return (['name', 'title', 'slug'] as const).some((key) => (doc[key] ?? null) !== (previous[key] ?? null))
 }
 
 /**

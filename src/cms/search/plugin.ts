@@ -16,6 +16,7 @@ import {
   categories,
   cases,
   factSources,
+  guarantees,
   jobOpenings,
   legalPages,
   news,
@@ -88,6 +89,7 @@ const effects: Readonly<Record<string, Effect>> = {
   'technology-lines': own(technologyLines),
   'job-openings': own(jobOpenings),
   'legal-pages': own(legalPages),
+  guarantees: own(guarantees),
   'company-facts': () => factSources.map((source) => ({ source })),
 }
 

@@ -110,6 +110,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     const id = await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
       ...published,
       title: product.title[locale],
+      name: product.name,
       slug: product.slug,
       description: product.description[locale],
       images: [image, closeUp, drawing],

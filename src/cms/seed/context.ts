@@ -22,7 +22,14 @@ export type SeedContext = {
 // seed's thousands of writes.
 // The demo content's product references are checked against its catalogue by a unit test
 // (languageRules.test.ts), not on each write: parts of it are seeded without the catalogue.
-const context = { disableRevalidate: true, disableSearchIndex: true, skipMediaVisibility: true, skipProductCheck: true }
+const context = {
+  disableRevalidate: true,
+  disableSearchIndex: true,
+  skipMediaVisibility: true,
+  skipProductCheck: true,
+  // The demo guarantees are made before the site settings that list their markets.
+  skipMarketCheck: true,
+}
 
 function count(map: Record<string, number>, key: string): void {
   map[key] = (map[key] ?? 0) + 1
@@ -108,4 +115,16 @@ export async function ensureGlobal(
     })
   }
   count(ctx.stats.created, slug)
+}
+
+/** The ids of the seeded offices by their key (`germany`, `hangzhou`, `pujiang`). */
+export async function officeIds(ctx: SeedContext): Promise<(key: string) => Id | null> {
+  const offices = await ctx.payload.find({
+    collection: 'offices',
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    select: { key: true },
+  })
+  return (key) => offices.docs.find((o) => o.key === key)?.id ?? null
 }

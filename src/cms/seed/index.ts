@@ -13,7 +13,7 @@ import {
 } from './catalogue'
 import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffices } from './company'
 import type { SeedContext, SeedStats } from './context'
-import { seedPages } from './pages'
+import { seedGuarantees, seedPages } from './pages'
 import { seedNavigation, seedSettings } from './site'
 import { describePictureWork, pictureWork, withSizeCache } from './sizeCache'
 
@@ -37,6 +37,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['certificates', () => seedCertificates(ctx)],
     ['history and trade fairs', () => seedHistory(ctx)],
     ['offices', () => seedOffices(ctx)],
+    ['guarantees', () => seedGuarantees(ctx)],
     ['job openings', () => seedJobs(ctx)],
     ['news', () => seedNews(ctx)],
     ['page texts', () => seedPages(ctx)],

@@ -2,10 +2,11 @@ import type { Locale } from '@/i18n/locales'
 import type { IconName } from '@/lib/vocabularies'
 
 import { asset } from './assets'
+import { guarantees } from './content/guarantees'
 import { legalPages } from './content/legal'
 import { pages } from './content/pages'
 import type { L, TitledText } from './content/types'
-import { ensureDoc, ensureGlobal, type SeedContext } from './context'
+import { ensureDoc, ensureGlobal, officeIds, type SeedContext } from './context'
 import { toLexical } from './richtext'
 
 type Id = number | string
@@ -124,6 +125,23 @@ async function seedLegal(ctx: SeedContext): Promise<void> {
       slug: page.slug,
       title: page.title[locale],
       body: toLexical(page.body[locale]),
+    }))
+  }
+}
+
+/** Each demo market's guarantee, given by one of the offices (seeded before). */
+export async function seedGuarantees(ctx: SeedContext): Promise<void> {
+  const officeId = await officeIds(ctx)
+  for (const g of guarantees) {
+    const guarantor = officeId(g.guarantor)
+    if (!guarantor) throw new Error(`seed: no office ${g.guarantor} for the guarantee of ${g.market}`)
+    await ensureDoc(ctx, 'guarantees', { market: { equals: g.market } }, (locale) => ({
+      _status: 'published',
+      market: g.market,
+      title: g.title[locale],
+      guarantor,
+      covers: toLexical(g.covers[locale]),
+      claim: toLexical(g.claim[locale]),
     }))
   }
 }

@@ -3,7 +3,7 @@ import { demoMarkets } from '@/lib/enquiry/markets'
 import { asset } from './assets'
 import { navigation } from './content/navigation'
 import { settings } from './content/settings'
-import { ensureGlobal, type SeedContext } from './context'
+import { ensureGlobal, officeIds, type SeedContext } from './context'
 
 export async function seedNavigation(ctx: SeedContext): Promise<void> {
   await ensureGlobal(ctx, 'navigation', 'items', (locale) => ({
@@ -25,14 +25,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
   const logo = await asset.logo(ctx, s.brandName)
   const social = await Promise.all(s.social.map((link) => asset.social(ctx, link.kind, link.label)))
   const qr = await Promise.all(s.messaging.map((m) => asset.qr(ctx, m.kind, m.payload, m.label)))
-  const offices = await ctx.payload.find({
-    collection: 'offices',
-    depth: 0,
-    limit: 20,
-    pagination: false,
-    select: { key: true },
-  })
-  const officeId = (key: string) => offices.docs.find((o) => o.key === key)?.id ?? null
+  const officeId = await officeIds(ctx)
   await ensureGlobal(ctx, 'site-settings', 'brandName', (locale) => ({
     brandName: s.brandName[locale],
     tagline: s.tagline[locale],

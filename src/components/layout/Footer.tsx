@@ -5,8 +5,10 @@ import { ConsentSettingsLink } from '@/components/privacy/ConsentSettingsLink.cl
 import { consentLabels } from '@/components/privacy/labels'
 import { PRIVACY_SETTINGS_ID } from '@/components/privacy/types'
 import type { Locale } from '@/i18n/locales'
+import { getGuarantees } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { guaranteeHref } from '@/lib/guarantee'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
 import { serviceContact } from '@/lib/serviceContact'
@@ -18,10 +20,11 @@ import styles from './Footer.module.css'
 const ICP_REGISTRY = 'https://beian.miit.gov.cn/'
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [s, t, consent] = await Promise.all([
+  const [s, t, consent, guarantees] = await Promise.all([
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'footer' }),
     consentLabels(locale),
+    getGuarantees(locale),
   ])
   const contact = serviceContact(s, locale)
   return (
@@ -159,6 +162,10 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
             <li>
               <Link href={hrefFor(locale, 'accessibility')}>{t('accessibility')}</Link>
+            </li>
+            <li>
+              {/* The guarantee every "3 years' guarantee" on the site refers to: the language's market's. */}
+              <Link href={guaranteeHref(locale, s.markets, guarantees)}>{t('guarantee')}</Link>
             </li>
             <li>
               <Link href={hrefFor(locale, 'service')}>{t('service')}</Link>

@@ -1,11 +1,13 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/components/layout/PageIntro'
 import styles from '@/components/service/Service.module.css'
 import type { Locale } from '@/i18n/locales'
-import { getPageGlobal, getServiceGuarantees } from '@/lib/cms/content'
+import { getGuarantees, getPageGlobal, getServiceGuarantees } from '@/lib/cms/content'
 import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { guaranteeHref } from '@/lib/guarantee'
 import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
@@ -13,11 +15,13 @@ import { IconItem, reveal } from '@/ui/text'
 
 /** The service page: the guarantees as icons, then the hotlines and hours of site settings. */
 export async function ServiceView({ locale }: { locale: Locale }) {
-  const [page, guarantees, settings, t] = await Promise.all([
+  const [page, guarantees, settings, t, terms, tg] = await Promise.all([
     getPageGlobal('service-page', locale),
     getServiceGuarantees(locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'service' }),
+    getGuarantees(locale),
+    getTranslations({ locale, namespace: 'guarantee' }),
   ])
   const hotlineHeading = typeof page.hotlineHeading === 'string' ? page.hotlineHeading : ''
   const contact = serviceContact(settings, locale)
@@ -44,6 +48,9 @@ export async function ServiceView({ locale }: { locale: Locale }) {
             />
           ))}
         </ul>
+        <p className={`container ${styles.terms}`}>
+          <Link href={guaranteeHref(locale, settings.markets, terms)}>{tg('terms')}</Link>
+        </p>
       </section>
       <section className="section section--stone" aria-labelledby="service-hotline">
         <div className="container">

@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import { isOpen, openOnly } from '@/lib/jobs'
 import type {
   Banner,
+  Guarantee,
   HomePage,
   JobOpening,
   LegalPage,
@@ -152,6 +153,13 @@ export const getLegalPage = cached(
   [cacheTags.collection('legal-pages')],
   async (slug: 'impressum' | 'privacy' | 'accessibility', locale: Locale): Promise<LegalPage | null> =>
     (await published('legal-pages', locale, { depth: 0, where: { slug: { equals: slug } }, limit: 1 }))[0] ?? null,
+)
+
+/** Every market's guarantee, with its guarantor (an office), in the order of the markets' keys. */
+export const getGuarantees = cached(
+  'guarantees',
+  [cacheTags.collection('guarantees'), cacheTags.collection('offices')],
+  (locale: Locale): Promise<Guarantee[]> => published('guarantees', locale, { depth: 1 }),
 )
 
 /** One article, only in its own language (news is kept per language). */

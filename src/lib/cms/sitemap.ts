@@ -5,7 +5,7 @@ import { alternates, type Alternates } from '@/lib/seo/alternates'
 import { indexedRoutes, type SitemapEntry } from '@/lib/seo/sitemap'
 
 import { getCategoryTree, getProductSlugs } from './catalogue'
-import { getOpenJobOpenings } from './content'
+import { getGuarantees, getOpenJobOpenings } from './content'
 import { countNews, getNewsSlugs } from './news'
 import { getSeriesSlugs } from './series'
 import { getSiteSettings } from './site'
@@ -16,9 +16,9 @@ const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
   lastModified,
 })
 
-/** Every indexable page of one language: routes, categories, products and their variants, series, news, jobs and shop pages. */
+/** Every indexable page of one language: routes, categories, products and their variants, series, news, jobs, guarantees and shop pages. */
 export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [tree, products, series, articles, counts, jobs, settings] = await Promise.all([
+  const [tree, products, series, articles, counts, jobs, settings, guarantees] = await Promise.all([
     getCategoryTree(locale),
     getProductSlugs(),
     getSeriesSlugs(),
@@ -26,6 +26,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     Promise.all(locales.map((l) => countNews(l))),
     getOpenJobOpenings(locale),
     getSiteSettings(locale),
+    getGuarantees(locale),
   ])
   const entries = indexedRoutes.map((route) => entry(alternates(locale, (l) => hrefFor(l, route))))
   // Every page of every category and sub-category (the catalogue is the same in every language).
@@ -79,6 +80,15 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
       entry(
         alternates(locale, (l) => hrefForSlug(l, 'recruit', job.slug)),
         job.updatedAt,
+      ),
+    )
+  // Each market's guarantee (a market still listed in the site settings).
+  const markets = new Set((settings.markets ?? []).map((m) => m.key))
+  for (const g of guarantees.filter((g) => markets.has(g.market)))
+    entries.push(
+      entry(
+        alternates(locale, (l) => hrefForSlug(l, 'guarantee', g.market)),
+        g.updatedAt,
       ),
     )
   for (const shop of settings.shops ?? [])

@@ -24,6 +24,7 @@ export const indexedRoutes: RouteKey[] = [
   'impressum',
   'privacy',
   'accessibility',
+  'guarantee',
 ]
 
 const escape = (s: string) =>

@@ -1,17 +1,17 @@
 import type { Locale } from '@/i18n/locales'
 import { resolveFacts, type FactTable } from '@/lib/facts'
 
-import { resolveMentions } from './productMentions'
+import { resolveMentions, type ProductName } from './productMentions'
 import { typeset, typesets } from './typography'
 
 /**
  * What finishing a stored text needs besides the text: the company facts of the page's language
  * (`{{founded}}`, `{{factory_area|variant}}`) and the names of the products texts mention
- * (`{{product:<slug>}}`, slug → name in that language).
+ * (`{{product:<slug>}}`, `{{product:<slug>|title}}`: slug → name and title in that language).
  */
 export type Finishing = {
   facts: FactTable
-  names: ReadonlyMap<string, string>
+  names: ReadonlyMap<string, ProductName>
 }
 
 /** A token of either kind: a text without `{{` needs neither table. */

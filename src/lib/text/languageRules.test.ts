@@ -8,6 +8,7 @@ import * as catalogue from '@/cms/seed/content/catalogue'
 import * as certificates from '@/cms/seed/content/certificates'
 import * as exhibitions from '@/cms/seed/content/exhibitions'
 import * as facts from '@/cms/seed/content/facts'
+import * as guarantees from '@/cms/seed/content/guarantees'
 import * as history from '@/cms/seed/content/history'
 import * as jobs from '@/cms/seed/content/jobs'
 import * as legal from '@/cms/seed/content/legal'
@@ -25,7 +26,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales'
 import * as specs from '@/lib/catalogue/specs'
 
 import { languageRules, violations, type Rule } from './languageRules'
-import { mentionedSlugs } from './productMentions'
+import { mentionedSlugs, resolveMentions } from './productMentions'
 
 /** Keys whose values are identifiers, addresses or codes, not text a reader reads. */
 const NOT_TEXT = new Set(['slug', 'url', 'href', 'payload', 'picture', 'email', 'icon', 'kind', 'key', 'legacyValue'])
@@ -60,6 +61,7 @@ const content = Object.entries({
   certificates,
   exhibitions,
   facts,
+  guarantees,
   history,
   jobs,
   legal,
@@ -110,6 +112,7 @@ describe('the house rules of each language', () => {
   // Each rule proven by a planted violation: a rule that matches nothing would pass above too.
   const planted: Record<Locale, readonly string[]> = {
     de: [
+      'Der Preis für unser Wandwaschbecken {{product:luna-60-wall-hung-basin|title}}',
       'Die Calma-Kollektion',
       'Wannen aus Mineralwerkstoff',
       'Zum Produktcenter',
@@ -117,9 +120,24 @@ describe('the house rules of each language', () => {
       'Schreib uns, wir melden uns bei dir.',
       'Der "Klassiker"',
     ],
-    zh: ['Vela 马桶', '矿物铸石台盆', '杭州购物中心', '注册资本10百万美元', '欢迎你来参观', '欢迎来电,我们'],
-    en: ['The Solis bath', 'Solid surface basins', 'Visit our product centre', 'Our Hangzhou shopping centre'],
+    zh: [
+      '{{product:aria-80-vanity-unit}} 等{{product:aria-60-vanity-unit|title}}',
+      'Vela 马桶',
+      '矿物铸石台盆',
+      '杭州购物中心',
+      '注册资本10百万美元',
+      '欢迎你来参观',
+      '欢迎来电,我们',
+    ],
+    en: [
+      'Our new {{product:luna-60-wall-hung-basin|title}}',
+      'The Solis bath',
+      'Solid surface basins',
+      'Visit our product centre',
+      'Our Hangzhou shopping centre',
+    ],
     it: [
+      'i lavabi da appoggio {{product:orbit-42-countertop-basin|title}}',
       'Il piatto Sella',
       'Lavabi in pietra solida',
       'Il nostro centro commerciale e operativo',
@@ -128,6 +146,7 @@ describe('the house rules of each language', () => {
       "Il lavabo d'appoggio",
     ],
     fr: [
+      'pour notre lavabo suspendu : {{product:luna-60-wall-hung-basin|title}}.',
       'Le WC Vela',
       'Vasques en pierre massive',
       'Notre centre commercial de Hangzhou',
@@ -137,6 +156,7 @@ describe('the house rules of each language', () => {
       'Le "classique"',
     ],
     es: [
+      'con el {{product:fino-xl-tall-basin-mixer|title}}',
       'La colección Calma',
       'Lavabos de piedra maciza',
       'Nuestro centro comercial de Hangzhou',
@@ -158,6 +178,38 @@ describe('the house rules of each language', () => {
     const named = content.flatMap(({ where, text }) => mentionedSlugs(text).map((slug) => ({ where, slug })))
     expect(named.length).toBeGreaterThan(50)
     expect(named.filter(({ slug }) => !slugs.has(slug))).toEqual([])
+  })
+
+  it('product mentions read as language in all six: the model name in running text, no kind said twice', () => {
+    const pasted = [
+      'appoggio Lavabo da appoggio',
+      'Lavabo suspendu : Lavabo suspendu',
+      'el Grifo de lavabo alto',
+      '浴室柜等浴室柜',
+    ]
+    for (const locale of locales) {
+      const names = new Map(catalogue.products.map((p) => [p.slug, { name: p.name, title: p.title[locale] }]))
+      expect(resolveMentions('{{product:luna-60-wall-hung-basin}}', names), locale).toBe('Luna 60')
+      const rendered = content.filter((t) => t.locale === locale).map((t) => resolveMentions(t.text, names))
+      const doubled = catalogue.products.flatMap((p) => {
+        const title = p.title[locale]
+        const kind = title.replace(p.name, '').trim().toLowerCase()
+        if (!kind) return []
+        const forms = [
+          `${kind} ${title}`,
+          `${kind}: ${title}`,
+          `${kind} : ${title}`,
+          `${title}等${kind}`,
+          `${title} 等${kind}`,
+        ]
+        return rendered.filter((r) => forms.some((f) => r.toLowerCase().includes(f.toLowerCase())))
+      })
+      expect(doubled, locale).toEqual([])
+      expect(
+        rendered.filter((r) => pasted.some((p) => r.includes(p))),
+        locale,
+      ).toEqual([])
+    }
   })
 
   it('let pass what is right: formal address, typographic marks, full-width Chinese punctuation', () => {

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/locales'
  * The house rules of each language, checked over the interface's messages and the demo content
  * (`languageRules.test.ts`), so a slip in one language cannot come back unnoticed:
  * - terms: one word for one thing (the material, the products section, the Hangzhou office),
- *   never a wrong one (a shopping mall, solid natural stone), no product the catalogue lacks;
+ *   never a wrong one (a shopping mall, solid natural stone), no product the catalogue lacks, no
+ *   product title pasted into a sentence;
  * - the form of address: Sie, 您, vous, voi, usted (English has one "you");
  * - typography: „…“ in German, « » and ’ in French, ’ in Italian, full-width punctuation in
  *   Chinese sentences. French spacing itself is added when pages are rendered (`typeset`).
@@ -34,6 +35,19 @@ const term = (forbidden: readonly string[], preferred: string, match: 'word' | '
 // Names, so matched as written: Italian "con calma" is no product.
 const notProducts = term(['Calma', 'Solis', 'Sella', 'Vela'], '{{product:<slug>}} of a catalogue product', 'name')
 
+/**
+ * A product's full title belongs where a title stands alone (a list of patents after a dash, a
+ * caption); inside a sentence it pastes the catalogue's kind into the writer's own ("il lavabo da
+ * appoggio Lavabo da appoggio Orbit 42"). Running text names the model (`{{product:<slug>}}`, "Orbit
+ * 42") and says its kind in its own grammar.
+ */
+const titleInSentence: Rule = {
+  kind: 'term',
+  message:
+    'in a sentence write {{product:<slug>}} (the model name) and the kind in your own words; {{product:<slug>|title}} stands alone',
+  pattern: /[\p{L}\p{N}][\s\u00a0]*[:：]?[\s\u00a0]*\{\{\s*product:[a-z0-9-]+\s*\|\s*title\s*\}\}/u,
+}
+
 const straightApostrophe: Rule = {
   kind: 'typography',
   message: 'write the typographic apostrophe ’',
@@ -43,6 +57,7 @@ const straightApostrophe: Rule = {
 export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   de: [
     notProducts,
+    titleInSentence,
     term(['Mineralwerkstoff', 'Mineralgussstein', 'Kunststein', 'Naturstein', 'Solid Surface'], 'Mineralguss'),
     term(['Produktcenter', 'Produktzentrum', 'Produktwelt'], 'Produkte'),
     term(['Einkaufszentrum'], 'Vertriebs- und Betriebszentrum'),
@@ -55,6 +70,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   ],
   zh: [
     notProducts,
+    titleInSentence,
     term(['矿物铸石', '实心人造石', '石材质地', '树脂石'], '人造石', 'anywhere'),
     term(['商场', '购物中心'], '销售运营中心', 'anywhere'),
     term(['百万美元'], '万美元', 'anywhere'),
@@ -67,6 +83,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   ],
   en: [
     notProducts,
+    titleInSentence,
     term(
       ['solid surface', 'solid-surface', 'mineral cast', 'solid stone', 'natural stone', 'mineral mass'],
       'stone resin',
@@ -76,6 +93,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   ],
   it: [
     notProducts,
+    titleInSentence,
     term(['solid surface', 'pietra solida', 'pietra massiccia', 'marmo resina'], 'resina minerale'),
     term(['centro commerciale', 'centro vendite'], 'sede commerciale e operativa'),
     term(['centro prodotti'], 'Prodotti'),
@@ -100,6 +118,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   ],
   fr: [
     notProducts,
+    titleInSentence,
     term(['pierre de synthèse', 'solid surface', 'fonte minérale', 'pierre massive'], 'résine minérale'),
     term(['centre commercial'], 'siège commercial et opérationnel'),
     term(['centre produits', 'centre de produits'], 'Produits'),
@@ -109,6 +128,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   ],
   es: [
     notProducts,
+    titleInSentence,
     term(['piedra artificial', 'solid surface', 'piedra maciza'], 'resina mineral'),
     term(['centro comercial'], 'sede comercial y de operaciones'),
     term(['centro de productos'], 'Productos'),

@@ -15,6 +15,7 @@ import * as migration_20261127_140416_enquiry_items from './20261127_140416_enqu
 import * as migration_20261128_002407_data_sheet_revision from './20261128_002407_data_sheet_revision';
 import * as migration_20261129_033222_enquiries_every_market from './20261129_033222_enquiries_every_market';
 import * as migration_20261129_073555_hardening from './20261129_073555_hardening';
+import * as migration_20261129_213047_product_names_and_guarantees from './20261129_213047_product_names_and_guarantees';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_073555_hardening.up,
     down: migration_20261129_073555_hardening.down,
-    name: '20261129_073555_hardening'
+    name: '20261129_073555_hardening',
+  },
+  {
+    up: migration_20261129_213047_product_names_and_guarantees.up,
+    down: migration_20261129_213047_product_names_and_guarantees.down,
+    name: '20261129_213047_product_names_and_guarantees'
   },
 ];

@@ -146,3 +146,28 @@ export const legalPages: Source = {
     return entries
   },
 }
+
+/** Each market's guarantee, found by its title, what it covers and how to claim it. */
+export const guarantees: Source = {
+  name: 'guarantees',
+  async build(ctx, ids) {
+    if (ids?.length === 0) return []
+    const entries: EntryInput[] = []
+    for (const locale of locales) {
+      for (const doc of await publishedDocs(ctx, 'guarantees', locale, { ids })) {
+        const covers = lexicalText(doc.covers)
+        entries.push({
+          ref: refOf('guarantees', doc.id),
+          lang: locale,
+          kind: 'page',
+          path: hrefForSlug(locale, 'guarantee', doc.market),
+          title: doc.title,
+          snippet: covers.split('\n').find((line) => line.length > 60) ?? covers,
+          body: [covers, lexicalText(doc.claim)],
+          rank: 300,
+        })
+      }
+    }
+    return entries
+  },
+}

@@ -65,7 +65,7 @@ export const banners: readonly BannerSeed[] = [
     description: {
       de: 'Duschabtrennungen aus Sicherheitsglas mit pflegeleichter Beschichtung – mit einer Garantie von {{warranty_years}} Jahren.',
       zh: '钢化安全玻璃淋浴房，配易洁镀膜，享{{warranty_years}}年质保。',
-      en: 'Shower enclosures in safety glass with an easy-clean coating, backed by a {{warranty_years}}-year warranty.',
+      en: 'Shower enclosures in safety glass with an easy-clean coating, backed by a {{warranty_years}}-year guarantee.',
       it: 'Box doccia in cristallo temperato con trattamento anticalcare e {{warranty_years}} anni di garanzia.',
       fr: 'Des parois de douche en verre de sécurité avec traitement anticalcaire, garanties {{warranty_years}} ans.',
       es: 'Mamparas de ducha de vidrio de seguridad con tratamiento antical y {{warranty_years}} años de garantía.',

@@ -418,6 +418,7 @@ export const categories: readonly CategorySeed[] = [
 export const products: readonly ProductSeed[] = [
   {
     slug: 'luna-60-wall-hung-basin',
+    name: 'Luna 60',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-wall-hung',
@@ -459,6 +460,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'nova-45-compact-wall-hung-basin',
+    name: 'Nova 45',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-wall-hung',
@@ -500,6 +502,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'arco-70-semi-recessed-basin',
+    name: 'Arco 70',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-semi-recessed',
@@ -541,6 +544,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'orbit-42-countertop-basin',
+    name: 'Orbit 42',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-countertop',
@@ -583,6 +587,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'quadra-50-countertop-basin',
+    name: 'Quadra 50',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-countertop',
@@ -624,6 +629,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'ovale-60-countertop-basin',
+    name: 'Ovale 60',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-countertop',
@@ -666,6 +672,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'petra-sculptural-basin',
+    name: 'Petra',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-art',
@@ -708,6 +715,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'onda-sculptural-basin',
+    name: 'Onda',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-art',
@@ -750,6 +758,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'stele-pedestal-basin',
+    name: 'Stele',
     family: 'basin',
     category: 'basins',
     subCategory: 'basins-pedestal',
@@ -792,6 +801,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'aria-60-vanity-unit',
+    name: 'Aria 60',
     family: 'cabinet',
     category: 'furniture',
     subCategory: 'furniture-small-medium',
@@ -833,6 +843,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'aria-80-vanity-unit',
+    name: 'Aria 80',
     family: 'cabinet',
     category: 'furniture',
     subCategory: 'furniture-small-medium',
@@ -874,6 +885,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'vita-120-double-vanity-unit',
+    name: 'Vita 120',
     family: 'cabinet',
     category: 'furniture',
     subCategory: 'furniture-large',
@@ -915,6 +927,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'grande-160-vanity-set',
+    name: 'Grande 160',
     family: 'cabinet',
     category: 'furniture',
     subCategory: 'furniture-large',
@@ -956,6 +969,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'clara-120-walk-in-screen',
+    name: 'Clara 120',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-walk-in',
@@ -1000,6 +1014,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'linea-140-sliding-door',
+    name: 'Linea 140',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-walk-in',
@@ -1044,6 +1059,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'quadro-90-corner-enclosure',
+    name: 'Quadro 90',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-l-shaped',
@@ -1088,6 +1104,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'trio-u-shaped-enclosure',
+    name: 'Trio',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-u-shaped',
@@ -1132,6 +1149,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'diamant-90-pentagonal-enclosure',
+    name: 'Diamant 90',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-diamond',
@@ -1176,6 +1194,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'curva-90-quadrant-enclosure',
+    name: 'Curva 90',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-quadrant',
@@ -1220,6 +1239,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'sfera-120-offset-quadrant-enclosure',
+    name: 'Sfera 120',
     family: 'enclosure',
     category: 'enclosures',
     subCategory: 'enclosures-quadrant',
@@ -1264,6 +1284,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'terra-freestanding-stone-bath',
+    name: 'Terra',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-stone-freestanding',
@@ -1307,6 +1328,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'pietra-160-freestanding-stone-bath',
+    name: 'Pietra 160',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-stone-freestanding',
@@ -1350,6 +1372,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'nuvola-170-freestanding-acrylic-bath',
+    name: 'Nuvola 170',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-acrylic-freestanding',
@@ -1393,6 +1416,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'lago-180-freestanding-acrylic-bath',
+    name: 'Lago 180',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-acrylic-freestanding',
@@ -1435,6 +1459,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'regency-victorian-bath',
+    name: 'Regency',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-acrylic-victorian',
@@ -1478,6 +1503,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'basis-170-built-in-bath',
+    name: 'Basis 170',
     family: 'tub',
     category: 'bathtubs',
     subCategory: 'bathtubs-acrylic-built-in',
@@ -1520,6 +1546,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'fino-basin-mixer',
+    name: 'Fino',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-basin-tap',
@@ -1562,6 +1589,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'fino-xl-tall-basin-mixer',
+    name: 'Fino XL',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-basin-tap',
@@ -1609,6 +1637,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'pioggia-300-thermostatic-shower-set',
+    name: 'Pioggia 300',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-shower',
@@ -1650,6 +1679,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'goccia-hand-shower-set',
+    name: 'Goccia',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-shower',
@@ -1691,6 +1721,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'fino-freestanding-bath-filler',
+    name: 'Fino',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-bath-tap',
@@ -1737,6 +1768,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'clic-push-button-basin-waste',
+    name: 'Clic',
     family: 'tap',
     category: 'hardware',
     subCategory: 'hardware-drain',
@@ -1779,6 +1811,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'piano-120-stone-shower-tray',
+    name: 'Piano 120',
     family: 'tray',
     category: 'trays',
     title: {
@@ -1819,6 +1852,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'ardesia-140-slate-shower-tray',
+    name: 'Ardesia 140',
     family: 'tray',
     category: 'trays',
     title: {
@@ -1860,6 +1894,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'forma-rimless-wall-hung-toilet',
+    name: 'Forma',
     family: 'toilet',
     category: 'toilets',
     title: {
@@ -1899,6 +1934,7 @@ export const products: readonly ProductSeed[] = [
   },
   {
     slug: 'solido-one-piece-toilet',
+    name: 'Solido',
     family: 'toilet',
     category: 'toilets',
     title: {

@@ -5,7 +5,7 @@ export const certificates: readonly CertificateSeed[] = [
     group: 'standard',
     caption: {
       de: 'CE-Kennzeichnung — Duschabtrennungen nach EN 14428',
-      zh: 'CE认证——淋浴房（EN 14428）',
+      zh: 'CE标志——淋浴房（EN 14428）',
       en: 'CE marking — shower enclosures to EN 14428',
       it: 'Marcatura CE — box doccia secondo EN 14428',
       fr: 'Marquage CE — parois de douche selon EN 14428',
@@ -13,19 +13,19 @@ export const certificates: readonly CertificateSeed[] = [
     },
     number: 'CPR-14428-SH-190417',
     alt: {
-      de: 'CE-Zertifikat für die Duschabtrennungen von SANHAUS',
-      zh: '尚豪斯淋浴房CE认证证书',
-      en: 'CE certificate for SANHAUS shower enclosures',
-      it: 'Certificato CE dei box doccia SANHAUS',
-      fr: 'Certificat CE des parois de douche SANHAUS',
-      es: 'Certificado CE de las mamparas de ducha SANHAUS',
+      de: 'Leistungserklärung zur CE-Kennzeichnung der Duschabtrennungen von SANHAUS',
+      zh: '尚豪斯淋浴房CE标志所依据的性能声明',
+      en: 'Declaration of performance for the CE marking of SANHAUS shower enclosures',
+      it: 'Dichiarazione di prestazione per la marcatura CE dei box doccia SANHAUS',
+      fr: 'Déclaration des performances pour le marquage CE des parois de douche SANHAUS',
+      es: 'Declaración de prestaciones para el marcado CE de las mamparas de ducha SANHAUS',
     },
   },
   {
     group: 'standard',
     caption: {
       de: 'CE-Kennzeichnung — Mineralguss-Waschbecken nach EN 14688',
-      zh: 'CE认证——人造石盆（EN 14688）',
+      zh: 'CE标志——人造石盆（EN 14688）',
       en: 'CE marking — stone-resin basins to EN 14688',
       it: 'Marcatura CE — lavabi in resina minerale secondo EN 14688',
       fr: 'Marquage CE — vasques en résine minérale selon EN 14688',
@@ -33,12 +33,12 @@ export const certificates: readonly CertificateSeed[] = [
     },
     number: 'CPR-14688-SH-190523',
     alt: {
-      de: 'CE-Zertifikat für die Mineralguss-Waschbecken von SANHAUS',
-      zh: '尚豪斯人造石盆CE认证证书',
-      en: 'CE certificate for SANHAUS stone-resin basins',
-      it: 'Certificato CE dei lavabi in resina minerale SANHAUS',
-      fr: 'Certificat CE des vasques en résine minérale SANHAUS',
-      es: 'Certificado CE de los lavabos de resina mineral SANHAUS',
+      de: 'Leistungserklärung zur CE-Kennzeichnung der Mineralguss-Waschbecken von SANHAUS',
+      zh: '尚豪斯人造石盆CE标志所依据的性能声明',
+      en: 'Declaration of performance for the CE marking of SANHAUS stone-resin basins',
+      it: 'Dichiarazione di prestazione per la marcatura CE dei lavabi in resina minerale SANHAUS',
+      fr: 'Déclaration des performances pour le marquage CE des vasques en résine minérale SANHAUS',
+      es: 'Declaración de prestaciones para el marcado CE de los lavabos de resina mineral SANHAUS',
     },
   },
   {
@@ -326,12 +326,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 1 — {{product:luna-60-wall-hung-basin}}',
-      zh: '外观设计专利第1号——{{product:luna-60-wall-hung-basin}}',
-      en: 'Design patent No. 1 — {{product:luna-60-wall-hung-basin}}',
-      it: 'Brevetto di design n. 1 — {{product:luna-60-wall-hung-basin}}',
-      fr: 'Modèle déposé n° 1 — {{product:luna-60-wall-hung-basin}}',
-      es: 'Patente de diseño n.º 1 — {{product:luna-60-wall-hung-basin}}',
+      de: 'Designpatent Nr. 1 — {{product:luna-60-wall-hung-basin|title}}',
+      zh: '外观设计专利第1号——{{product:luna-60-wall-hung-basin|title}}',
+      en: 'Design patent No. 1 — {{product:luna-60-wall-hung-basin|title}}',
+      it: 'Brevetto di design n. 1 — {{product:luna-60-wall-hung-basin|title}}',
+      fr: 'Modèle déposé n° 1 — {{product:luna-60-wall-hung-basin|title}}',
+      es: 'Patente de diseño n.º 1 — {{product:luna-60-wall-hung-basin|title}}',
     },
     number: 'ZL 2019 3 0456781.2',
     alt: {
@@ -346,12 +346,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 2 — {{product:aria-60-vanity-unit}}',
-      zh: '外观设计专利第2号——{{product:aria-60-vanity-unit}}',
-      en: 'Design patent No. 2 — {{product:aria-60-vanity-unit}}',
-      it: 'Brevetto di design n. 2 — {{product:aria-60-vanity-unit}}',
-      fr: 'Modèle déposé n° 2 — {{product:aria-60-vanity-unit}}',
-      es: 'Patente de diseño n.º 2 — {{product:aria-60-vanity-unit}}',
+      de: 'Designpatent Nr. 2 — {{product:aria-60-vanity-unit|title}}',
+      zh: '外观设计专利第2号——{{product:aria-60-vanity-unit|title}}',
+      en: 'Design patent No. 2 — {{product:aria-60-vanity-unit|title}}',
+      it: 'Brevetto di design n. 2 — {{product:aria-60-vanity-unit|title}}',
+      fr: 'Modèle déposé n° 2 — {{product:aria-60-vanity-unit|title}}',
+      es: 'Patente de diseño n.º 2 — {{product:aria-60-vanity-unit|title}}',
     },
     number: 'ZL 2019 3 0456802.0',
     alt: {
@@ -366,12 +366,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 3 — {{product:terra-freestanding-stone-bath}}',
-      zh: '外观设计专利第3号——{{product:terra-freestanding-stone-bath}}',
-      en: 'Design patent No. 3 — {{product:terra-freestanding-stone-bath}}',
-      it: 'Brevetto di design n. 3 — {{product:terra-freestanding-stone-bath}}',
-      fr: 'Modèle déposé n° 3 — {{product:terra-freestanding-stone-bath}}',
-      es: 'Patente de diseño n.º 3 — {{product:terra-freestanding-stone-bath}}',
+      de: 'Designpatent Nr. 3 — {{product:terra-freestanding-stone-bath|title}}',
+      zh: '外观设计专利第3号——{{product:terra-freestanding-stone-bath|title}}',
+      en: 'Design patent No. 3 — {{product:terra-freestanding-stone-bath|title}}',
+      it: 'Brevetto di design n. 3 — {{product:terra-freestanding-stone-bath|title}}',
+      fr: 'Modèle déposé n° 3 — {{product:terra-freestanding-stone-bath|title}}',
+      es: 'Patente de diseño n.º 3 — {{product:terra-freestanding-stone-bath|title}}',
     },
     number: 'ZL 2019 3 0623417.6',
     alt: {
@@ -386,12 +386,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 4 — {{product:nova-45-compact-wall-hung-basin}}',
-      zh: '外观设计专利第4号——{{product:nova-45-compact-wall-hung-basin}}',
-      en: 'Design patent No. 4 — {{product:nova-45-compact-wall-hung-basin}}',
-      it: 'Brevetto di design n. 4 — {{product:nova-45-compact-wall-hung-basin}}',
-      fr: 'Modèle déposé n° 4 — {{product:nova-45-compact-wall-hung-basin}}',
-      es: 'Patente de diseño n.º 4 — {{product:nova-45-compact-wall-hung-basin}}',
+      de: 'Designpatent Nr. 4 — {{product:nova-45-compact-wall-hung-basin|title}}',
+      zh: '外观设计专利第4号——{{product:nova-45-compact-wall-hung-basin|title}}',
+      en: 'Design patent No. 4 — {{product:nova-45-compact-wall-hung-basin|title}}',
+      it: 'Brevetto di design n. 4 — {{product:nova-45-compact-wall-hung-basin|title}}',
+      fr: 'Modèle déposé n° 4 — {{product:nova-45-compact-wall-hung-basin|title}}',
+      es: 'Patente de diseño n.º 4 — {{product:nova-45-compact-wall-hung-basin|title}}',
     },
     number: 'ZL 2018 3 0734521.9',
     alt: {
@@ -406,12 +406,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 5 — {{product:linea-140-sliding-door}}',
-      zh: '外观设计专利第5号——{{product:linea-140-sliding-door}}',
-      en: 'Design patent No. 5 — {{product:linea-140-sliding-door}}',
-      it: 'Brevetto di design n. 5 — {{product:linea-140-sliding-door}}',
-      fr: 'Modèle déposé n° 5 — {{product:linea-140-sliding-door}}',
-      es: 'Patente de diseño n.º 5 — {{product:linea-140-sliding-door}}',
+      de: 'Designpatent Nr. 5 — {{product:linea-140-sliding-door|title}}',
+      zh: '外观设计专利第5号——{{product:linea-140-sliding-door|title}}',
+      en: 'Design patent No. 5 — {{product:linea-140-sliding-door|title}}',
+      it: 'Brevetto di design n. 5 — {{product:linea-140-sliding-door|title}}',
+      fr: 'Modèle déposé n° 5 — {{product:linea-140-sliding-door|title}}',
+      es: 'Patente de diseño n.º 5 — {{product:linea-140-sliding-door|title}}',
     },
     number: 'ZL 2018 3 0588134.1',
     alt: {
@@ -426,12 +426,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 6 — {{product:piano-120-stone-shower-tray}}',
-      zh: '外观设计专利第6号——{{product:piano-120-stone-shower-tray}}',
-      en: 'Design patent No. 6 — {{product:piano-120-stone-shower-tray}}',
-      it: 'Brevetto di design n. 6 — {{product:piano-120-stone-shower-tray}}',
-      fr: 'Modèle déposé n° 6 — {{product:piano-120-stone-shower-tray}}',
-      es: 'Patente de diseño n.º 6 — {{product:piano-120-stone-shower-tray}}',
+      de: 'Designpatent Nr. 6 — {{product:piano-120-stone-shower-tray|title}}',
+      zh: '外观设计专利第6号——{{product:piano-120-stone-shower-tray|title}}',
+      en: 'Design patent No. 6 — {{product:piano-120-stone-shower-tray|title}}',
+      it: 'Brevetto di design n. 6 — {{product:piano-120-stone-shower-tray|title}}',
+      fr: 'Modèle déposé n° 6 — {{product:piano-120-stone-shower-tray|title}}',
+      es: 'Patente de diseño n.º 6 — {{product:piano-120-stone-shower-tray|title}}',
     },
     number: 'ZL 2020 3 0112946.7',
     alt: {
@@ -446,12 +446,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 7 — {{product:pietra-160-freestanding-stone-bath}}',
-      zh: '外观设计专利第7号——{{product:pietra-160-freestanding-stone-bath}}',
-      en: 'Design patent No. 7 — {{product:pietra-160-freestanding-stone-bath}}',
-      it: 'Brevetto di design n. 7 — {{product:pietra-160-freestanding-stone-bath}}',
-      fr: 'Modèle déposé n° 7 — {{product:pietra-160-freestanding-stone-bath}}',
-      es: 'Patente de diseño n.º 7 — {{product:pietra-160-freestanding-stone-bath}}',
+      de: 'Designpatent Nr. 7 — {{product:pietra-160-freestanding-stone-bath|title}}',
+      zh: '外观设计专利第7号——{{product:pietra-160-freestanding-stone-bath|title}}',
+      en: 'Design patent No. 7 — {{product:pietra-160-freestanding-stone-bath|title}}',
+      it: 'Brevetto di design n. 7 — {{product:pietra-160-freestanding-stone-bath|title}}',
+      fr: 'Modèle déposé n° 7 — {{product:pietra-160-freestanding-stone-bath|title}}',
+      es: 'Patente de diseño n.º 7 — {{product:pietra-160-freestanding-stone-bath|title}}',
     },
     number: 'ZL 2020 3 0208573.4',
     alt: {
@@ -466,12 +466,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 8 — {{product:onda-sculptural-basin}}',
-      zh: '外观设计专利第8号——{{product:onda-sculptural-basin}}',
-      en: 'Design patent No. 8 — {{product:onda-sculptural-basin}}',
-      it: 'Brevetto di design n. 8 — {{product:onda-sculptural-basin}}',
-      fr: 'Modèle déposé n° 8 — {{product:onda-sculptural-basin}}',
-      es: 'Patente de diseño n.º 8 — {{product:onda-sculptural-basin}}',
+      de: 'Designpatent Nr. 8 — {{product:onda-sculptural-basin|title}}',
+      zh: '外观设计专利第8号——{{product:onda-sculptural-basin|title}}',
+      en: 'Design patent No. 8 — {{product:onda-sculptural-basin|title}}',
+      it: 'Brevetto di design n. 8 — {{product:onda-sculptural-basin|title}}',
+      fr: 'Modèle déposé n° 8 — {{product:onda-sculptural-basin|title}}',
+      es: 'Patente de diseño n.º 8 — {{product:onda-sculptural-basin|title}}',
     },
     number: 'ZL 2020 3 0317865.X',
     alt: {
@@ -486,12 +486,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'patent',
     caption: {
-      de: 'Designpatent Nr. 9 — {{product:forma-rimless-wall-hung-toilet}}',
-      zh: '外观设计专利第9号——{{product:forma-rimless-wall-hung-toilet}}',
-      en: 'Design patent No. 9 — {{product:forma-rimless-wall-hung-toilet}}',
-      it: 'Brevetto di design n. 9 — {{product:forma-rimless-wall-hung-toilet}}',
-      fr: 'Modèle déposé n° 9 — {{product:forma-rimless-wall-hung-toilet}}',
-      es: 'Patente de diseño n.º 9 — {{product:forma-rimless-wall-hung-toilet}}',
+      de: 'Designpatent Nr. 9 — {{product:forma-rimless-wall-hung-toilet|title}}',
+      zh: '外观设计专利第9号——{{product:forma-rimless-wall-hung-toilet|title}}',
+      en: 'Design patent No. 9 — {{product:forma-rimless-wall-hung-toilet|title}}',
+      it: 'Brevetto di design n. 9 — {{product:forma-rimless-wall-hung-toilet|title}}',
+      fr: 'Modèle déposé n° 9 — {{product:forma-rimless-wall-hung-toilet|title}}',
+      es: 'Patente de diseño n.º 9 — {{product:forma-rimless-wall-hung-toilet|title}}',
     },
     number: 'ZL 2020 3 0421098.3',
     alt: {
@@ -507,12 +507,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'honour',
     caption: {
-      de: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin}}',
-      zh: '2019年红点产品设计奖——{{product:luna-60-wall-hung-basin}}',
-      en: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin}}',
-      it: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin}}',
-      fr: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin}}',
-      es: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin}}',
+      de: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin|title}}',
+      zh: '2019年红点产品设计奖——{{product:luna-60-wall-hung-basin|title}}',
+      en: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin|title}}',
+      it: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin|title}}',
+      fr: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin|title}}',
+      es: 'Red Dot Award: Product Design 2019 — {{product:luna-60-wall-hung-basin|title}}',
     },
     alt: {
       de: 'Auszeichnungsurkunde des Red Dot Award für ein Wandwaschbecken',
@@ -526,12 +526,12 @@ export const certificates: readonly CertificateSeed[] = [
   {
     group: 'honour',
     caption: {
-      de: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin}}',
-      zh: '2020年德国设计奖特别提名——{{product:nova-45-compact-wall-hung-basin}}',
-      en: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin}}',
-      it: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin}}',
-      fr: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin}}',
-      es: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin}}',
+      de: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin|title}}',
+      zh: '2020年德国设计奖特别提名——{{product:nova-45-compact-wall-hung-basin|title}}',
+      en: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin|title}}',
+      it: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin|title}}',
+      fr: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin|title}}',
+      es: 'German Design Award 2020, Special Mention — {{product:nova-45-compact-wall-hung-basin|title}}',
     },
     alt: {
       de: 'Urkunde des German Design Award für ein Handwaschbecken',

@@ -236,7 +236,7 @@ export const facts: readonly FactSeed[] = [
       {
         key: 'alt1',
         value: '39860',
-        note: 'Figure on the About page factory text of one language pack (and a few other places); most texts say 36,980.',
+        note: 'A figure the About page factory text once gave in five language packs; no text uses it now: all give 36,980.',
       },
       {
         key: 'alt2',

@@ -6,7 +6,7 @@ export const serviceGuarantees: readonly ServiceGuaranteeSeed[] = [
     title: {
       de: '{{warranty_years}} Jahre Garantie',
       zh: '{{warranty_years}}年质保',
-      en: '{{warranty_years}}-year warranty',
+      en: '{{warranty_years}}-year guarantee',
       it: 'Garanzia di {{warranty_years}} anni',
       fr: 'Garantie {{warranty_years}} ans',
       es: '{{warranty_years}} años de garantía',
@@ -62,7 +62,7 @@ export const serviceGuarantees: readonly ServiceGuaranteeSeed[] = [
     icon: 'delivery',
     title: {
       de: 'Kostenlose Lieferung in {{delivery_cities}} Städte in China',
-      zh: '中国境内{{delivery_cities}}个城市免费配送',
+      zh: '中国大陆{{delivery_cities}}个城市免费配送',
       en: 'Free delivery to {{delivery_cities}} cities in China',
       it: 'Consegna gratuita in {{delivery_cities}} città in Cina',
       fr: 'Livraison offerte dans {{delivery_cities}} villes en Chine',
@@ -119,7 +119,7 @@ export const serviceGuarantees: readonly ServiceGuaranteeSeed[] = [
     icon: 'installation',
     title: {
       de: 'Montage vor Ort in ganz China',
-      zh: '中国境内送货上门安装',
+      zh: '中国大陆送货上门安装',
       en: 'Door-to-door installation across China',
       it: 'Installazione a domicilio in tutta la Cina',
       fr: 'Pose à domicile partout en Chine',
@@ -137,16 +137,16 @@ export const serviceGuarantees: readonly ServiceGuaranteeSeed[] = [
   {
     icon: 'ce',
     title: {
-      de: 'CE-zertifiziert',
-      zh: 'CE认证',
-      en: 'CE certified',
-      it: 'Certificazione CE',
-      fr: 'Certifié CE',
-      es: 'Certificación CE',
+      de: 'CE-Kennzeichnung',
+      zh: 'CE标志',
+      en: 'CE marking',
+      it: 'Marcatura CE',
+      fr: 'Marquage CE',
+      es: 'Marcado CE',
     },
     description: {
       de: 'Unsere Produkte erfüllen die einschlägigen europäischen Normen und tragen das CE-Kennzeichen.',
-      zh: '产品符合欧盟相关标准，并已取得CE认证。',
+      zh: '产品符合欧盟相关标准，并带有CE标志。',
       en: 'Our products meet the relevant European standards and carry the CE mark.',
       it: 'I nostri prodotti soddisfano le norme europee applicabili e recano la marcatura CE.',
       fr: 'Nos produits répondent aux normes européennes applicables et portent le marquage CE.',

@@ -497,12 +497,12 @@ export const techLines: readonly TechLineSeed[] = [
       es: 'Servicio garantizado',
     },
     intro: {
-      de: 'Gute Produkte brauchen verlässlichen Service. Von der Lieferung bis zur Montage begleiten wir Sie mit klaren Zusagen.',
-      zh: '好产品离不开可靠的服务。从送货到安装，我们以明确的承诺全程相伴。',
-      en: 'Good products deserve dependable service. From delivery to installation, we support you with clear commitments.',
-      it: 'Un buon prodotto merita un servizio affidabile. Dalla consegna all’installazione vi accompagniamo con impegni chiari.',
-      fr: 'De bons produits méritent un service fiable. De la livraison à la pose, nous vous accompagnons avec des engagements clairs.',
-      es: 'Un buen producto merece un servicio fiable. De la entrega a la instalación, le acompañamos con compromisos claros.',
+      de: 'Gute Produkte brauchen verlässlichen Service. Von der Lieferung bis zur Abnahme begleiten wir Sie mit klaren Zusagen, in China auch bei der Montage.',
+      zh: '好产品离不开可靠的服务。从送货到验收，我们以明确的承诺全程相伴；在中国大陆，还提供上门安装。',
+      en: 'Good products deserve dependable service. From delivery to acceptance, we support you with clear commitments, and in China with installation too.',
+      it: 'Un buon prodotto merita un servizio affidabile. Dalla consegna al collaudo vi accompagniamo con impegni chiari e, in Cina, anche nell’installazione.',
+      fr: 'De bons produits méritent un service fiable. De la livraison à la réception, nous vous accompagnons avec des engagements clairs et, en Chine, jusqu’à la pose.',
+      es: 'Un buen producto merece un servicio fiable. De la entrega a la aceptación, le acompañamos con compromisos claros y, en China, también en la instalación.',
     },
     features: [
       {
@@ -510,7 +510,7 @@ export const techLines: readonly TechLineSeed[] = [
         title: {
           de: '{{warranty_years}} Jahre Garantie',
           zh: '{{warranty_years}}年质保',
-          en: '{{warranty_years}}-year warranty',
+          en: '{{warranty_years}}-year guarantee',
           it: 'Garanzia di {{warranty_years}} anni',
           fr: 'Garantie {{warranty_years}} ans',
           es: '{{warranty_years}} años de garantía',
@@ -518,7 +518,7 @@ export const techLines: readonly TechLineSeed[] = [
         description: {
           de: 'Auf alle SANHAUS-Produkte gewähren wir {{warranty_years}} Jahre Garantie auf Material und Verarbeitung.',
           zh: '尚豪斯全系产品的材料和工艺均享有{{warranty_years}}年质保。',
-          en: 'All SANHAUS products carry a {{warranty_years}}-year warranty on materials and workmanship.',
+          en: 'All SANHAUS products carry a {{warranty_years}}-year guarantee on materials and workmanship.',
           it: 'Tutti i prodotti SANHAUS sono coperti da una garanzia di {{warranty_years}} anni su materiali e lavorazione.',
           fr: 'Tous les produits SANHAUS bénéficient d’une garantie de {{warranty_years}} ans sur les matériaux et la fabrication.',
           es: 'Todos los productos SANHAUS cuentan con {{warranty_years}} años de garantía en materiales y fabricación.',
@@ -565,9 +565,9 @@ export const techLines: readonly TechLineSeed[] = [
       {
         icon: 'installation',
         title: {
-          de: 'Montage vor Ort',
-          zh: '送货上门安装',
-          en: 'Door-to-door installation',
+          de: 'Montage vor Ort in China',
+          zh: '中国大陆送货上门安装',
+          en: 'Door-to-door installation in China',
           it: 'Installazione a domicilio in Cina',
           fr: 'Pose à domicile en Chine',
           es: 'Instalación a domicilio en China',

@@ -151,6 +151,8 @@ export type ProductSeed = {
   readonly category: string
   /** key of the sub-category, where the root has any */
   readonly subCategory?: string
+  /** the model's name as running text names it ("Luna 60"), the same in every language */
+  readonly name: string
   readonly title: L
   readonly description: L
   readonly alt: L
@@ -346,6 +348,18 @@ export type PagesSeed = {
   }
   readonly news: TitledText
   readonly teamwork: TitledText & { readonly overseasNotice: L }
+}
+
+/** The guarantee of one market of the demo content (`demoMarkets`), given by one of its offices. */
+export type GuaranteeSeed = {
+  readonly market: 'china' | 'europe' | 'international'
+  /** key of the office that gives it */
+  readonly guarantor: 'hangzhou' | 'pujiang' | 'germany'
+  readonly title: L
+  /** what it covers and what not, from when */
+  readonly covers: LRich
+  /** how to claim: whom to tell, what to send, what happens then */
+  readonly claim: LRich
 }
 
 export type LegalSeed = {

@@ -15,11 +15,11 @@ export const de: readonly NewsSeed[] = [
       { h2: 'Das haben wir gezeigt' },
       {
         ul: [
-          'Drei Becken aus Mineralguss: {{product:orbit-42-countertop-basin}}, {{product:quadra-50-countertop-basin}} und {{product:ovale-60-countertop-basin}}, jeweils auf Waschtischplatten aus Eiche',
-          'Als kompakte Wanne für kleinere Bäder: {{product:pietra-160-freestanding-stone-bath}}, außen steingrau durchgefärbt und innen weiß',
-          'Für das Familienbad: {{product:vita-120-double-vanity-unit}} in Nussbaum',
-          'Passend zu den Aufsatzwaschbecken: {{product:fino-xl-tall-basin-mixer}} in Schwarz matt und Nickel gebürstet',
-          'Für die Duschnische: {{product:linea-140-sliding-door}} mit leise laufenden, kugelgelagerten Rollen',
+          'Drei Aufsatzwaschbecken aus Mineralguss: {{product:orbit-42-countertop-basin}}, {{product:quadra-50-countertop-basin}} und {{product:ovale-60-countertop-basin}}, jeweils auf Waschtischplatten aus Eiche',
+          'Für kleinere Bäder: die kompakte freistehende Badewanne {{product:pietra-160-freestanding-stone-bath}}, außen steingrau durchgefärbt und innen weiß',
+          'Für das Familienbad: das Badmöbel {{product:vita-120-double-vanity-unit}} mit Doppelwaschtisch in Nussbaum',
+          'Passend zu den Aufsatzwaschbecken: die hohe Waschtischarmatur {{product:fino-xl-tall-basin-mixer}} in Schwarz matt und Nickel gebürstet',
+          'Für die Duschnische: die Schiebetür {{product:linea-140-sliding-door}} mit leise laufenden, kugelgelagerten Rollen',
         ],
       },
       {
@@ -59,11 +59,11 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Kleine Kratzer selbst auspolieren' },
       {
-        p: 'Im Alltag entstehen mit der Zeit feine Gebrauchsspuren, etwa durch Schmuck oder Parfümflakons. Bei Mineralguss ist das kein Grund zur Sorge: Feine Kratzer lassen sich mit einem Polierschwamm und etwas Wasser in kreisenden Bewegungen auspolieren. Arbeiten Sie sich dabei von außen nach innen und wischen Sie den Schleifstaub anschließend feucht ab. Bei durchgefärbten Produkten scheint auch nach dem Polieren keine andere Farbe durch. Ein Beispiel dafür: {{product:pietra-160-freestanding-stone-bath}}, außen steingrau und innen weiß.',
+        p: 'Im Alltag entstehen mit der Zeit feine Gebrauchsspuren, etwa durch Schmuck oder Parfümflakons. Bei Mineralguss ist das kein Grund zur Sorge: Feine Kratzer lassen sich mit einem Polierschwamm und etwas Wasser in kreisenden Bewegungen auspolieren. Arbeiten Sie sich dabei von außen nach innen und wischen Sie den Schleifstaub anschließend feucht ab. Bei durchgefärbten Produkten scheint auch nach dem Polieren keine andere Farbe durch. Ein Beispiel dafür ist die freistehende Badewanne {{product:pietra-160-freestanding-stone-bath}}: außen steingrau, innen weiß.',
       },
       { h2: 'Für jede Produktart das Richtige' },
       {
-        p: 'Ein seidenmattes Becken wie das {{product:orbit-42-countertop-basin}} pflegen Sie am besten mit einem weichen Tuch, damit der gleichmäßige Schimmer der Oberfläche erhalten bleibt. Die rutschhemmende Struktur der {{product:piano-120-stone-shower-tray}} reinigen Sie gelegentlich mit einer weichen Bürste, damit sich in den feinen Vertiefungen keine Seifenreste sammeln. Bei tieferen Schäden, etwa wenn ein schwerer Gegenstand ins Becken gefallen ist, wenden Sie sich an unseren Kundendienst: Er sagt Ihnen, wie sich die Stelle fachgerecht ausbessern lässt. Und auf alle Produkte gewähren wir {{warranty_years}} Jahre Garantie auf Material und Verarbeitung.',
+        p: 'Ein seidenmattes Becken wie das Aufsatzwaschbecken {{product:orbit-42-countertop-basin}} pflegen Sie am besten mit einem weichen Tuch, damit der gleichmäßige Schimmer der Oberfläche erhalten bleibt. Die rutschhemmende Struktur der Duschwanne {{product:piano-120-stone-shower-tray}} reinigen Sie gelegentlich mit einer weichen Bürste, damit sich in den feinen Vertiefungen keine Seifenreste sammeln. Bei tieferen Schäden, etwa wenn ein schwerer Gegenstand ins Becken gefallen ist, wenden Sie sich an unseren Kundendienst: Er sagt Ihnen, wie sich die Stelle fachgerecht ausbessern lässt. Und auf alle Produkte gewähren wir {{warranty_years}} Jahre Garantie auf Material und Verarbeitung.',
       },
       {
         p: 'Eine ausführliche Pflegeanleitung liegt jedem Produkt bei. Wenn Sie unsicher sind, ob sich ein Reiniger eignet, probieren Sie ihn zuerst an einer verdeckten Stelle aus oder fragen Sie unseren Kundendienst.',
@@ -88,10 +88,10 @@ export const de: readonly NewsSeed[] = [
       },
       {
         ul: [
-          'Mineralguss-Waschbecken wie das {{product:luna-60-wall-hung-basin}} und Badmöbel in allen aktuellen Oberflächen',
-          'Duschabtrennungen und Duschwannen in Originalgröße, darunter die {{product:clara-120-walk-in-screen}}',
-          'Freistehende Badewannen aus Mineralguss und Acryl zum Probeliegen, darunter: {{product:nuvola-170-freestanding-acrylic-bath}}',
-          'Armaturen und WCs zum Ausprobieren, zum Beispiel das {{product:forma-rimless-wall-hung-toilet}}',
+          'Waschbecken aus Mineralguss, etwa das Wandwaschbecken {{product:luna-60-wall-hung-basin}}, und Badmöbel in allen aktuellen Oberflächen',
+          'Duschabtrennungen und Duschwannen in Originalgröße, darunter die Walk-in-Duschwand {{product:clara-120-walk-in-screen}}',
+          'Freistehende Badewannen aus Mineralguss und Acryl zum Probeliegen, darunter die Acrylwanne {{product:nuvola-170-freestanding-acrylic-bath}}',
+          'Armaturen und WCs zum Ausprobieren, zum Beispiel das spülrandlose Wand-WC {{product:forma-rimless-wall-hung-toilet}}',
         ],
       },
       { h2: 'Beratung mit Termin' },
@@ -128,10 +128,10 @@ export const de: readonly NewsSeed[] = [
       { h2: 'Unser Lieferumfang' },
       {
         ul: [
-          '180 Waschbecken aus Mineralguss auf Waschtischplatten aus Eiche: {{product:quadra-50-countertop-basin}}',
-          'Walk-in-Duschen mit der {{product:clara-120-walk-in-screen}} und der flachen {{product:piano-120-stone-shower-tray}}',
-          'Thermostatduschen: {{product:pioggia-300-thermostatic-shower-set}}, dazu die {{product:fino-xl-tall-basin-mixer}} in Schwarz matt',
-          'Wand-WCs: {{product:forma-rimless-wall-hung-toilet}}, jeweils mit einem Sitz mit Absenkautomatik',
+          '180 Aufsatzwaschbecken {{product:quadra-50-countertop-basin}} aus Mineralguss auf Waschtischplatten aus Eiche',
+          'Walk-in-Duschen mit der Duschwand {{product:clara-120-walk-in-screen}} und der flachen Duschwanne {{product:piano-120-stone-shower-tray}}',
+          'Thermostat-Duschsysteme {{product:pioggia-300-thermostatic-shower-set}}, am Waschtisch die hohe Armatur {{product:fino-xl-tall-basin-mixer}} in Schwarz matt',
+          'Spülrandlose Wand-WCs {{product:forma-rimless-wall-hung-toilet}}, jeweils mit einem Sitz mit Absenkautomatik',
         ],
       },
       { h2: 'Gemeinsam geplant, pünktlich geliefert' },
@@ -171,7 +171,7 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Vom Rohstoff bis zum fertigen Becken' },
       {
-        p: 'Die Gießmasse aus Aluminiumhydroxid und Harz wird auf der neuen Linie vollautomatisch dosiert, unter Vakuum entlüftet und in beheizte Präzisionsformen gefüllt. Nach dem Aushärten entformen Roboter die Rohlinge und setzen sie auf das Förderband. Es folgen Schleifen, Polieren und das Setzen der Ablaufgarnitur. Als Erstes läuft hier das {{product:orbit-42-countertop-basin}} vom Band, gefolgt vom {{product:quadra-50-countertop-basin}} und vom {{product:ovale-60-countertop-basin}}.',
+        p: 'Die Gießmasse aus Aluminiumhydroxid und Harz wird auf der neuen Linie vollautomatisch dosiert, unter Vakuum entlüftet und in beheizte Präzisionsformen gefüllt. Nach dem Aushärten entformen Roboter die Rohlinge und setzen sie auf das Förderband. Es folgen Schleifen, Polieren und das Setzen der Ablaufgarnitur. Als Erstes läuft hier das runde Aufsatzwaschbecken {{product:orbit-42-countertop-basin}} vom Band, gefolgt von den Modellen {{product:quadra-50-countertop-basin}} und {{product:ovale-60-countertop-basin}}.',
       },
       {
         p: 'Auf {{factory_area}} m² entwickeln und fertigen wir in Pujiang Waschbecken, Duschwannen, Badewannen und Badmöbel. Mehr als {{rnd_staff}} unserer über {{employees}} Mitarbeitenden arbeiten in Produktentwicklung sowie Forschung und Entwicklung, eng abgestimmt mit dem Designteam in Frankfurt.',
@@ -214,7 +214,7 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Armatur und Ablauf richtig wählen' },
       {
-        p: 'Aufsatzwaschbecken haben kein Hahnloch. Sie kombinieren sie entweder mit einer Wandarmatur oder mit einer erhöhten Standarmatur wie der {{product:fino-xl-tall-basin-mixer}}, deren Auslauf 210 mm hoch liegt. Als Ablauf eignet sich die {{product:clic-push-button-basin-waste}}: Sie öffnet und schließt mit leichtem Druck auf den Stopfen und passt zu Becken mit und ohne Überlauf. Der passende Designsiphon aus Messing sieht auch unter einer offenen Platte gut aus.',
+        p: 'Aufsatzwaschbecken haben kein Hahnloch. Sie kombinieren sie entweder mit einer Wandarmatur oder mit einer erhöhten Standarmatur wie der {{product:fino-xl-tall-basin-mixer}}, deren Auslauf 210 mm hoch liegt. Für den Ablauf empfehlen wir die Ablaufgarnitur {{product:clic-push-button-basin-waste}}: Sie öffnet und schließt mit leichtem Druck auf den Stopfen und passt zu Becken mit und ohne Überlauf. Der passende Designsiphon aus Messing sieht auch unter einer offenen Platte gut aus.',
       },
       {
         p: 'Bei Doppelwaschtischen lohnt es sich, zwei Becken derselben Form zu wählen und die Armaturen genau mittig über den Abläufen zu setzen. Zwischen den Becken sollten mindestens 20 Zentimeter frei bleiben, damit zwei Personen bequem nebeneinanderstehen können.',
@@ -242,19 +242,19 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Platz rund um die Wanne' },
       {
-        p: 'Damit eine Wanne frei im Raum wirkt, braucht sie Luft: Planen Sie zu den Wänden mindestens 15 bis 20 Zentimeter Abstand ein, damit Sie auch hinter der Wanne reinigen können. Vor der Einstiegsseite sollten 70 bis 80 Zentimeter frei bleiben. Für kleinere Bäder gibt es kompakte Modelle mit 1600 × 750 mm, zum Beispiel: {{product:pietra-160-freestanding-stone-bath}}.',
+        p: 'Damit eine Wanne frei im Raum wirkt, braucht sie Luft: Planen Sie zu den Wänden mindestens 15 bis 20 Zentimeter Abstand ein, damit Sie auch hinter der Wanne reinigen können. Vor der Einstiegsseite sollten 70 bis 80 Zentimeter frei bleiben. Für kleinere Bäder gibt es kompakte Modelle mit 1600 × 750 mm, zum Beispiel unsere Mineralguss-Wanne {{product:pietra-160-freestanding-stone-bath}}.',
       },
       { h2: 'Mineralguss oder Acryl?' },
       {
         ul: [
-          '{{product:terra-freestanding-stone-bath}}: Mineralguss hält das Badewasser spürbar länger warm und fühlt sich solide und ruhig an.',
-          '{{product:nuvola-170-freestanding-acrylic-bath}}: Acryl ist deutlich leichter. Mit rund 45 kg eignet sich diese Wanne für Altbauten und Obergeschosse.',
-          '{{product:lago-180-freestanding-acrylic-bath}}: Mit zwei Rückenschrägen und mittigem Ablauf bietet sie Platz für zwei Personen.',
+          'Mineralguss, etwa bei der Wanne {{product:terra-freestanding-stone-bath}}, hält das Badewasser spürbar länger warm und fühlt sich solide und ruhig an.',
+          'Acryl ist deutlich leichter: Die Wanne {{product:nuvola-170-freestanding-acrylic-bath}} wiegt rund 45 kg und eignet sich damit für Altbauten und Obergeschosse.',
+          'Die Acrylwanne {{product:lago-180-freestanding-acrylic-bath}} bietet mit zwei Rückenschrägen und mittigem Ablauf Platz für zwei Personen.',
         ],
       },
       { h2: 'Statik, Anschlüsse und Armatur' },
       {
-        p: 'Eine gefüllte Wanne kann mit Wasser und badender Person mehrere hundert Kilogramm wiegen. Lassen Sie die Tragfähigkeit des Bodens bei Holzbalkendecken deshalb vorab prüfen; zu jeder Wanne erhalten Sie von uns ein Datenblatt mit Gewicht und Füllmenge. Der Ablauf sollte genau unter der Ablauföffnung der Wanne liegen. Bei einer bodenstehenden Armatur – bei uns: {{product:fino-freestanding-bath-filler}} – wird der Unterputz-Grundkörper vor dem Estrich gesetzt. Der Standort der Wanne muss also feststehen, bevor der Boden gegossen wird.',
+        p: 'Eine gefüllte Wanne kann mit Wasser und badender Person mehrere hundert Kilogramm wiegen. Lassen Sie die Tragfähigkeit des Bodens bei Holzbalkendecken deshalb vorab prüfen; zu jeder Wanne erhalten Sie von uns ein Datenblatt mit Gewicht und Füllmenge. Der Ablauf sollte genau unter der Ablauföffnung der Wanne liegen. Bei einer bodenstehenden Wannenarmatur – bei uns das Modell {{product:fino-freestanding-bath-filler}} – wird der Unterputz-Grundkörper vor dem Estrich gesetzt. Der Standort der Wanne muss also feststehen, bevor der Boden gegossen wird.',
       },
       {
         p: 'Denken Sie auch an Licht und Ablagen: Eine dimmbare Leuchte über der Wanne, eine Nische für Handtuch und Buch und ein Hocker neben der Wanne machen das Bad erst richtig gemütlich. Wer die Wanne vor ein Fenster stellt, sollte außerdem einen Sichtschutz einplanen.',
@@ -282,8 +282,8 @@ export const de: readonly NewsSeed[] = [
       { h2: 'Fünf Tipps' },
       {
         ul: [
-          'Wandhängend planen: Ein schwebender Waschtisch und ein Wand-WC lassen den Boden durchlaufen, der Raum wirkt größer. Gut geeignet ist zum Beispiel das {{product:forma-rimless-wall-hung-toilet}}.',
-          'Kompakte Becken wählen: Für das Händewaschen genügt ein kleines Becken. Das {{product:nova-45-compact-wall-hung-basin}} misst nur 450 × 250 mm und hat eine Ablage für die Seife.',
+          'Wandhängend planen: Ein schwebender Waschtisch und ein Wand-WC lassen den Boden durchlaufen, der Raum wirkt größer. Gut geeignet ist zum Beispiel das spülrandlose Wand-WC {{product:forma-rimless-wall-hung-toilet}}.',
+          'Kompakte Becken wählen: Für das Händewaschen genügt ein kleines Becken. Das Handwaschbecken {{product:nova-45-compact-wall-hung-basin}} misst nur 450 × 250 mm und hat eine Ablage für die Seife.',
           'Vertikale Strukturen nutzen: Holzlamellen oder hochformatige Fliesen strecken den Raum optisch.',
           'Licht von der Seite: Zwei Wandleuchten neben dem Spiegel werfen keine Schatten ins Gesicht.',
           'Wenige Materialien kombinieren: Holz, Weiß und ein Metallton wirken ruhiger als viele Farben.',
@@ -291,7 +291,7 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Ein Aufsatzwaschbecken im Gäste-WC' },
       {
-        p: 'Wer etwas mehr Tiefe zur Verfügung hat, kann statt eines Handwaschbeckens auch ein Aufsatzwaschbecken auf eine schmale Holzplatte setzen. Das {{product:orbit-42-countertop-basin}} mit seinem feinen Rand wirkt dort besonders leicht. Kombinieren Sie es mit einer Wandarmatur, dann bleibt die Platte frei und lässt sich schnell abwischen. Ein runder Spiegel greift die Form des Beckens auf.',
+        p: 'Wer etwas mehr Tiefe zur Verfügung hat, kann statt eines Handwaschbeckens auch ein Aufsatzwaschbecken auf eine schmale Holzplatte setzen. Das runde Becken {{product:orbit-42-countertop-basin}} mit seinem feinen Rand wirkt dort besonders leicht. Kombinieren Sie es mit einer Wandarmatur, dann bleibt die Platte frei und lässt sich schnell abwischen. Ein runder Spiegel greift die Form des Beckens auf.',
       },
       { h2: 'Bewegungsflächen nicht vergessen' },
       {
@@ -310,13 +310,13 @@ export const de: readonly NewsSeed[] = [
   },
   {
     slug: 'nischen-schiebetuer-lieferbar',
-    title: 'Für die Duschnische: unsere neue Schiebetür ist lieferbar',
+    title: 'Für die Duschnische: unsere überarbeitete Schiebetür ist lieferbar',
     excerpt:
-      'Die auf der ISH vorgestellte Nischen-Schiebetür ist ab sofort erhältlich. Sie schließt Duschnischen mit schmalen Profilen und leise laufenden Rollen.',
+      'Die auf der ISH vorgestellte Neuauflage unserer Nischen-Schiebetür ist ab sofort erhältlich. Sie schließt Duschnischen mit noch schmaleren Profilen und leise laufenden Rollen.',
     date: '2025-06-24',
     body: [
       {
-        p: 'Auf der ISH im März haben wir sie zum ersten Mal gezeigt, jetzt geht sie in Serie: die {{product:linea-140-sliding-door}}. Sie schließt die Duschnische mit einem festen und einem verschiebbaren Element aus 8 mm Einscheibensicherheitsglas. Da die Tür nicht in den Raum aufschwingt, eignet sie sich besonders für schmale Bäder, in denen vor der Dusche wenig Platz bleibt.',
+        p: 'Auf der ISH im März haben wir die überarbeitete Fassung vorgestellt, jetzt geht sie in Serie: die Nischen-Schiebetür {{product:linea-140-sliding-door}}, nun mit noch schmaleren Profilen und kugelgelagerten Rollen. Sie schließt die Duschnische mit einem festen und einem verschiebbaren Element aus 8 mm Einscheibensicherheitsglas. Da die Tür nicht in den Raum aufschwingt, eignet sie sich besonders für schmale Bäder, in denen vor der Dusche wenig Platz bleibt.',
       },
       { h2: 'Ausstattung' },
       {
@@ -329,7 +329,7 @@ export const de: readonly NewsSeed[] = [
       },
       { h2: 'Gut geplant in der Nische' },
       {
-        p: 'Die Schiebetür ist für Nischen mit einer Breite von 140 Zentimetern ausgelegt. Kleine Toleranzen der Wände gleichen die Wandprofile aus. Unten empfehlen wir die flache {{product:piano-120-stone-shower-tray}}, die sich bodeneben einbauen lässt. Für besondere Maße lässt sich die {{product:ardesia-140-slate-shower-tray}} vor Ort auf Maß kürzen. Dazu passt das {{product:pioggia-300-thermostatic-shower-set}}.',
+        p: 'Die Schiebetür ist für Nischen mit einer Breite von 140 Zentimetern ausgelegt. Kleine Toleranzen der Wände gleichen die Wandprofile aus. Unten empfehlen wir die flache Duschwanne {{product:piano-120-stone-shower-tray}}, die sich bodeneben einbauen lässt. Für besondere Maße lässt sich die Duschwanne {{product:ardesia-140-slate-shower-tray}} in Schieferoptik vor Ort auf Maß kürzen. Dazu passt das Thermostat-Duschsystem {{product:pioggia-300-thermostatic-shower-set}}.',
       },
       { h2: 'Montage' },
       {
@@ -366,7 +366,7 @@ export const de: readonly NewsSeed[] = [
           'Kommt etwas beschädigt an, ersetzen wir es oder senden es kostenlos neu zu.',
         ],
       },
-      { h2: 'Lieferung und Montage' },
+      { h2: 'Lieferung, in China auch Montage' },
       {
         p: 'Innerhalb Deutschlands erhalten Sie lagernde Artikel in {{delivery_days_germany}} Tagen. In China liefern wir kostenlos in {{delivery_cities}} Städte, und unser Servicenetz montiert dort auf Wunsch fachgerecht bei Ihnen vor Ort – in ganz China und aus einer Hand.',
       },
@@ -391,7 +391,7 @@ export const de: readonly NewsSeed[] = [
     slug: 'ish-2025-messeauftritt',
     title: 'ISH 2025: Rückblick auf fünf Tage in Frankfurt',
     excerpt:
-      'Auf der ISH in Frankfurt haben wir unsere neue Nischen-Schiebetür, eine kompakte freistehende Wanne aus Mineralguss und die ersten Muster unserer Aufsatzwaschbecken gezeigt.',
+      'Auf der ISH in Frankfurt haben wir die überarbeitete Version unserer Nischen-Schiebetür, eine kompakte freistehende Wanne aus Mineralguss und die ersten Muster unserer Aufsatzwaschbecken gezeigt.',
     date: '2025-03-24',
     body: [
       {
@@ -400,11 +400,13 @@ export const de: readonly NewsSeed[] = [
       { h2: 'Die Neuheiten im Überblick' },
       {
         ul: [
-          'Premiere für die {{product:linea-140-sliding-door}} mit 8 mm Sicherheitsglas',
-          'Kompakt für kleinere Bäder: {{product:pietra-160-freestanding-stone-bath}}, außen steingrau durchgefärbt',
-          'Thermostatduschen: {{product:pioggia-300-thermostatic-shower-set}} mit Sicherheitssperre bei 38 °C',
+          'Premiere für die überarbeitete Schiebetür {{product:linea-140-sliding-door}}: noch schmalere Profile, kugelgelagerte Rollen und 8 mm Sicherheitsglas',
+          'Das Thermostat-Duschsystem {{product:pioggia-300-thermostatic-shower-set}} mit Sicherheitssperre bei 38 °C',
           'Erste Muster unserer Aufsatzwaschbecken aus Mineralguss in runder, eckiger und ovaler Form',
         ],
+      },
+      {
+        p: 'Neben den Neuheiten stand eine bewährte Wanne aus unserem Programm: die kompakte freistehende Mineralguss-Wanne {{product:pietra-160-freestanding-stone-bath}} für kleinere Bäder, außen steingrau durchgefärbt.',
       },
       { h2: 'Viele Gespräche, konkrete Projekte' },
       {
@@ -440,10 +442,10 @@ export const de: readonly NewsSeed[] = [
       },
       {
         ul: [
-          'Größere Wohnungen: {{product:vita-120-double-vanity-unit}}, Fronten in Esche',
-          'Apartments: {{product:aria-60-vanity-unit}} mit Waschtisch aus Mineralguss',
-          'Walk-in-Duschen mit der {{product:clara-120-walk-in-screen}} und flachen Duschwannen',
-          'Armaturen in Chrom: {{product:fino-basin-mixer}}',
+          'Größere Wohnungen: Badmöbel {{product:vita-120-double-vanity-unit}} mit Doppelwaschtisch, Fronten in Esche',
+          'Apartments: Badmöbel {{product:aria-60-vanity-unit}} mit Waschtisch aus Mineralguss',
+          'Walk-in-Duschen mit der Duschwand {{product:clara-120-walk-in-screen}} und flachen Duschwannen',
+          'Waschtischarmaturen {{product:fino-basin-mixer}} in Chrom',
         ],
       },
       { h2: 'Geliefert nach Baufortschritt' },

@@ -14,18 +14,18 @@ export const en: readonly NewsSeed[] = [
       },
       { h2: 'Stone resin: weight and lasting warmth' },
       {
-        p: 'Stone-resin baths are cast in one piece, with walls 15 mm thick throughout. The dense material stores heat and releases it slowly, so bath water stays warm noticeably longer than in thin-walled baths. The silky matt surface feels pleasant against the skin and can be renewed if it is ever scratched. The {{product:terra-freestanding-stone-bath}} measures 1700 × 800 mm and has an ergonomically angled backrest that lets you lie back and relax. The {{product:pietra-160-freestanding-stone-bath}} is the compact alternative: at 1600 × 750 mm it needs barely more floor space than a built-in bath, and its exterior is coloured through in stone grey, so small marks hardly show.',
+        p: 'Stone-resin baths are cast in one piece, with walls 15 mm thick throughout. The dense material stores heat and releases it slowly, so bath water stays warm noticeably longer than in thin-walled baths. The silky matt surface feels pleasant against the skin and can be renewed if it is ever scratched. The {{product:terra-freestanding-stone-bath}} bath measures 1700 × 800 mm and has an ergonomically angled backrest that lets you lie back and relax. The {{product:pietra-160-freestanding-stone-bath}} is the compact alternative: at 1600 × 750 mm it needs barely more floor space than a built-in bath, and its exterior is coloured through in stone grey, so small marks hardly show.',
       },
       { h2: 'Acrylic: light and versatile' },
       {
-        p: 'Sanitary acrylic is vacuum-formed from a single sheet and reinforced on the back with glass fibre and resin. It is warm to the touch and much lighter than stone resin, which makes it the right choice for older buildings and upper floors. The double-walled {{product:nuvola-170-freestanding-acrylic-bath}} weighs around 45 kg. The {{product:lago-180-freestanding-acrylic-bath}} has two equally angled backrests and a central waste, so two people can bathe in comfort. If you prefer a classic look, the {{product:regency-victorian-bath}} stands on four claw feet and can be painted on the outside in any RAL colour.',
+        p: 'Sanitary acrylic is vacuum-formed from a single sheet and reinforced on the back with glass fibre and resin. It is warm to the touch and much lighter than stone resin, which makes it the right choice for older buildings and upper floors. The double-walled {{product:nuvola-170-freestanding-acrylic-bath}} bath weighs around 45 kg. The {{product:lago-180-freestanding-acrylic-bath}} has two equally angled backrests and a central waste, so two people can bathe in comfort. If you prefer a classic look, the {{product:regency-victorian-bath}} Victorian bath stands on four claw feet and can be painted on the outside in any RAL colour.',
       },
       { h2: 'Questions to ask before you buy' },
       {
         ul: [
           'Can the floor carry the weight of the filled bath? If in doubt, ask a structural engineer, especially for stone resin on upper floors.',
           'Is there enough space around the bath to walk past it and to clean behind it comfortably?',
-          'Where will the supply and waste pipes run? A floor-standing tap such as the {{product:fino-freestanding-bath-filler}} needs its concealed floor box set before the screed is laid.',
+          'Where will the supply and waste pipes run? If you choose a floor-standing tap, such as our {{product:fino-freestanding-bath-filler}} bath filler, its concealed floor box must be set before the screed is laid.',
           'How will the bath reach the room? Measure stairs, doorways and lifts before delivery day.',
         ],
       },
@@ -53,15 +53,15 @@ export const en: readonly NewsSeed[] = [
       { h2: 'Compact products that work hard' },
       {
         ul: [
-          'The {{product:nova-45-compact-wall-hung-basin}} measures just 450 × 250 mm, with an integrated ledge for soap and a pre-drilled tap hole.',
-          'The {{product:forma-rimless-wall-hung-toilet}} hangs on a concealed frame, which leaves the floor free and easy to clean; it flushes with 4.5 or 3 litres.',
-          'The {{product:fino-basin-mixer}} limits the flow to 5 litres per minute without any loss of comfort.',
-          'The {{product:clic-push-button-basin-waste}} comes with a space-saving brass bottle trap that looks tidy under a wall-hung basin.',
+          'The {{product:nova-45-compact-wall-hung-basin}} compact basin measures just 450 × 250 mm, with an integrated ledge for soap and a pre-drilled tap hole.',
+          'The {{product:forma-rimless-wall-hung-toilet}} wall-hung toilet hangs on a concealed frame, which leaves the floor free and easy to clean; it flushes with 4.5 or 3 litres.',
+          'The {{product:fino-basin-mixer}} basin mixer limits the flow to 5 litres per minute without any loss of comfort.',
+          'The {{product:clic-push-button-basin-waste}} push-button waste comes with a space-saving brass bottle trap that looks tidy under a wall-hung basin.',
         ],
       },
       { h2: 'When you need storage' },
       {
-        p: 'If the cloakroom doubles as a second bathroom, storage matters. The {{product:aria-60-vanity-unit}} combines a wall-hung cabinet with two drawers and a stone-resin washbasin, 600 mm wide. Where depth is limited, the {{product:arco-70-semi-recessed-basin}} is a good alternative: it is half set into the vanity top, so the cabinet below can stay shallow.',
+        p: 'If the cloakroom doubles as a second bathroom, storage matters. The {{product:aria-60-vanity-unit}} vanity unit combines a wall-hung cabinet with two drawers and a stone-resin washbasin, 600 mm wide. Where depth is limited, the {{product:arco-70-semi-recessed-basin}} semi-recessed basin is a good alternative: it is half set into the vanity top, so the cabinet below can stay shallow.',
       },
       { h2: 'Light, mirror and ventilation' },
       {
@@ -87,10 +87,10 @@ export const en: readonly NewsSeed[] = [
       { h2: 'What we supplied' },
       {
         ul: [
-          'The {{product:quadra-50-countertop-basin}} in matt white on walnut vanity tops, with the {{product:fino-xl-tall-basin-mixer}} in matt black',
-          'The {{product:clara-120-walk-in-screen}} with a matt black stabiliser bar, above the {{product:piano-120-stone-shower-tray}} fitted flush with the floor',
-          'The {{product:pioggia-300-thermostatic-shower-set}}, with its safety stop at 38 °C',
-          'The {{product:forma-rimless-wall-hung-toilet}} with a slim soft-close seat',
+          'The {{product:quadra-50-countertop-basin}} countertop basin in matt white on walnut vanity tops, with the {{product:fino-xl-tall-basin-mixer}} tall basin mixer in matt black',
+          'The {{product:clara-120-walk-in-screen}} walk-in screen with a matt black stabiliser bar, above the {{product:piano-120-stone-shower-tray}} shower tray fitted flush with the floor',
+          'The {{product:pioggia-300-thermostatic-shower-set}} thermostatic shower set, with its safety stop at 38 °C',
+          'The {{product:forma-rimless-wall-hung-toilet}} rimless wall-hung toilet with a slim soft-close seat',
         ],
       },
       { h2: 'Why the hotel chose stone resin' },
@@ -132,10 +132,10 @@ export const en: readonly NewsSeed[] = [
       },
       { h2: 'The right tap and waste' },
       {
-        p: 'Because a countertop basin sits on top of the vanity, the tap needs a higher spout. The {{product:fino-xl-tall-basin-mixer}} has a spout height of 210 mm and is available in chrome, matt black and brushed nickel. Those who prefer a clear vanity top can fit a wall-mounted mixer instead, ideally planned before the wall is tiled. For a clean look inside the bowl, we recommend the {{product:clic-push-button-basin-waste}}, which opens and closes with a light press on the plug and has a removable hair strainer.',
+        p: 'Because a countertop basin sits on top of the vanity, the tap needs a higher spout. The {{product:fino-xl-tall-basin-mixer}} tall basin mixer has a spout height of 210 mm and is available in chrome, matt black and brushed nickel. Those who prefer a clear vanity top can fit a wall-mounted mixer instead, ideally planned before the wall is tiled. For a clean look inside the bowl, we recommend the {{product:clic-push-button-basin-waste}} push-button waste, which opens and closes with a light press on the plug and has a removable hair strainer.',
       },
       {
-        p: 'All three basins come with our {{warranty_years}}-year warranty and are available now from our specialist retail partners and for projects. You can see them in our showrooms, where our advisers will help you combine them with different vanity tops and taps.',
+        p: 'All three basins come with our {{warranty_years}}-year guarantee and are available now from our specialist retail partners and for projects. You can see them in our showrooms, where our advisers will help you combine them with different vanity tops and taps.',
       },
     ],
     picture: 'still-zh',
@@ -149,7 +149,7 @@ export const en: readonly NewsSeed[] = [
     date: '2025-08-20',
     body: [
       {
-        p: 'Stone resin is a cast mineral composite with a dense, non-porous surface. Water, soap and dirt cannot penetrate it, so everyday care is quick. Whether you have the {{product:luna-60-wall-hung-basin}}, the {{product:piano-120-stone-shower-tray}} or the {{product:terra-freestanding-stone-bath}}, the same simple rules apply.',
+        p: 'Stone resin is a cast mineral composite with a dense, non-porous surface. Water, soap and dirt cannot penetrate it, so everyday care is quick. Whether you have the {{product:luna-60-wall-hung-basin}} wall-hung basin, the {{product:piano-120-stone-shower-tray}} shower tray or the {{product:terra-freestanding-stone-bath}} bath, the same simple rules apply.',
       },
       { h2: 'Everyday cleaning' },
       {
@@ -173,7 +173,7 @@ export const en: readonly NewsSeed[] = [
         p: 'The fittings around your basin and shower need similar care. Clean taps with a damp cloth and a little soap only, never with acidic or abrasive cleaners, which can damage chrome and PVD finishes. Shower enclosures with our easy-clean coating stay clear longest if you wipe the glass with a squeegee after each shower.',
       },
       {
-        p: 'All SANHAUS products carry our {{warranty_years}}-year warranty on materials and workmanship. If you are unsure about a cleaning product or a mark on your basin, send our service team a photo – we will tell you how to deal with it.',
+        p: 'All SANHAUS products carry our {{warranty_years}}-year guarantee on materials and workmanship. If you are unsure about a cleaning product or a mark on your basin, send our service team a photo – we will tell you how to deal with it.',
       },
     ],
     picture: 'still-en',
@@ -195,11 +195,11 @@ export const en: readonly NewsSeed[] = [
       },
       { h2: 'Gelcoat and casting' },
       {
-        p: 'Before casting, each precision mould receives a thin gelcoat layer that will later form the surface of the basin. The mix is then poured into the mould and cures at room temperature, with no kiln firing. This saves energy and allows slim walls, crisp edges and seamlessly integrated overflows – the details that define pieces such as the {{product:ovale-60-countertop-basin}} or the {{product:stele-pedestal-basin}}, whose basin and column are cast as one.',
+        p: 'Before casting, each precision mould receives a thin gelcoat layer that will later form the surface of the basin. The mix is then poured into the mould and cures at room temperature, with no kiln firing. This saves energy and allows slim walls, crisp edges and seamlessly integrated overflows – the details that define pieces such as the {{product:ovale-60-countertop-basin}} countertop basin or the {{product:stele-pedestal-basin}} pedestal basin, whose basin and column are cast as one.',
       },
       { h2: 'Machining and finishing' },
       {
-        p: 'After demoulding, CNC machines drill tap holes and waste outlets to exact dimensions. The edges are then sanded by hand, and the surface receives its final silky matt or gloss finish. Sculptural pieces such as the {{product:petra-sculptural-basin}} are finished entirely by hand, so each one is slightly different.',
+        p: 'After demoulding, CNC machines drill tap holes and waste outlets to exact dimensions. The edges are then sanded by hand, and the surface receives its final silky matt or gloss finish. Sculptural pieces such as the {{product:petra-sculptural-basin}} basin are finished entirely by hand, so each one is slightly different.',
       },
       { h2: 'Inspection and testing' },
       {
@@ -221,7 +221,7 @@ export const en: readonly NewsSeed[] = [
     slug: 'ish-2025-trade-fair',
     title: 'ISH 2025: five days in Frankfurt',
     excerpt:
-      'At ISH in Frankfurt we presented new shower enclosures, a compact freestanding bath and a first look at our upcoming stone-resin countertop basins.',
+      'At ISH in Frankfurt we presented a new version of our alcove sliding door, a compact freestanding bath and a first look at our upcoming stone-resin countertop basins.',
     date: '2025-03-24',
     body: [
       {
@@ -230,18 +230,17 @@ export const en: readonly NewsSeed[] = [
       { h2: 'This year’s highlights' },
       {
         ul: [
-          'The {{product:linea-140-sliding-door}}, now with even slimmer profiles and quiet ball-bearing rollers',
-          'The {{product:pietra-160-freestanding-stone-bath}}, a compact freestanding bath in stone resin for rooms with limited space',
-          'The {{product:pioggia-300-thermostatic-shower-set}}, with a 300 mm overhead shower and a safety stop at 38 °C',
+          'A new version of the {{product:linea-140-sliding-door}} alcove sliding door, with even slimmer profiles and quiet ball-bearing rollers',
+          'The {{product:pioggia-300-thermostatic-shower-set}} thermostatic shower set, with a 300 mm overhead shower and a safety stop at 38 °C',
           'First prototypes of three stone-resin countertop basins, which go into production later this year',
         ],
       },
       {
-        p: 'Alongside them stood our stone-resin basins and bathroom furniture in natural oak and silk-grey lacquer, set up as complete washstands so that visitors could judge proportions, finishes and taps together. The {{product:aria-60-vanity-unit}}, with its two soft-close drawers and stone-resin washbasin, was one of the most photographed pieces on the stand.',
+        p: 'Alongside the new pieces stood established ones from our range. The {{product:pietra-160-freestanding-stone-bath}}, our compact freestanding bath in stone resin, showed how a freestanding bath fits a room with limited space, and our stone-resin basins and bathroom furniture in natural oak and silk-grey lacquer were set up as complete washstands so that visitors could judge proportions, finishes and taps together. The {{product:aria-60-vanity-unit}} vanity unit, with its two soft-close drawers and stone-resin washbasin, was one of the most photographed pieces on the stand.',
       },
       { h2: 'What visitors asked about' },
       {
-        p: 'Many conversations at the stand were about renovation. Homeowners and installers wanted to know how a freestanding bath can fit into an ordinary family bathroom, and the {{product:pietra-160-freestanding-stone-bath}} answered the question: at 1600 × 750 mm it needs barely more floor space than a built-in bath. Hotel project clients, on the other hand, focused on the shower. The {{product:linea-140-sliding-door}} closes off an alcove with one fixed and one sliding panel in 8 mm toughened glass, and the door lifts off easily for cleaning – a detail housekeeping teams appreciate.',
+        p: 'Many conversations at the stand were about renovation. Homeowners and installers wanted to know how a freestanding bath can fit into an ordinary family bathroom, and the {{product:pietra-160-freestanding-stone-bath}} answered the question: at 1600 × 750 mm it needs barely more floor space than a built-in bath. Hotel project clients, on the other hand, focused on the shower. The {{product:linea-140-sliding-door}} sliding door closes off an alcove with one fixed and one sliding panel in 8 mm toughened glass, and the door lifts off easily for cleaning – a detail housekeeping teams appreciate.',
       },
       { h2: 'Thank you for visiting' },
       {

@@ -15,7 +15,7 @@ export const es: readonly NewsSeed[] = [
       { h2: 'Cinco consejos' },
       {
         ul: [
-          'Elija piezas suspendidas: un mueble de lavabo y un inodoro colgados de la pared dejan el suelo a la vista, y el espacio parece mayor. El {{product:forma-rimless-wall-hung-toilet}} sobresale solo 530 mm de la pared.',
+          'Elija piezas suspendidas: un mueble de lavabo y un inodoro colgados de la pared dejan el suelo a la vista, y el espacio parece mayor. El inodoro suspendido {{product:forma-rimless-wall-hung-toilet}} sobresale solo 530 mm de la pared.',
           'Ajuste el tamaño del lavabo: para lavarse las manos basta un lavamanos compacto. El {{product:nova-45-compact-wall-hung-basin}} mide 450 × 250 mm y cabe incluso en los aseos más estrechos.',
           'Aproveche la altura: los listones de madera verticales o los azulejos colocados en vertical alargan visualmente la estancia.',
           'Ilumine desde los lados: dos apliques a ambos lados del espejo no proyectan sombras sobre la cara, a diferencia de una sola luz cenital.',
@@ -24,11 +24,11 @@ export const es: readonly NewsSeed[] = [
       },
       { h2: '¿Lavabo sobre encimera o suspendido?' },
       {
-        p: 'Si prefiere un lavabo sobre encimera, el {{product:orbit-42-countertop-basin}}, de 420 mm de diámetro, tiene la medida justa para un aseo. Colóquelo sobre una encimera de roble de unos 60 cm y combínelo con un grifo mural o con el {{product:fino-xl-tall-basin-mixer}} en negro mate. Así queda sitio para una toalla de manos y un jabón, sin recargar la estancia.',
+        p: 'Si prefiere un lavabo sobre encimera, el {{product:orbit-42-countertop-basin}}, de 420 mm de diámetro, tiene la medida justa para un aseo. Colóquelo sobre una encimera de roble de unos 60 cm y combínelo con un grifo mural o con el grifo de lavabo alto {{product:fino-xl-tall-basin-mixer}} en negro mate. Así queda sitio para una toalla de manos y un jabón, sin recargar la estancia.',
       },
       { h2: 'Detalles que marcan la diferencia' },
       {
-        p: 'Piense también en lo que no se ve: en un aseo sin ventana, un buen extractor es imprescindible, y una toma de corriente junto al espejo resulta muy práctica. Un espejo redondo suaviza las líneas rectas de un espacio pequeño, y la {{product:clic-push-button-basin-waste}} abre y cierra el desagüe con una ligera presión, sin cadenillas ni tapones sueltos. Deje además unos 60 cm libres delante del inodoro y del lavabo para moverse con comodidad.',
+        p: 'Piense también en lo que no se ve: en un aseo sin ventana, un buen extractor es imprescindible, y una toma de corriente junto al espejo resulta muy práctica. Un espejo redondo suaviza las líneas rectas de un espacio pequeño, y la válvula clic-clac {{product:clic-push-button-basin-waste}} abre y cierra el desagüe con una ligera presión, sin cadenillas ni tapones sueltos. Deje además unos 60 cm libres delante del inodoro y del lavabo para moverse con comodidad.',
       },
       {
         p: 'En nuestras {{showrooms}} salas de exposición mostramos varios aseos de cortesía a tamaño real. Nuestro equipo le asesorará con mucho gusto en la planificación del suyo.',
@@ -39,23 +39,23 @@ export const es: readonly NewsSeed[] = [
   },
   {
     slug: 'salone-del-bagno-2026-milan',
-    title: 'Salone del Bagno 2026: SANHAUS expone por primera vez en Milán',
+    title: 'Salone del Bagno 2026: SANHAUS vuelve a exponer en Milán',
     excerpt:
       'Del 21 al 26 de abril presentamos en el Salone Internazionale del Bagno nuestros lavabos sobre encimera de resina mineral en nuevos colores, junto con bañeras exentas y mamparas de perfil mínimo.',
     date: '2026-04-29',
     body: [
       {
-        p: 'Por primera vez, SANHAUS ha participado en el Salone Internazionale del Bagno, el salón del baño que se celebra dentro del Salone del Mobile.Milano. Durante seis días, nuestro stand recibió a arquitectos, interioristas, distribuidores y promotores de toda Europa. Lo concebimos como un espacio sereno y luminoso, con pocas piezas y mucho aire a su alrededor, para que cada forma pudiera apreciarse desde todos los ángulos.',
+        p: 'Tras su primera participación en 2018, SANHAUS ha vuelto a exponer en el Salone Internazionale del Bagno, el salón del baño que se celebra dentro del Salone del Mobile.Milano. Durante seis días, nuestro stand recibió a arquitectos, interioristas, distribuidores y promotores de toda Europa. Lo concebimos como un espacio sereno y luminoso, con pocas piezas y mucho aire a su alrededor, para que cada forma pudiera apreciarse desde todos los ángulos.',
       },
       { h2: 'Lo que mostramos' },
       {
         ul: [
-          '{{product:orbit-42-countertop-basin}}, ahora también en gris y en negro mate, con un borde de solo 6 mm',
-          '{{product:quadra-50-countertop-basin}}, en blanco mate, gris cemento y beige arena',
-          '{{product:ovale-60-countertop-basin}}, en blanco brillante y con tapa de desagüe a juego',
-          '{{product:pietra-160-freestanding-stone-bath}}, teñida en masa en gris piedra',
-          '{{product:clara-120-walk-in-screen}}, con perfil mural en negro mate',
-          '{{product:aria-80-vanity-unit}}, en roble y en gris seda',
+          'El lavabo sobre encimera {{product:orbit-42-countertop-basin}}, con un borde de solo 6 mm, ahora también en gris y en negro mate',
+          'El {{product:quadra-50-countertop-basin}}, en blanco mate, gris cemento y beige arena',
+          'El {{product:ovale-60-countertop-basin}}, en blanco brillante y con tapa de desagüe a juego',
+          'La bañera exenta {{product:pietra-160-freestanding-stone-bath}}, teñida en masa en gris piedra',
+          'La mampara walk-in {{product:clara-120-walk-in-screen}}, con perfil mural en negro mate',
+          'El mueble de lavabo {{product:aria-80-vanity-unit}}, en roble y en gris seda',
         ],
       },
       {
@@ -66,7 +66,7 @@ export const es: readonly NewsSeed[] = [
         p: 'Milán es el punto de encuentro del diseño internacional, y se notó en las conversaciones. Muchos visitantes llegaron con proyectos concretos: hoteles boutique en la costa, edificios de viviendas, reformas de apartamentos turísticos. Las preguntas más frecuentes giraron en torno a los plazos de fabricación, los colores especiales y la combinación de lavabos sobre encimera con encimeras de madera maciza o de terrazo.',
       },
       {
-        p: 'Para SANHAUS, que ya ha expuesto en más de {{trade_fairs}} ferias, el estreno en Milán es un paso importante para dar a conocer nuestras colecciones entre los estudios de arquitectura del sur de Europa. Las sugerencias recogidas en el stand se incorporarán al desarrollo de nuestras próximas colecciones en Fráncfort y en Pujiang.',
+        p: 'Para SANHAUS, que ya ha expuesto en más de {{trade_fairs}} ferias, el regreso a Milán es un paso importante para dar a conocer nuestras colecciones entre los estudios de arquitectura del sur de Europa. Las sugerencias recogidas en el stand se incorporarán al desarrollo de nuestras próximas colecciones en Fráncfort y en Pujiang.',
       },
       {
         p: 'Si no pudo visitarnos en Milán, puede ver muchas de las piezas expuestas en nuestras {{showrooms}} salas de exposición o solicitar muestras de color a través del formulario de colaboración. Gracias a todas las personas que se acercaron a nuestro stand.',
@@ -88,11 +88,11 @@ export const es: readonly NewsSeed[] = [
       { h2: 'Qué hemos suministrado' },
       {
         ul: [
-          '{{product:piano-120-stone-shower-tray}} en color arena, instalado enrasado con el suelo',
-          '{{product:ardesia-140-slate-shower-tray}} en gris, cortado a medida en obra para los baños de planta irregular',
-          '{{product:clara-120-walk-in-screen}}, sin puerta, en los baños principales',
-          '{{product:quadro-90-corner-enclosure}}, con puerta abatible, en los baños secundarios',
-          '{{product:pioggia-300-thermostatic-shower-set}} cromado en todas las duchas',
+          'Platos de ducha {{product:piano-120-stone-shower-tray}} en color arena, instalados enrasados con el suelo',
+          'Platos de ducha {{product:ardesia-140-slate-shower-tray}} en gris, cortados a medida en obra para los baños de planta irregular',
+          'Mamparas walk-in {{product:clara-120-walk-in-screen}}, sin puerta, en los baños principales',
+          'Mamparas angulares {{product:quadro-90-corner-enclosure}}, con puerta abatible, en los baños secundarios',
+          'Conjuntos de ducha termostáticos {{product:pioggia-300-thermostatic-shower-set}}, cromados, en todas las duchas',
         ],
       },
       { h2: 'Pensado para la luz y el aire del mar' },
@@ -137,7 +137,7 @@ export const es: readonly NewsSeed[] = [
         ],
       },
       {
-        p: 'En la nueva línea se fabrican, entre otros, el {{product:luna-60-wall-hung-basin}}, el {{product:quadra-50-countertop-basin}} y el {{product:stele-pedestal-basin}}, cuya cubeta y columna se cuelan en una sola pieza.',
+        p: 'En la nueva línea se fabrican, entre otros, el lavabo suspendido {{product:luna-60-wall-hung-basin}}, el lavabo sobre encimera {{product:quadra-50-countertop-basin}} y el lavabo de pedestal {{product:stele-pedestal-basin}}, cuya cubeta y columna se cuelan en una sola pieza.',
       },
       {
         p: 'En una superficie de {{factory_area}} m², desarrollamos y fabricamos en Pujiang lavabos, bañeras, platos de ducha y muebles de baño. Más de {{rnd_staff}} de nuestros más de {{employees}} empleados trabajan en desarrollo de producto e I+D, en estrecho contacto con el equipo de diseño de Fráncfort.',
@@ -172,7 +172,7 @@ export const es: readonly NewsSeed[] = [
       },
       { h2: 'Cómo elegir' },
       {
-        p: 'Para un aseo de cortesía basta el lavabo redondo de 42 cm; en un baño principal con una encimera de 120 cm o más, la forma ovalada deja espacio de sobra para lavarse con comodidad. El lavabo redondo no lleva orificio para el grifo: combínelo con un grifo mural o con el {{product:fino-xl-tall-basin-mixer}}, cuyo caño a 210 mm de altura queda a la medida justa sobre el borde. Para los otros dos modelos, la {{product:clic-push-button-basin-waste}} completa el conjunto.',
+        p: 'Para un aseo de cortesía basta el lavabo redondo de 42 cm; en un baño principal con una encimera de 120 cm o más, la forma ovalada deja espacio de sobra para lavarse con comodidad. El lavabo redondo no lleva orificio para el grifo: combínelo con un grifo mural o con el grifo de lavabo alto {{product:fino-xl-tall-basin-mixer}}, cuyo caño a 210 mm de altura queda a la medida justa sobre el borde. Para los otros dos modelos, la válvula clic-clac {{product:clic-push-button-basin-waste}} completa el conjunto.',
       },
       { h2: 'Un cuidado sencillo' },
       {
@@ -201,11 +201,11 @@ export const es: readonly NewsSeed[] = [
       },
       {
         ul: [
-          '{{product:forma-rimless-wall-hung-toilet}}, con descarga de 4,5 o 3 litros y asiento de cierre amortiguado',
-          '{{product:nova-45-compact-wall-hung-basin}} en las habitaciones individuales, con repisa integrada para el jabón',
-          '{{product:luna-60-wall-hung-basin}} en las habitaciones dobles y en las suites',
-          '{{product:fino-basin-mixer}} cromado, con un aireador que limita el caudal a 5 litros por minuto',
-          '{{product:goccia-hand-shower-set}} en negro mate en todas las duchas',
+          'Inodoros suspendidos {{product:forma-rimless-wall-hung-toilet}}, con descarga de 4,5 o 3 litros y asiento de cierre amortiguado',
+          'Lavamanos suspendidos {{product:nova-45-compact-wall-hung-basin}} en las habitaciones individuales, con repisa integrada para el jabón',
+          'Lavabos suspendidos {{product:luna-60-wall-hung-basin}} en las habitaciones dobles y en las suites',
+          'Grifos de lavabo {{product:fino-basin-mixer}} cromados, con un aireador que limita el caudal a 5 litros por minuto',
+          'Conjuntos de ducha de mano {{product:goccia-hand-shower-set}} en negro mate en todas las duchas',
         ],
       },
       { h2: 'Pensado para el uso intensivo de un hotel' },
@@ -227,7 +227,7 @@ export const es: readonly NewsSeed[] = [
     slug: 'ish-2025-feria',
     title: 'ISH 2025: cinco días en Fráncfort',
     excerpt:
-      'En la feria ISH de Fráncfort presentamos nuevas mamparas, bañeras exentas de resina mineral y conjuntos de ducha, y ofrecimos un primer vistazo a nuestros próximos lavabos sobre encimera.',
+      'En la feria ISH de Fráncfort presentamos la nueva versión de nuestra puerta corredera para hueco, bañeras exentas de resina mineral y conjuntos de ducha, y ofrecimos un primer vistazo a nuestros próximos lavabos sobre encimera.',
     date: '2025-03-27',
     body: [
       {
@@ -239,19 +239,20 @@ export const es: readonly NewsSeed[] = [
       { h2: 'Las novedades, en resumen' },
       {
         ul: [
-          '{{product:linea-140-sliding-door}}, con ruedas de rodamientos silenciosas y una hoja que se desmonta fácilmente para su limpieza',
-          '{{product:pietra-160-freestanding-stone-bath}}, pensada para baños de superficie reducida',
-          '{{product:terra-freestanding-stone-bath}}, con respaldo de inclinación ergonómica',
-          '{{product:pioggia-300-thermostatic-shower-set}}, con tope de seguridad a 38 °C',
+          'La nueva versión de la puerta corredera {{product:linea-140-sliding-door}}, con perfiles aún más finos, ruedas silenciosas sobre rodamientos y una hoja que se desmonta fácilmente para su limpieza',
+          'El conjunto de ducha termostático {{product:pioggia-300-thermostatic-shower-set}}, con tope de seguridad a 38 °C',
           'Primeros prototipos de nuestros lavabos sobre encimera redondos, cuadrados y ovalados',
         ],
+      },
+      {
+        p: 'Junto a las novedades expusimos dos bañeras exentas ya consolidadas en nuestra gama: la bañera {{product:pietra-160-freestanding-stone-bath}}, pensada para baños de superficie reducida, y la bañera {{product:terra-freestanding-stone-bath}}, con respaldo de inclinación ergonómica.',
       },
       { h2: 'Resina mineral que se puede tocar' },
       {
         p: 'El centro del stand lo ocupaba una bañera exenta de resina mineral. Muchos visitantes se sorprendieron de lo cálida que resulta su superficie al tacto: la densa masa mineral acumula el calor y lo libera despacio, de modo que el agua del baño se mantiene caliente bastante más tiempo que en una bañera de pared fina. Quien quería saber más podía ver de cerca las paredes de 15 mm y el desagüe premontado.',
       },
       {
-        p: 'En la zona de ducha, la {{product:linea-140-sliding-door}} estaba instalada en un hueco alicatado, sobre un {{product:piano-120-stone-shower-tray}} enrasado con el suelo. Los profesionales probaban el deslizamiento de la hoja y la textura antideslizante del plato, y preguntaban sobre todo por la instalación en reformas, donde un plato de solo 30 mm de altura facilita mucho el trabajo.',
+        p: 'En la zona de ducha, la puerta corredera {{product:linea-140-sliding-door}} estaba instalada en un hueco alicatado, sobre el plato de ducha {{product:piano-120-stone-shower-tray}}, enrasado con el suelo. Los profesionales probaban el deslizamiento de la hoja y la textura antideslizante del plato, y preguntaban sobre todo por la instalación en reformas, donde un plato de solo 30 mm de altura facilita mucho el trabajo.',
       },
       {
         p: 'Nos alegró especialmente conversar con tantos distribuidores, proyectistas y clientes de proyectos de España, de Alemania y de todo el mundo. Sus preguntas sobre colores, plazos y cantidades para hoteles nos acompañarán en el desarrollo de las próximas colecciones. Gracias a todos por su visita: nos vemos en la próxima edición.',

@@ -16,15 +16,15 @@ export const fr: readonly NewsSeed[] = [
       {
         ul: [
           'Libérer le sol : un lave-mains et un WC suspendus laissent le revêtement filer jusqu’au mur, ce qui agrandit visuellement la pièce et simplifie le ménage.',
-          'Choisir la bonne profondeur : avec 250 mm de profondeur seulement, le {{product:nova-45-compact-wall-hung-basin}} trouve sa place même derrière une porte qui s’ouvre vers l’intérieur.',
-          'Penser à la chasse d’eau : le {{product:forma-rimless-wall-hung-toilet}} fonctionne avec 4,5 ou 3 litres et sa cuvette sans bride se nettoie d’un seul passage.',
+          'Choisir la bonne profondeur : avec 250 mm de profondeur seulement, le lave-mains {{product:nova-45-compact-wall-hung-basin}} trouve sa place même derrière une porte qui s’ouvre vers l’intérieur.',
+          'Penser à la chasse d’eau : le WC suspendu {{product:forma-rimless-wall-hung-toilet}} fonctionne avec 4,5 ou 3 litres et sa cuvette sans bride se nettoie d’un seul passage.',
           'Éclairer de côté : deux appliques de part et d’autre du miroir évitent les ombres sur le visage, là où un plafonnier seul assombrit la pièce.',
           'Limiter les matières : du bois, du blanc mat et une seule teinte de métal donnent une impression de calme que beaucoup de couleurs ne procurent pas.',
         ],
       },
       { h2: 'Une vasque à poser, pourquoi pas ?' },
       {
-        p: 'Lorsque la pièce accueille un petit plan en bois, une vasque à poser devient une alternative élégante au lave-mains. La {{product:orbit-42-countertop-basin}} mesure 420 mm de diamètre et n’a pas de trou de robinetterie : associée à un mitigeur mural, elle laisse le plan entièrement libre. Si vous préférez un robinet sur plan, le {{product:fino-xl-tall-basin-mixer}} offre, avec ses 210 mm de hauteur de bec, l’aisance nécessaire au-dessus de la vasque.',
+        p: 'Lorsque la pièce accueille un petit plan en bois, une vasque à poser devient une alternative élégante au lave-mains. Notre vasque {{product:orbit-42-countertop-basin}} mesure 420 mm de diamètre et n’a pas de trou de robinetterie : associée à un mitigeur mural, elle laisse le plan entièrement libre. Si vous préférez un robinet sur plan, le mitigeur rehaussé {{product:fino-xl-tall-basin-mixer}} offre, avec ses 210 mm de hauteur de bec, l’aisance nécessaire au-dessus de la vasque.',
       },
       { h2: 'Préparer la pose' },
       {
@@ -47,11 +47,11 @@ export const fr: readonly NewsSeed[] = [
       { h2: 'Les équipements fournis' },
       {
         ul: [
-          '{{product:terra-freestanding-stone-bath}} : six exemplaires pour les cabines de bain, dont la paroi épaisse garde l’eau chaude pendant tout le rituel',
-          '{{product:piano-120-stone-shower-tray}} : quarante receveurs extra-plats posés à fleur de sol, à la surface antidérapante',
-          '{{product:clara-120-walk-in-screen}} : des parois fixes en verre trempé de 8 mm, sans porte ni seuil',
-          '{{product:ovale-60-countertop-basin}} : une rangée de vasques dans les vestiaires, sur des plans en chêne huilé',
-          '{{product:pioggia-300-thermostatic-shower-set}} : des colonnes avec butée de sécurité à 38 °C dans toutes les douches',
+          'Six baignoires îlots {{product:terra-freestanding-stone-bath}} pour les cabines de bain, dont la paroi épaisse garde l’eau chaude pendant tout le rituel',
+          'Quarante receveurs extra-plats {{product:piano-120-stone-shower-tray}} à la surface antidérapante, posés à fleur de sol',
+          'Des parois walk-in {{product:clara-120-walk-in-screen}} en verre trempé de 8 mm, fixes, sans porte ni seuil',
+          'Une rangée de vasques à poser {{product:ovale-60-countertop-basin}} dans les vestiaires, sur des plans en chêne huilé',
+          'Des colonnes de douche thermostatiques {{product:pioggia-300-thermostatic-shower-set}}, avec butée de sécurité à 38 °C, dans toutes les douches',
         ],
       },
       { h2: 'Un projet mené pas à pas' },
@@ -74,7 +74,7 @@ export const fr: readonly NewsSeed[] = [
     date: '2025-12-04',
     body: [
       {
-        p: 'Depuis novembre, une deuxième ligne de coulée fonctionne dans notre usine de Pujiang, dans la province du Zhejiang. Elle est consacrée aux vasques et lavabos en résine minérale, du {{product:luna-60-wall-hung-basin}} aux vasques à poser. Coulée, démoulage et ponçage s’y enchaînent sans rupture : des bras robotisés se chargent des manutentions lourdes, tandis que nos opérateurs contrôlent chaque pièce à la main.',
+        p: 'Depuis novembre, une deuxième ligne de coulée fonctionne dans notre usine de Pujiang, dans la province du Zhejiang. Elle est consacrée aux vasques et lavabos en résine minérale, du lavabo suspendu {{product:luna-60-wall-hung-basin}} aux vasques à poser. Coulée, démoulage et ponçage s’y enchaînent sans rupture : des bras robotisés se chargent des manutentions lourdes, tandis que nos opérateurs contrôlent chaque pièce à la main.',
       },
       { h2: 'Comment naît une vasque en résine minérale' },
       {
@@ -122,11 +122,11 @@ export const fr: readonly NewsSeed[] = [
       },
       { h2: 'Le bon robinet, à la bonne hauteur' },
       {
-        p: 'Une vasque à poser dépasse de 120 à 150 mm au-dessus du plan : le robinet doit donc être rehaussé ou fixé au mur. Le {{product:fino-xl-tall-basin-mixer}} et ses 210 mm de hauteur de bec conviennent à toutes nos vasques à poser. Comptez environ 850 mm entre le sol et le bord de la vasque ; le plan se place donc un peu plus bas que pour un lavabo encastré.',
+        p: 'Une vasque à poser dépasse de 120 à 150 mm au-dessus du plan : le robinet doit donc être rehaussé ou fixé au mur. Notre mitigeur {{product:fino-xl-tall-basin-mixer}}, avec ses 210 mm de hauteur de bec, convient à toutes nos vasques à poser. Comptez environ 850 mm entre le sol et le bord de la vasque ; le plan se place donc un peu plus bas que pour un lavabo encastré.',
       },
       { h2: 'Entretien au quotidien' },
       {
-        p: 'Un chiffon doux et un nettoyant ménager non abrasif suffisent. Évitez les produits à base de solvants et les éponges à face grattante. Si une trace persiste, un tampon de polissage fin la fait disparaître : la couche de surface étant teintée dans la masse, aucune couleur différente n’apparaît. Pour faciliter le nettoyage, nous recommandons la {{product:clic-push-button-basin-waste}}, dont le bouchon s’ouvre et se ferme d’une simple pression.',
+        p: 'Un chiffon doux et un nettoyant ménager non abrasif suffisent. Évitez les produits à base de solvants et les éponges à face grattante. Si une trace persiste, un tampon de polissage fin la fait disparaître : la couche de surface étant teintée dans la masse, aucune couleur différente n’apparaît. Pour faciliter le nettoyage, nous recommandons la bonde clic-clac {{product:clic-push-button-basin-waste}}, dont le bouchon s’ouvre et se ferme d’une simple pression.',
       },
       {
         p: 'Un dernier conseil : posez la vasque sur un joint de silicone sanitaire plutôt que sur une colle rigide. Elle reste ainsi démontable, par exemple le jour où vous souhaitez changer de plan ou de meuble.',
@@ -168,7 +168,7 @@ export const fr: readonly NewsSeed[] = [
           'Prévoir au moins 150 mm de dégagement autour de la baignoire pour le nettoyage, davantage côté robinet',
           'Faire vérifier la charge admissible du plancher, baignoire remplie et baigneur compris',
           'Placer l’évacuation au sol sous la bonde, avant la chape',
-          'Choisir le robinet : le {{product:fino-freestanding-bath-filler}} se raccorde par le sol et son corps d’encastrement se pose lui aussi avant la chape',
+          'Choisir le robinet : le mitigeur bain-douche sur pied {{product:fino-freestanding-bath-filler}} se raccorde par le sol et son corps d’encastrement se pose lui aussi avant la chape',
         ],
       },
       {
@@ -217,7 +217,7 @@ export const fr: readonly NewsSeed[] = [
     slug: 'ish-2025-salon',
     title: 'ISH 2025 : cinq jours à Francfort',
     excerpt:
-      'Au salon ISH de Francfort, nous avons présenté notre nouvelle porte coulissante pour niche, une baignoire îlot compacte en résine minérale et nos vasques à poser.',
+      'Au salon ISH de Francfort, nous avons présenté la nouvelle version de notre porte coulissante pour niche, une baignoire îlot compacte en résine minérale et nos vasques à poser.',
     date: '2025-03-26',
     body: [
       {
@@ -226,14 +226,13 @@ export const fr: readonly NewsSeed[] = [
       { h2: 'Les nouveautés en bref' },
       {
         ul: [
-          '{{product:linea-140-sliding-door}} : un volet fixe et un volet coulissant en verre trempé de 8 mm, sur des roulettes silencieuses',
-          '{{product:pietra-160-freestanding-stone-bath}} : une baignoire îlot compacte pour les salles de bains aux surfaces réduites',
-          '{{product:pioggia-300-thermostatic-shower-set}} : une douche de tête de 300 mm et un thermostatique avec butée de sécurité',
+          'La porte coulissante {{product:linea-140-sliding-door}} dans une nouvelle version : des profilés encore plus fins, un volet fixe et un volet coulissant en verre trempé de 8 mm, des roulettes silencieuses sur roulements à billes',
+          'La colonne de douche {{product:pioggia-300-thermostatic-shower-set}}, avec une douche de tête de 300 mm et un thermostatique à butée de sécurité',
           'Nos vasques à poser en résine minérale, présentées sur des socles pour en montrer toutes les faces',
         ],
       },
       {
-        p: 'Au centre du stand, une salle de bains d’hôtel reconstituée en taille réelle réunissait ces nouveautés, avec un meuble vasque en chêne et un WC suspendu sans bride. Les visiteurs pouvaient ainsi juger des proportions et des finitions comme dans une vraie chambre.',
+        p: 'Au centre du stand, une salle de bains d’hôtel reconstituée en taille réelle réunissait ces nouveautés, avec un meuble vasque en chêne et un WC suspendu sans bride. Les visiteurs pouvaient ainsi juger des proportions et des finitions comme dans une vraie chambre. À côté de ces nouveautés figurait aussi un modèle déjà éprouvé de notre gamme : la baignoire îlot compacte {{product:pietra-160-freestanding-stone-bath}}, pour les salles de bains aux surfaces réduites.',
       },
       { h2: 'Des rencontres qui comptent' },
       {

@@ -25,11 +25,11 @@ export const it: readonly NewsSeed[] = [
       },
       { h2: 'La doccia nel bagno di servizio' },
       {
-        p: 'Sempre più spesso il bagno degli ospiti diventa un secondo bagno completo, per esempio per i figli adulti o per chi lavora da casa. In una nicchia larga almeno 120 cm trova posto il {{product:piano-120-stone-shower-tray}}, alto appena 30 mm: posato a filo pavimento elimina il gradino e rende la stanza più ampia alla vista. Per separare la doccia dal resto della stanza basta la {{product:clara-120-walk-in-screen}}, una parete fissa senza porta che non ingombra quando si entra. Se invece la doccia deve stare in un angolo, il {{product:quadro-90-corner-enclosure}} ha una porta che si apre sia verso l’interno sia verso l’esterno: un dettaglio prezioso quando accanto c’è il vaso.',
+        p: 'Sempre più spesso il bagno degli ospiti diventa un secondo bagno completo, per esempio per i figli adulti o per chi lavora da casa. In una nicchia larga almeno 120 cm trova posto il piatto doccia {{product:piano-120-stone-shower-tray}}, alto appena 30 mm: posato a filo pavimento elimina il gradino e rende la stanza più ampia alla vista. Per separare la doccia dal resto della stanza basta la parete walk-in {{product:clara-120-walk-in-screen}}: fissa e senza porta, non ingombra quando si entra. Se invece la doccia deve stare in un angolo, il box doccia angolare {{product:quadro-90-corner-enclosure}} ha una porta che si apre sia verso l’interno sia verso l’esterno: un dettaglio prezioso quando accanto c’è il vaso.',
       },
       { h2: 'Rubinetteria e dettagli' },
       {
-        p: 'Su un lavamani piccolo il miscelatore deve essere compatto e preciso. Il {{product:fino-basin-mixer}} ha una cartuccia ceramica da 35 mm e un rompigetto che limita la portata a 5 litri al minuto: niente schizzi sul pavimento e un consumo d’acqua contenuto. Pensate anche ai dettagli che si notano solo quando mancano: un gancio per l’asciugamano a portata di mano, una presa per il fon lontana dall’acqua, una mensola per la borsa degli ospiti.',
+        p: 'Su un lavamani piccolo il miscelatore deve essere compatto e preciso. Il miscelatore lavabo {{product:fino-basin-mixer}} ha una cartuccia ceramica da 35 mm e un rompigetto che limita la portata a 5 litri al minuto: niente schizzi sul pavimento e un consumo d’acqua contenuto. Pensate anche ai dettagli che si notano solo quando mancano: un gancio per l’asciugamano a portata di mano, una presa per il fon lontana dall’acqua, una mensola per la borsa degli ospiti.',
       },
       {
         p: 'Volete un parere sul vostro bagno? Portate in showroom una pianta con le misure e la posizione degli scarichi: i nostri consulenti vi propongono una soluzione completa, dal lavamani al box doccia. Per i progetti fuori dalla Cina potete anche scriverci a info@sanhaus.example.',
@@ -63,7 +63,7 @@ export const it: readonly NewsSeed[] = [
       },
       { h2: 'Vasche e piatti doccia' },
       {
-        p: 'Nella {{product:terra-freestanding-stone-bath}} e nella {{product:pietra-160-freestanding-stone-bath}} il materiale è colorato in massa: un graffio leggero non mostra un colore diverso sotto la superficie e si elimina con la lucidatura. Evitate però di appoggiare sul fondo della vasca oggetti metallici pesanti e non versate acqua bollente direttamente sul materiale. Il {{product:piano-120-stone-shower-tray}} ha una superficie finemente strutturata e antiscivolo: qui è utile una spazzola morbida, che raggiunge anche le piccole cavità della struttura. Pulite regolarmente la piletta e il filtro raccoglicapelli, così l’acqua defluisce sempre senza ristagni.',
+        p: 'Nelle vasche freestanding {{product:terra-freestanding-stone-bath}} e {{product:pietra-160-freestanding-stone-bath}} il materiale è colorato in massa: un graffio leggero non mostra un colore diverso sotto la superficie e si elimina con la lucidatura. Evitate però di appoggiare sul fondo della vasca oggetti metallici pesanti e non versate acqua bollente direttamente sul materiale. Il piatto doccia {{product:piano-120-stone-shower-tray}} ha una superficie finemente strutturata e antiscivolo: qui è utile una spazzola morbida, che raggiunge anche le piccole cavità della struttura. Pulite regolarmente la piletta e il filtro raccoglicapelli, così l’acqua defluisce sempre senza ristagni.',
       },
       {
         p: 'Ogni prodotto SANHAUS è accompagnato dalle istruzioni di cura e coperto da una garanzia di {{warranty_years}} anni su materiale e lavorazione. Se avete un dubbio su una macchia particolare, scriveteci prima di provare prodotti aggressivi: il nostro servizio clienti vi dirà come procedere.',
@@ -88,12 +88,12 @@ export const it: readonly NewsSeed[] = [
       },
       {
         ul: [
-          'Il {{product:orbit-42-countertop-basin}}, tondo, con un bordo spesso appena 6 mm',
+          'Il lavabo da appoggio {{product:orbit-42-countertop-basin}}, tondo, con un bordo spesso appena 6 mm',
           'Il {{product:quadra-50-countertop-basin}}, dagli spigoli netti, anche in grigio cemento e beige sabbia',
-          'Il {{product:ovale-60-countertop-basin}}, con troppopieno nascosto e piletta coordinata',
-          'La {{product:pietra-160-freestanding-stone-bath}}, pensata per i bagni dallo spazio contenuto',
-          'Il {{product:aria-60-vanity-unit}} nelle finiture rovere naturale e grigio seta',
-          'La {{product:linea-140-sliding-door}}, con anta scorrevole in cristallo temperato da 8 mm',
+          'L’{{product:ovale-60-countertop-basin}}, con troppopieno nascosto e piletta coordinata',
+          'La vasca freestanding {{product:pietra-160-freestanding-stone-bath}}, pensata per i bagni dallo spazio contenuto',
+          'Il mobile bagno {{product:aria-60-vanity-unit}} nelle finiture rovere naturale e grigio seta',
+          'La porta scorrevole per nicchia {{product:linea-140-sliding-door}}, con anta mobile in cristallo temperato da 8 mm',
         ],
       },
       { h2: 'Conversazioni con chi progetta' },
@@ -131,7 +131,7 @@ export const it: readonly NewsSeed[] = [
         p: 'La resina minerale nasce da una miscela di triidrato di alluminio finissimo e resina di alta qualità. Nella nuova linea l’impasto viene dosato automaticamente, degasato sotto vuoto e colato in stampi di precisione, dove indurisce a temperatura ambiente, senza cottura in forno. Dopo la sformatura ogni pezzo passa alla levigatura e alla finitura della superficie; segue il controllo finale, in cui verifichiamo misure, planarità del bordo d’appoggio, funzionamento del troppopieno e uniformità della superficie. Solo i lavabi che superano tutti i controlli vengono imballati e spediti.',
       },
       {
-        p: 'La nuova linea produce tra gli altri il {{product:luna-60-wall-hung-basin}}, il {{product:arco-70-semi-recessed-basin}} e i lavabi da appoggio {{product:orbit-42-countertop-basin}} e {{product:ovale-60-countertop-basin}}. Per i progetti alberghieri e residenziali significa soprattutto una cosa: anche grandi quantità nello stesso colore possono essere prodotte in un unico lotto, con una tonalità perfettamente uniforme da una camera all’altra.',
+        p: 'La nuova linea produce tra gli altri il lavabo sospeso {{product:luna-60-wall-hung-basin}}, il lavabo semincasso {{product:arco-70-semi-recessed-basin}} e i lavabi da appoggio {{product:orbit-42-countertop-basin}} e {{product:ovale-60-countertop-basin}}. Per i progetti alberghieri e residenziali significa soprattutto una cosa: anche grandi quantità nello stesso colore possono essere prodotte in un unico lotto, con una tonalità perfettamente uniforme da una camera all’altra.',
       },
       { h2: 'Lo stabilimento in cifre' },
       {
@@ -154,18 +154,18 @@ export const it: readonly NewsSeed[] = [
       { h2: 'Tre forme, tre caratteri' },
       {
         ul: [
-          'Il {{product:orbit-42-countertop-basin}} ha un diametro di 420 mm e un bordo di soli 6 mm: è la scelta giusta per i piani poco profondi e per il bagno degli ospiti.',
+          'Il tondo {{product:orbit-42-countertop-basin}} ha un diametro di 420 mm e un bordo di soli 6 mm: è la scelta giusta per i piani poco profondi e per il bagno degli ospiti.',
           'Il {{product:quadra-50-countertop-basin}} unisce spigoli netti a una vasca interna dalle linee morbide; oltre al bianco opaco è disponibile in grigio cemento e beige sabbia.',
-          'Il {{product:ovale-60-countertop-basin}}, largo 600 mm, offre molto spazio per lavarsi e comprende troppopieno nascosto e piletta coordinata.',
+          'L’{{product:ovale-60-countertop-basin}}, largo 600 mm, offre molto spazio per lavarsi e comprende troppopieno nascosto e piletta coordinata.',
         ],
       },
       { h2: 'La rubinetteria giusta' },
       {
-        p: 'I lavabi da appoggio non hanno il foro per il rubinetto: il miscelatore va quindi scelto insieme al lavabo. Se preferite un piano sgombro e facile da pulire, un miscelatore a parete è la soluzione più pulita, ma va previsto prima di chiudere le tracce. Se l’impianto è già pronto, il {{product:fino-xl-tall-basin-mixer}} porta la bocca a 210 mm di altezza e supera comodamente il bordo del lavabo. Come scarico consigliamo la {{product:clic-push-button-basin-waste}}, adatta a lavabi con o senza troppopieno, che si apre e si chiude con una leggera pressione sul tappo.',
+        p: 'I lavabi da appoggio non hanno il foro per il rubinetto: il miscelatore va quindi scelto insieme al lavabo. Se preferite un piano sgombro e facile da pulire, un miscelatore a parete è la soluzione più pulita, ma va previsto prima di chiudere le tracce. Se l’impianto è già pronto, il miscelatore alto {{product:fino-xl-tall-basin-mixer}} porta la bocca a 210 mm di altezza e supera comodamente il bordo del lavabo. Come scarico consigliamo la piletta a pressione {{product:clic-push-button-basin-waste}}, adatta a lavabi con o senza troppopieno, che si apre e si chiude con una leggera pressione sul tappo.',
       },
       { h2: 'Altezza e piano: i nostri consigli' },
       {
-        p: 'Con un lavabo da appoggio il bordo superiore dovrebbe trovarsi a circa 85–90 cm da terra. Calcolate quindi l’altezza del piano sottraendo quella del lavabo: con un lavabo alto 12 cm, per esempio, il piano va posato intorno ai 75 cm. Lasciate almeno 15 cm di piano libero su ciascun lato, così sapone e asciugamano trovano posto senza che l’acqua goccioli a terra. In un bagno per due persone il {{product:vita-120-double-vanity-unit}} offre due postazioni su un piano continuo largo 1200 mm.',
+        p: 'Con un lavabo da appoggio il bordo superiore dovrebbe trovarsi a circa 85–90 cm da terra. Calcolate quindi l’altezza del piano sottraendo quella del lavabo: con un lavabo alto 12 cm, per esempio, il piano va posato intorno ai 75 cm. Lasciate almeno 15 cm di piano libero su ciascun lato, così sapone e asciugamano trovano posto senza che l’acqua goccioli a terra. In un bagno per due persone il mobile bagno doppio {{product:vita-120-double-vanity-unit}} offre due postazioni su un piano continuo largo 1200 mm.',
       },
       {
         p: 'Tutti e tre i lavabi sono disponibili presso i nostri rivenditori e si possono vedere dal vivo nei nostri {{showrooms}} showroom. Come per ogni prodotto SANHAUS, la garanzia su materiale e lavorazione è di {{warranty_years}} anni.',
@@ -186,13 +186,13 @@ export const it: readonly NewsSeed[] = [
       },
       { h2: 'La scelta dei prodotti' },
       {
-        p: 'Dopo una campionatura e una camera prova allestita in hotel, la scelta è caduta sul {{product:orbit-42-countertop-basin}}, posato su un piano in terrazzo. Il lavabo tondo occupa poco spazio e lascia posto agli accessori di cortesia. Poiché non ha il foro per il rubinetto, il progetto prevede un miscelatore a parete in ottone spazzolato, che lascia il piano completamente libero e semplifica la pulizia quotidiana.',
+        p: 'Dopo una campionatura e una camera prova allestita in hotel, la scelta è caduta sul lavabo da appoggio {{product:orbit-42-countertop-basin}}, posato su un piano in terrazzo. La sua forma tonda occupa poco spazio e lascia posto agli accessori di cortesia. Poiché non ha il foro per il rubinetto, il progetto prevede un miscelatore a parete in ottone spazzolato, che lascia il piano completamente libero e semplifica la pulizia quotidiana.',
       },
       {
         ul: [
           '120 lavabi da appoggio in resina minerale bianco opaco',
           '120 miscelatori a parete in ottone spazzolato con corpo da incasso',
-          'Una {{product:clic-push-button-basin-waste}} con sifone salvaspazio per ogni lavabo',
+          'Una piletta a pressione {{product:clic-push-button-basin-waste}} con sifone salvaspazio per ogni lavabo',
           'Istruzioni di cura per il personale delle pulizie, in italiano',
         ],
       },
@@ -214,7 +214,7 @@ export const it: readonly NewsSeed[] = [
     slug: 'ish-2025-fiera',
     title: 'ISH 2025: cinque giorni a Francoforte',
     excerpt:
-      'Alla ISH di Francoforte abbiamo presentato una porta scorrevole per nicchia, una vasca freestanding compatta in resina minerale e un piatto doccia extrapiatto.',
+      'Alla ISH di Francoforte abbiamo presentato la nuova versione della nostra porta scorrevole per nicchia ed esposto la nostra vasca freestanding compatta in resina minerale e il nostro piatto doccia extrapiatto.',
     date: '2025-03-26',
     body: [
       {
@@ -223,11 +223,12 @@ export const it: readonly NewsSeed[] = [
       { h2: 'Le novità in mostra' },
       {
         ul: [
-          'La {{product:linea-140-sliding-door}}, con carrelli su cuscinetti a sfera e anta sganciabile per la pulizia',
-          'La {{product:pietra-160-freestanding-stone-bath}}, lunga 1600 mm, per i bagni in cui una vasca freestanding sembrava impossibile',
-          'Il {{product:piano-120-stone-shower-tray}}, alto appena 30 mm, da posare a filo pavimento o in appoggio',
-          'La {{product:pioggia-300-thermostatic-shower-set}}, con blocco di sicurezza a 38 °C',
+          'La nuova versione della porta scorrevole per nicchia {{product:linea-140-sliding-door}}, con profili ancora più sottili, carrelli su cuscinetti a sfera e anta sganciabile per la pulizia',
+          'La colonna doccia termostatica {{product:pioggia-300-thermostatic-shower-set}}, con blocco di sicurezza a 38 °C',
         ],
+      },
+      {
+        p: 'Accanto alle novità abbiamo esposto due prodotti già affermati della nostra gamma: la vasca {{product:pietra-160-freestanding-stone-bath}} in resina minerale, lunga 1600 mm, per i bagni in cui una vasca freestanding sembrava impossibile, e il piatto doccia {{product:piano-120-stone-shower-tray}}, alto appena 30 mm, da posare a filo pavimento o in appoggio.',
       },
       { h2: 'La doccia a filo pavimento al centro delle domande' },
       {

@@ -15,14 +15,14 @@ export const zh: readonly NewsSeed[] = [
       { h2: '展品一览' },
       {
         ul: [
-          '{{product:vita-120-double-vanity-unit}}：一体人造石台面设有双盆，新增胡桃木饰面',
-          '{{product:grande-160-vanity-set}}：台盆柜、高柜与带间接照明的镜子组合，无拉手门板按压开启',
-          '{{product:terra-freestanding-stone-bath}}与{{product:lago-180-freestanding-acrylic-bath}}：人造石与亚克力两种材质并排展出，方便对比体验',
-          '{{product:sfera-120-offset-quadrant-enclosure}}搭配{{product:ardesia-140-slate-shower-tray}}：为非对称淋浴区准备的组合',
+          '{{product:vita-120-double-vanity-unit}} 浴室柜：一体人造石台面设有双盆，新增胡桃木饰面',
+          '{{product:grande-160-vanity-set}} 浴室柜组合：包括台盆柜、高柜和带间接照明的镜子，无拉手门板按压开启',
+          '{{product:terra-freestanding-stone-bath}} 人造石浴缸与{{product:lago-180-freestanding-acrylic-bath}} 亚克力浴缸：两种材质并排展出，方便对比体验',
+          '{{product:sfera-120-offset-quadrant-enclosure}} 扇形淋浴房搭配{{product:ardesia-140-slate-shower-tray}} 石板纹淋浴底盘：专为非对称淋浴区准备的组合',
         ],
       },
       {
-        p: '在洗漱区，不少设计师对{{product:vita-120-double-vanity-unit}}的四个全拉出式缓冲抽屉很感兴趣：两人同时使用时，各自都有独立的收纳空间，早晨洗漱不必互相等待。新增的胡桃木饰面，也与国内常见的木地板和暖色墙砖更容易搭配。',
+        p: '在洗漱区，不少设计师对{{product:vita-120-double-vanity-unit}} 双盆浴室柜的四个全拉出式缓冲抽屉很感兴趣：两人同时使用时，各自都有独立的收纳空间，早晨洗漱不必互相等待。新增的胡桃木饰面，也与国内常见的木地板和暖色墙砖更容易搭配。',
       },
       { h2: '精装住宅的一站式配套' },
       {
@@ -33,7 +33,7 @@ export const zh: readonly NewsSeed[] = [
       },
       { h2: '高层住宅如何选浴缸' },
       {
-        p: '展位上被问得最多的问题之一，是人造石浴缸能否用于高层住宅。我们的工程师现场给出了两种思路：对楼板承重或电梯运输有限制的项目，可以选用整缸仅重约45公斤的{{product:nuvola-170-freestanding-acrylic-bath}}；追求质感与保温效果的样板间和大户型，则推荐{{product:terra-freestanding-stone-bath}}，其人造石缸壁蓄热性好，泡澡时水温保持得更久。',
+        p: '展位上被问得最多的问题之一，是人造石浴缸能否用于高层住宅。我们的工程师现场给出了两种思路：对楼板承重或电梯运输有限制的项目，可以选用整缸仅重约45公斤的{{product:nuvola-170-freestanding-acrylic-bath}} 亚克力浴缸；追求质感与保温效果的样板间和大户型，则推荐{{product:terra-freestanding-stone-bath}} 人造石浴缸，其缸壁蓄热性好，泡澡时水温保持得更久。',
       },
       {
         p: '展会结束后，部分展品将陆续进入尚豪斯线下展厅。如您错过了本次展会，欢迎预约参观杭州展厅或浦江工厂，我们的顾问将为您详细讲解产品和工程配套方案。感谢每一位到访展位的朋友！',
@@ -57,15 +57,15 @@ export const zh: readonly NewsSeed[] = [
       },
       { h2: '二、台盆宁小勿挤' },
       {
-        p: '{{product:nova-45-compact-wall-hung-basin}}尺寸仅450×250毫米，一侧自带置物台面，适合进深有限的墙面。如果还需要一些收纳，可以选择{{product:arco-70-semi-recessed-basin}}：它半嵌入台面安装，圆润的前缘向外探出，下方柜体因此可以做得更浅，不会挡住通道。挂墙安装时，建议在墙体中预埋加固件或采用专用支架，确保台盆长期稳固。',
+        p: '{{product:nova-45-compact-wall-hung-basin}} 小挂盆尺寸仅450×250毫米，一侧自带置物台面，适合进深有限的墙面。如果还需要一些收纳，可以选择{{product:arco-70-semi-recessed-basin}} 台中盆：它半嵌入台面安装，圆润的前缘向外探出，下方柜体因此可以做得更浅，不会挡住通道。挂墙安装时，建议在墙体中预埋加固件或采用专用支架，确保台盆长期稳固。',
       },
       { h2: '三、壁挂式马桶让地面更开阔' },
       {
-        p: '{{product:forma-rimless-wall-hung-toilet}}的水箱隐藏在墙内，地面完全空出，打扫更方便，视觉上也更开阔。无边缘冲洗设计让水流冲刷整个内壁，不留卫生死角；4.5升/3升双档冲水，兼顾节水。',
+        p: '{{product:forma-rimless-wall-hung-toilet}} 壁挂马桶的水箱隐藏在墙内，地面完全空出，打扫更方便，视觉上也更开阔。无边缘冲洗设计让水流冲刷整个内壁，不留卫生死角；4.5升/3升双档冲水，兼顾节水。',
       },
       { h2: '四、按位置选淋浴房' },
       {
-        p: '淋浴区位于转角时，{{product:curva-90-quadrant-enclosure}}的圆弧造型比方形淋浴房更省空间，弧形移门由中间向两侧开启，不占用门外的活动区域。如果淋浴区是一个壁龛，{{product:linea-140-sliding-door}}同样无需预留开门空间，门扇还可轻松拆下清洁。',
+        p: '淋浴区位于转角时，{{product:curva-90-quadrant-enclosure}} 扇形淋浴房的圆弧造型比方形淋浴房更省空间，弧形移门由中间向两侧开启，不占用门外的活动区域。如果淋浴区是一个壁龛，{{product:linea-140-sliding-door}} 移门淋浴房同样无需预留开门空间，门扇还可轻松拆下清洁。',
       },
       { h2: '五、浅色与镜面放大空间' },
       {
@@ -90,10 +90,10 @@ export const zh: readonly NewsSeed[] = [
       { h2: '项目配置' },
       {
         ul: [
-          '别墅浴室：{{product:pietra-160-freestanding-stone-bath}}，搭配{{product:fino-freestanding-bath-filler}}',
-          '客房洗漱区：{{product:aria-80-vanity-unit}}，柜体采用防潮多层实木板',
-          '淋浴区：{{product:linea-140-sliding-door}}与{{product:piano-120-stone-shower-tray}}',
-          '卫生间：{{product:forma-rimless-wall-hung-toilet}}与{{product:pioggia-300-thermostatic-shower-set}}',
+          '别墅浴室：{{product:pietra-160-freestanding-stone-bath}} 人造石独立浴缸，搭配{{product:fino-freestanding-bath-filler}} 落地浴缸龙头',
+          '客房洗漱区：{{product:aria-80-vanity-unit}} 浴室柜，柜体采用防潮多层实木板',
+          '淋浴区：{{product:linea-140-sliding-door}} 移门淋浴房与{{product:piano-120-stone-shower-tray}} 人造石淋浴底盘',
+          '卫生间：{{product:forma-rimless-wall-hung-toilet}} 壁挂马桶与{{product:pioggia-300-thermostatic-shower-set}} 恒温花洒套装',
         ],
       },
       { h2: '为海滨气候而生的细节' },
@@ -108,7 +108,7 @@ export const zh: readonly NewsSeed[] = [
         p: '项目的另一个重点是客房之间的一致性。350间客房和别墅分布在多栋建筑中，施工周期跨越旺季和淡季。为保证先后交付的产品颜色和表面完全一致，浦江工厂为本项目单独留存了原料批次样板，每批人造石产品出厂前都要与样板逐一比对。项目交付后，我们的售后团队还为酒店工程部提供了产品保养培训，并整理了全部产品的安装资料，方便日后维护。',
       },
       {
-        p: '别墅浴室面向热带花园，{{product:pietra-160-freestanding-stone-bath}}的岩灰色外壁与木质地面和窗外绿植相得益彰。人造石缸壁蓄热性好，宾客夜晚泡澡时，水温也能保持得更久。',
+        p: '别墅浴室面向热带花园，{{product:pietra-160-freestanding-stone-bath}} 浴缸的岩灰色外壁与木质地面和窗外绿植相得益彰。人造石缸壁蓄热性好，宾客夜晚泡澡时，水温也能保持得更久。',
       },
       {
         p: '如您正在筹备酒店或度假项目，欢迎通过“合作洽谈”页面与我们的工程团队联系，我们可提供样品、技术资料和样板间配套方案。',
@@ -164,7 +164,7 @@ export const zh: readonly NewsSeed[] = [
     date: '2025-10-15',
     body: [
       {
-        p: '2025年10月，尚豪斯三款人造石台上盆正式上市：{{product:orbit-42-countertop-basin}}、{{product:quadra-50-countertop-basin}}和{{product:ovale-60-countertop-basin}}。它们由法兰克福设计团队与浦江研发中心共同开发，今年3月在法兰克福国际卫浴展上首次展出样品，此后又根据设计师和经销商的反馈，调整了盆沿厚度和表面颜色。首批产品已于10月中旬陆续发往各地展厅和经销商。',
+        p: '2025年10月，尚豪斯三款人造石台上盆正式上市：{{product:orbit-42-countertop-basin}}、{{product:quadra-50-countertop-basin}} 和{{product:ovale-60-countertop-basin}}。它们由法兰克福设计团队与浦江研发中心共同开发，今年3月在法兰克福国际卫浴展上首次展出样品，此后又根据设计师和经销商的反馈，调整了盆沿厚度和表面颜色。首批产品已于10月中旬陆续发往各地展厅和经销商。',
       },
       { h2: '三种造型，各有所长' },
       {
@@ -180,11 +180,11 @@ export const zh: readonly NewsSeed[] = [
       },
       { h2: '搭配建议' },
       {
-        p: '台上盆的高度叠加在台面之上，因此龙头的选择尤为重要。{{product:orbit-42-countertop-basin}}不设龙头孔，建议搭配入墙式龙头或{{product:fino-xl-tall-basin-mixer}}。选择加高龙头时，出水口应高出盆沿约10至15厘米，并尽量对准盆体中心，以免水花四溅。台面深度建议不小于500毫米，台盆与墙面之间要留出便于擦拭的距离。下水可选用{{product:clic-push-button-basin-waste}}，轻按盖板即可开合。',
+        p: '台上盆的高度叠加在台面之上，因此龙头的选择尤为重要。{{product:orbit-42-countertop-basin}} 不设龙头孔，建议搭配入墙式龙头或{{product:fino-xl-tall-basin-mixer}} 加高面盆龙头。选择加高龙头时，出水口应高出盆沿约10至15厘米，并尽量对准盆体中心，以免水花四溅。台面深度建议不小于500毫米，台盆与墙面之间要留出便于擦拭的距离。下水可选用{{product:clic-push-button-basin-waste}} 弹跳式下水器，轻按盖板即可开合。',
       },
       { h2: '适用场景' },
       {
-        p: '三款台上盆适用的场景各不相同。{{product:orbit-42-countertop-basin}}小巧圆润，适合客卫、民宿和酒店的公共卫生间；{{product:quadra-50-countertop-basin}}线条利落，与水泥灰、木纹等现代风格的台面十分协调；{{product:ovale-60-countertop-basin}}盆体宽大，更适合家庭主卫，孩子洗漱时水也不容易溅到台面上。三款台盆均可搭配{{product:aria-80-vanity-unit}}等浴室柜使用，也可以安装在定制的实木或岩板台面上。',
+        p: '三款台上盆适用的场景各不相同。{{product:orbit-42-countertop-basin}} 小巧圆润，适合客卫、民宿和酒店的公共卫生间；{{product:quadra-50-countertop-basin}} 线条利落，与水泥灰、木纹等现代风格的台面十分协调；{{product:ovale-60-countertop-basin}} 盆体宽大，更适合家庭主卫，孩子洗漱时水也不容易溅到台面上。三款台盆均可搭配{{product:aria-80-vanity-unit}} 等浴室柜使用，也可以安装在定制的实木或岩板台面上。',
       },
       {
         p: '三款台上盆均享受{{warranty_years}}年质保，现已在尚豪斯各地展厅和官方旗舰店上市。欢迎到店亲手感受人造石温润细腻的触感；如需工程批量采购，也欢迎联系我们的工程团队获取报价。',
@@ -220,11 +220,11 @@ export const zh: readonly NewsSeed[] = [
       },
       { h2: '划痕可以修复' },
       {
-        p: '人造石的一大优势是可以修复。{{product:luna-60-wall-hung-basin}}等哑光台盆上出现的细微划痕，可用抛光海绵蘸水沿同一方向轻轻打磨，直到划痕消失、光泽与周围一致。{{product:pietra-160-freestanding-stone-bath}}的外壁为通体岩灰色，细小划痕本就不易察觉，必要时同样可以抛光修复。较深的划痕或磕碰，请联系我们的售后团队；在中国境内，可安排专业师傅上门修复。',
+        p: '人造石的一大优势是可以修复。{{product:luna-60-wall-hung-basin}} 等哑光台盆上出现的细微划痕，可用抛光海绵蘸水沿同一方向轻轻打磨，直到划痕消失、光泽与周围一致。{{product:pietra-160-freestanding-stone-bath}} 浴缸的外壁为通体岩灰色，细小划痕本就不易察觉，必要时同样可以抛光修复。较深的划痕或磕碰，请联系我们的售后团队；在中国境内，可安排专业师傅上门修复。',
       },
       { h2: '浴缸与淋浴底盘' },
       {
-        p: '浴缸注水时，建议先放冷水再兑热水，避免滚烫的热水直接冲击缸壁。{{product:piano-120-stone-shower-tray}}表面为细腻的磨砂防滑纹理，清洁时用软毛刷顺着纹理刷洗即可，地漏盖可以取下清理毛发。长期不用的浴缸，可以每隔一段时间注入少量清水冲洗下水管道，防止存水弯干涸后返味。尚豪斯产品的材料与工艺均享受{{warranty_years}}年质保，如有任何疑问，欢迎随时联系我们的服务热线。',
+        p: '浴缸注水时，建议先放冷水再兑热水，避免滚烫的热水直接冲击缸壁。{{product:piano-120-stone-shower-tray}} 淋浴底盘表面为细腻的磨砂防滑纹理，清洁时用软毛刷顺着纹理刷洗即可，地漏盖可以取下清理毛发。长期不用的浴缸，可以每隔一段时间注入少量清水冲洗下水管道，防止存水弯干涸后返味。尚豪斯产品的材料与工艺均享受{{warranty_years}}年质保，如有任何疑问，欢迎随时联系我们的服务热线。',
       },
     ],
     picture: 'bath-sand',
@@ -250,7 +250,7 @@ export const zh: readonly NewsSeed[] = [
         ],
       },
       {
-        p: '这次升级的重点是稳定性。过去，车间温度随季节变化，会影响固化时间和表面光泽；如今整条生产线位于恒温车间，浆料温度和固化时间由系统自动记录，每一件产品都能追溯到生产批次。对于盆体与立柱一体浇铸的{{product:stele-pedestal-basin}}，以及缸壁均厚15毫米的{{product:terra-freestanding-stone-bath}}这样的大件产品，稳定的工艺尤为重要。',
+        p: '这次升级的重点是稳定性。过去，车间温度随季节变化，会影响固化时间和表面光泽；如今整条生产线位于恒温车间，浆料温度和固化时间由系统自动记录，每一件产品都能追溯到生产批次。对于盆体与立柱一体浇铸的{{product:stele-pedestal-basin}} 立柱盆，以及缸壁均厚15毫米的{{product:terra-freestanding-stone-bath}} 人造石浴缸这样的大件产品，稳定的工艺尤为重要。',
       },
       { h2: '人与设备' },
       {
@@ -271,7 +271,7 @@ export const zh: readonly NewsSeed[] = [
     slug: 'ish-2025-zhanhui',
     title: '尚豪斯亮相2025法兰克福国际卫浴展',
     excerpt:
-      '2025年3月，尚豪斯携新款淋浴房、人造石独立浴缸和即将上市的人造石台上盆，亮相德国法兰克福国际卫浴及暖通空调展（ISH）。',
+      '2025年3月，尚豪斯携新版移门淋浴房、人造石独立浴缸和即将上市的人造石台上盆，亮相德国法兰克福国际卫浴及暖通空调展（ISH）。',
     date: '2025-03-25',
     body: [
       {
@@ -280,14 +280,16 @@ export const zh: readonly NewsSeed[] = [
       { h2: '展出亮点' },
       {
         ul: [
-          '{{product:linea-140-sliding-door}}：型材更加纤薄，滑轮内置轴承，推拉顺滑安静',
-          '{{product:pietra-160-freestanding-stone-bath}}：外壁为通体岩灰色，适合面积有限的卫生间',
-          '{{product:pioggia-300-thermostatic-shower-set}}：恒温阀在38℃设有防烫安全锁',
+          '{{product:linea-140-sliding-door}} 移门淋浴房新版：型材更加纤薄，滑轮内置轴承，推拉顺滑安静',
+          '{{product:pioggia-300-thermostatic-shower-set}} 花洒套装：恒温阀在38℃设有防烫安全锁',
           '人造石台上盆首批样品：圆形、方形与椭圆三种造型，计划于秋季上市',
         ],
       },
       {
-        p: '其中，{{product:linea-140-sliding-door}}的门扇可以轻松拆下清洁，这一细节在现场演示时收获了许多酒店客户的好评。',
+        p: '其中，{{product:linea-140-sliding-door}} 淋浴房的门扇可以轻松拆下清洁，这一细节在现场演示时收获了许多酒店客户的好评。',
+      },
+      {
+        p: '除新品之外，展位上还陈列了已在售的经典款{{product:pietra-160-freestanding-stone-bath}} 人造石独立浴缸：外壁为通体岩灰色，适合面积有限的卫生间。',
       },
       { h2: '从展台到项目' },
       {
@@ -297,7 +299,7 @@ export const zh: readonly NewsSeed[] = [
         p: '展位一侧还设置了材料体验台，陈列着人造石从原料粉末、浇注半成品到打磨完成的各阶段样块。来宾可以亲手比较不同颜色和表面处理的触感，了解划痕修复前后的差别。不少经销商当场拍照记录，准备回到自己的门店后向顾客讲解。',
       },
       {
-        p: '不少设计师特意俯身触摸人造石浴缸的外壁。与薄壁浴缸相比，{{product:pietra-160-freestanding-stone-bath}}的缸壁更厚，保温更持久，细小划痕也可以抛光修复——这些在展台上亲手体验，比看图片直观得多。',
+        p: '不少设计师特意俯身触摸人造石浴缸的外壁。与薄壁浴缸相比，{{product:pietra-160-freestanding-stone-bath}} 的缸壁更厚，保温更持久，细小划痕也可以抛光修复——这些在展台上亲手体验，比看图片直观得多。',
       },
       { h2: '感谢与展望' },
       {

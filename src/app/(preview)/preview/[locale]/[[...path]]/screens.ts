@@ -11,6 +11,8 @@ import * as Recruit from '@/app/(frontend)/[locale]/(site)/contact/recruit/page'
 import * as Teamwork from '@/app/(frontend)/[locale]/(site)/contact/teamwork/page'
 import * as TeamworkQuery from '@/app/(frontend)/[locale]/(site)/contact/teamwork/~q/[query]/page'
 import * as Craft from '@/app/(frontend)/[locale]/(site)/craft/page'
+import * as Guarantee from '@/app/(frontend)/[locale]/(site)/guarantee/[slug]/page'
+import * as Guarantees from '@/app/(frontend)/[locale]/(site)/guarantee/page'
 import * as Home from '@/app/(frontend)/[locale]/(site)/home/page'
 import * as Impressum from '@/app/(frontend)/[locale]/(site)/impressum/page'
 import * as Article from '@/app/(frontend)/[locale]/(site)/news/[slug]/page'
@@ -77,6 +79,8 @@ export const screens: Screen[] = [
   { path: routes.impressum, page: Impressum },
   { path: routes.privacy, page: Privacy },
   { path: routes.accessibility, page: Accessibility },
+  { path: routes.guarantee, page: Guarantees },
+  { path: `${routes.guarantee}/[slug]`, page: Guarantee },
 ]
 
 export type ResolvedScreen = { page: PageModule; params: ScreenParams; route: string }
