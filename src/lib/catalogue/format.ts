@@ -6,12 +6,15 @@ import { colours, finishes, installations, materials, nameOf, openings } from '.
 type Specs = NonNullable<Product['specs']>
 type Unit = 'millimeter' | 'liter' | 'kilogram'
 
-/** A measure with its unit as the language writes it: `600 mm`, `600毫米`, `180 l`. */
+/**
+ * A measure with its unit as the language writes it: `600 mm`, `180 l`, `45 kg`; in Chinese every
+ * unit in characters (`600毫米`, `180升`, `45千克`: CLDR's short form would mix in a Latin `kg`).
+ */
 export function formatMeasure(value: number, unit: Unit, locale: Locale): string {
   return new Intl.NumberFormat(formatTags[locale], {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: locale === 'zh' ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value)
 }
