@@ -1,9 +1,10 @@
 import type { CollectionSlug, Field, Payload } from 'payload'
 
-type Doc = Record<string, unknown>
+import { asDoc, isTextField, walkFields } from './walk'
 
-export const asDoc = (value: unknown): Doc | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : null
+export { asDoc }
+
+type Doc = Record<string, unknown>
 
 /** A localized text as read: plain or long text (a string), or rich text (Lexical JSON). */
 export type TextVisit = {
@@ -18,8 +19,8 @@ export type TextVisit = {
 /**
  * Calls `visit` for every localized plain, long and rich text of a document as read (with
  * `unlocalized`, for its other texts too: a collection kept per language), in its groups, rows,
- * tabs, lists and blocks, and in the documents it links to as they were read with it (two levels
- * deep: a category's title on a product page).
+ * tabs, lists and blocks (`walkFields`), and in the documents it links to as they were read with
+ * it (two levels deep: a category's title on a product page).
  */
 export function visitTexts(
   payload: Payload,
@@ -28,53 +29,27 @@ export function visitTexts(
   visit: (text: TextVisit) => void,
   { prefix = '', depth = 0, unlocalized = false }: { prefix?: string; depth?: number; unlocalized?: boolean } = {},
 ): void {
-  const doc = asDoc(value)
-  if (!doc || depth > 2) return
-  const inner = (next: Partial<{ prefix: string; depth: number }>) => ({ prefix, depth, unlocalized, ...next })
-  for (const field of fields) {
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name)
-          visitTexts(payload, tab.fields, doc[tab.name], visit, inner({ prefix: `${prefix}${tab.name}.` }))
-        else visitTexts(payload, tab.fields, doc, visit, inner({}))
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field) visitTexts(payload, field.fields, doc, visit, inner({}))
-      continue
-    }
-    const name = field.name
-    const path = `${prefix}${name}`
-    const value = doc[name]
-    if (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') {
+  if (!asDoc(value) || depth > 2) return
+  walkFields(fields, value, ({ field, holder, value: inner, path }) => {
+    if (isTextField(field)) {
       if ((field.localized || unlocalized) && !('hasMany' in field && field.hasMany))
         visit({
-          path,
+          path: `${prefix}${path}`,
           kind: field.type === 'richText' ? 'richText' : 'text',
-          value,
+          value: inner,
           set: (next) => {
-            doc[name] = next
+            holder[field.name] = next
           },
         })
-    } else if (field.type === 'group') {
-      visitTexts(payload, field.fields, value, visit, inner({ prefix: `${path}.` }))
-    } else if (field.type === 'array' && Array.isArray(value)) {
-      value.forEach((row, i) => visitTexts(payload, field.fields, row, visit, inner({ prefix: `${path}.${i}.` })))
-    } else if (field.type === 'blocks' && Array.isArray(value)) {
-      value.forEach((row, i) => {
-        const block = field.blocks.find((b) => b.slug === asDoc(row)?.blockType)
-        if (block) visitTexts(payload, block.fields, row, visit, inner({ prefix: `${path}.${i}.` }))
-      })
     } else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
       const related = payload.collections[field.relationTo as CollectionSlug]?.config.fields ?? []
-      const items = Array.isArray(value) ? value : [value]
+      const items = Array.isArray(inner) ? inner : [inner]
       items.forEach((item, i) => {
-        const at = Array.isArray(value) ? `${path}.${i}.` : `${path}.`
+        const at = Array.isArray(inner) ? `${prefix}${path}.${i}.` : `${prefix}${path}.`
         visitTexts(payload, related, item, visit, { prefix: at, depth: depth + 1 })
       })
     }
-  }
+  })
 }
 
 /** A text value with every string passed through `map`: a string itself, or each text node of rich text. */

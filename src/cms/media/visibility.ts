@@ -11,6 +11,7 @@ import type {
   Plugin,
 } from 'payload'
 
+import { isLocalized, walkFields } from '@/cms/fields/walk'
 import { appendHooks } from '@/cms/hooks/append'
 import { changedPublic, hasDrafts } from '@/cms/hooks/publication'
 
@@ -64,66 +65,33 @@ function fromUpload(field: Extract<Field, { type: 'upload' }>, value: unknown, o
 
 /** The media ids a document (read with `locale: 'all'`, depth 0) holds in `fields`. */
 export function mediaIdsOf(fields: readonly Field[], data: unknown, out: Set<Id> = new Set()): Set<Id> {
-  if (!isObject(data)) return out
-  for (const field of fields) {
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        mediaIdsOf(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, out)
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      // Rows, collapsibles and unnamed groups keep their fields on the document itself.
-      if ('fields' in field) mediaIdsOf(field.fields, data, out)
-      continue
-    }
-    const raw = data[field.name]
+  walkFields(fields, data, function visit({ field, value }): boolean {
     // Read with `locale: 'all'`, a localized field is an object of its values by language.
-    const values = 'localized' in field && field.localized && isObject(raw) ? Object.values(raw) : [raw]
-    for (const value of values) {
-      switch (field.type) {
-        case 'upload':
-          fromUpload(field, value, out)
-          break
-        case 'richText':
-          fromRichText(value, out)
-          break
-        case 'group':
-          mediaIdsOf(field.fields, value, out)
-          break
-        case 'array':
-          if (Array.isArray(value)) for (const row of value) mediaIdsOf(field.fields, row, out)
-          break
-        case 'blocks':
-          if (Array.isArray(value)) {
-            for (const row of value) {
-              const block = isObject(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
-              if (block) mediaIdsOf(block.fields, row, out)
-            }
-          }
-          break
-        default:
-          break
-      }
+    const values = isLocalized(field) && isObject(value) ? Object.values(value) : [value]
+    if (isLocalized(field) && (field.type === 'group' || field.type === 'array' || field.type === 'blocks')) {
+      const perLanguage = { ...field, localized: false } as Field
+      for (const inner of values) walkFields([perLanguage], { [field.name]: inner }, visit)
+      return false
     }
-  }
+    for (const inner of values) {
+      if (field.type === 'upload') fromUpload(field, inner, out)
+      else if (field.type === 'richText') fromRichText(inner, out)
+    }
+    return true
+  })
   return out
 }
 
 /** Whether a field (or anything inside it) can hold a picture of the media library. */
 function canHoldMedia(field: Field): boolean {
-  switch (field.type) {
-    case 'upload':
-      return (Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]).includes(MEDIA)
-    case 'richText':
-      return true
-    case 'tabs':
-      return field.tabs.some((tab) => tab.fields.some(canHoldMedia))
-    case 'blocks':
-      return field.blocks.some((block) => block.fields.some(canHoldMedia))
-    default:
-      return 'fields' in field && field.fields.some(canHoldMedia)
-  }
+  let can = false
+  walkFields([field], undefined, ({ field: inner }) => {
+    if (inner.type === 'richText') can = true
+    if (inner.type === 'upload')
+      can ||= (Array.isArray(inner.relationTo) ? inner.relationTo : [inner.relationTo]).includes(MEDIA)
+    return !can
+  })
+  return can
 }
 
 /**

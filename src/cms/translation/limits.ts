@@ -8,6 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { isLocalized, valueAt, walkFields } from '@/cms/fields/walk'
 import { hasDrafts } from '@/cms/hooks/publication'
 import { inAdminLanguage, type AdminText } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
@@ -110,30 +111,17 @@ export function sharedChanges(
   original: unknown,
   req: PayloadRequest,
 ): string[] {
-  const next = asData(data)
-  const before = asData(original)
   const changed: string[] = []
-  for (const field of fields) {
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) {
-          if (tab.name in next) changed.push(...sharedChanges(tab.fields, next[tab.name], before[tab.name], req))
-        } else changed.push(...sharedChanges(tab.fields, next, before, req))
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field) changed.push(...sharedChanges(field.fields, next, before, req))
-      continue
-    }
-    const { name } = field
-    if (!(name in next) || SYSTEM.has(name) || field.type === 'ui' || field.type === 'join') continue
-    if ('localized' in field && field.localized) continue
-    if (field.type === 'group') {
-      changed.push(...sharedChanges(field.fields, next[name], before[name], req))
-    } else if (field.type === 'array' || field.type === 'blocks') {
-      const rows = Array.isArray(next[name]) ? (next[name] as unknown[]) : []
-      const old = Array.isArray(before[name]) ? (before[name] as unknown[]) : []
+  walkFields(fields, asData(data), ({ field, holder, value, at }) => {
+    // What the save leaves out stays as it was; system fields and texts of one language are not shared.
+    if (!(field.name in holder) || SYSTEM.has(field.name) || field.type === 'ui' || field.type === 'join') return false
+    if (isLocalized(field)) return false
+    const before = valueAt(original, at)
+    if (field.type === 'group') return true
+    if (field.type === 'array' || field.type === 'blocks') {
+      // Rows added, removed or moved change the list itself; otherwise each row is compared.
+      const rows = Array.isArray(value) ? (value as unknown[]) : []
+      const old = Array.isArray(before) ? (before as unknown[]) : []
       const sameRows =
         rows.length === old.length &&
         rows.every((row, i) => {
@@ -141,18 +129,11 @@ export function sharedChanges(
           return id === undefined || id === asData(old[i]).id
         })
       if (!sameRows) changed.push(labelOf(field, req))
-      else
-        rows.forEach((row, i) => {
-          const rowFields =
-            field.type === 'array'
-              ? field.fields
-              : (field.blocks.find((b) => b.slug === asData(row).blockType)?.fields ?? [])
-          changed.push(...sharedChanges(rowFields, row, old[i], req))
-        })
-    } else if (comparable(field, next[name]) !== comparable(field, before[name])) {
-      changed.push(labelOf(field, req))
+      return sameRows
     }
-  }
+    if (comparable(field, value) !== comparable(field, before)) changed.push(labelOf(field, req))
+    return false
+  })
   return [...new Set(changed)]
 }
 

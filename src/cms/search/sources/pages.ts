@@ -1,6 +1,7 @@
-import type { CollectionSlug, GlobalSlug } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, Payload } from 'payload'
 
 import { globalFields } from '@/cms/fields/finish'
+import { stringsOf, visitTexts } from '@/cms/fields/texts'
 import { locales, type Locale } from '@/i18n/locales'
 import { hrefFor } from '@/lib/paths'
 import type { RouteKey } from '@/lib/routes'
@@ -8,17 +9,17 @@ import type { RouteKey } from '@/lib/routes'
 import { publishedDocs, type IndexContext, type Source } from '../context'
 import { refOf, type EntryInput } from '../entries'
 
-/** Texts of a document worth finding: headings, texts, titles, captions, labels, names. */
-const TEXT_KEY =
-  /^(heading|text|title|caption|content|label|name|city|address|description|number|[a-z]+Heading|overseasNotice|linkLabel)$/
-
-/** The searchable strings of a global or document, walking its groups and arrays. */
-export function textsOf(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return TEXT_KEY.test(key) ? [value] : []
-  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => (k === 'id' ? [] : textsOf(v, k)))
-  return []
+/**
+ * The searchable strings of a document as read: every localized text of its fields (headings,
+ * texts, titles, captions, labels, names, addresses; rich texts by their text), walked as the
+ * pages finish them (`visitTexts`); not its page's search-engine texts, which repeat them.
+ */
+export function textsOf(payload: Payload, fields: readonly Field[], doc: unknown): string[] {
+  const out: string[] = []
+  visitTexts(payload, fields, doc, ({ path, value }) => {
+    if (!path.startsWith('seo.')) out.push(...stringsOf(value).filter((text) => text.trim() !== ''))
+  })
+  return out
 }
 
 type PageSpec = {
@@ -62,7 +63,10 @@ async function pageEntry(ctx: IndexContext, spec: PageSpec, rank: number, locale
   if (!title) return null
   const snippet = [global.text, global.intro?.text].find((v): v is string => typeof v === 'string')
   const lists = await Promise.all((spec.lists ?? []).map((collection) => publishedDocs(ctx, collection, locale)))
-  const texts = [...textsOf(global), ...lists.flat().flatMap((doc) => textsOf(doc))]
+  const listed = (spec.lists ?? []).flatMap((collection, i) =>
+    (lists[i] ?? []).flatMap((doc) => textsOf(ctx.payload, ctx.payload.collections[collection].config.fields, doc)),
+  )
+  const texts = [...textsOf(ctx.payload, fields, global), ...listed]
   return {
     ref: refOf('page', spec.global),
     lang: locale,
