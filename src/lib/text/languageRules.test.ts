@@ -91,7 +91,7 @@ const messages = locales.flatMap((locale) =>
 /** The texts that break a kind of rule, as `where: match (what to write)` lines. */
 function broken(texts: readonly Found[], kind: Rule['kind']): string[] {
   return texts.flatMap(({ locale, where, text }) =>
-    violations(text, locale)
+    violations(text, locale, where)
       .filter((v) => v.rule.kind === kind)
       .map((v) => `${where} [${locale}]: “${v.match}” (${v.rule.message})`),
   )
@@ -109,8 +109,9 @@ describe('the house rules of each language', () => {
     expect(broken([...content, ...messages], kind)).toEqual([])
   })
 
-  // Each rule proven by a planted violation: a rule that matches nothing would pass above too.
-  const planted: Record<Locale, readonly string[]> = {
+  // Each rule proven by a planted violation: a rule that matches nothing would pass above too. A
+  // rule that holds in some places only (`Rule.where`) is planted with a place it holds in.
+  const planted: Record<Locale, readonly (string | Found)[]> = {
     de: [
       'Der Preis für unser Wandwaschbecken {{product:luna-60-wall-hung-basin|title}}',
       'Die Calma-Kollektion',
@@ -143,6 +144,10 @@ describe('the house rules of each language', () => {
       'Il nostro centro commerciale e operativo',
       'Visitate il centro prodotti',
       'Scopri la collezione',
+      'Non hai ancora scelto nulla. Indica una quantità.',
+      'Cerchi nella nostra gamma',
+      { locale: 'it', where: 'jobs.jobs.0.summary.it', text: 'Gestite i nostri negozi ufficiali.' },
+      { locale: 'it', where: 'messages/it.json.enquiry.successText', text: 'Il nostro team vi ricontatterà.' },
       "Il lavabo d'appoggio",
     ],
     fr: [
@@ -168,7 +173,11 @@ describe('the house rules of each language', () => {
   }
 
   it.each(locales)('each rule of %s fails on a planted violation', (locale) => {
-    const caught = new Set(planted[locale].flatMap((text) => violations(text, locale).map((v) => v.rule)))
+    const caught = new Set(
+      planted[locale].flatMap((p) =>
+        (typeof p === 'string' ? violations(p, locale) : violations(p.text, p.locale, p.where)).map((v) => v.rule),
+      ),
+    )
     const missed = languageRules[locale].filter((rule) => !caught.has(rule)).map((rule) => rule.message)
     expect(missed).toEqual([])
   })
@@ -217,6 +226,13 @@ describe('the house rules of each language', () => {
     expect(violations('欢迎您来电：我们的人造石台盆（新品）。', 'zh')).toEqual([])
     expect(violations('Écrivez-nous : aujourd’hui, « résine minérale ».', 'fr')).toEqual([])
     expect(violations('Scoprite il lavabo d’appoggio in resina minerale.', 'it')).toEqual([])
+    // Italian: six ("sei"), contacts, circles and the controls' names are no tu; Lei in its places
+    expect(violations('Sei consigli, SH e sei cifre. Contatti. Cerchi concentrici.', 'it')).toEqual([])
+    expect(violations('Aggiungi alla lista', 'it')).toEqual([])
+    const thanks = 'messages/it.json.enquiry.successTitle'
+    expect(violations('Grazie, la Sua richiesta è arrivata: La ricontatteremo.', 'it', thanks)).toEqual([])
+    const job = 'jobs.jobs.0.summary.it'
+    expect(violations('Gestirà i negozi e li aiuterà, tramite le piattaforme.', 'it', job)).toEqual([])
     expect(violations('Escanee el código y escríbanos. ¿Quiso decir esto?', 'es')).toEqual([])
     expect(violations('Our stone-resin basins, made in Pujiang: see Products.', 'en')).toEqual([])
   })

@@ -6,7 +6,10 @@ import type { Locale } from '@/i18n/locales'
  * - terms: one word for one thing (the material, the products section, the Hangzhou office),
  *   never a wrong one (a shopping mall, solid natural stone), no product the catalogue lacks, no
  *   product title pasted into a sentence;
- * - the form of address: Sie, 您, vous, voi, usted (English has one "you");
+ * - the form of address: Sie, 您, vous, voi, usted (English has one "you"). Italian: voi, Lei only
+ *   in the thanks after an enquiry is sent (`enquiry.success*`) and in what a job applicant reads
+ *   (the openings in `jobs.ts`, the careers page, the `jobs.*` messages), never tu: three rules,
+ *   two of them chosen by where a text stands (`italianLeiPlaces`);
  * - typography: „…“ in German, « » and ’ in French, ’ in Italian, full-width punctuation in
  *   Chinese sentences. French spacing itself is added when pages are rendered (`typeset`).
  */
@@ -15,6 +18,12 @@ export type Rule = {
   /** what is wrong, and what to write instead */
   message: string
   pattern: RegExp
+  /**
+   * The places the rule holds in, by a text's place as the test names it: a message key after its
+   * file (`messages/it.json.enquiry.successTitle`), content after its module and export
+   * (`jobs.jobs.0.summary.it`). Without it, everywhere.
+   */
+  where?: (place: string) => boolean
 }
 
 /** Not a letter before or after: a whole word in any script (`\b` knows ASCII only). */
@@ -53,6 +62,110 @@ const straightApostrophe: Rule = {
   message: 'write the typographic apostrophe ’',
   pattern: /\p{L}'\p{L}/u,
 }
+
+/** A word as written, or capitalised at the start of a sentence: "hai", "Hai". */
+const sentenceCase = (w: string): string => `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1)}`
+
+/** The start of a text or of a sentence in it (a command stands there). */
+const sentenceStart = '(?:^|(?<=[.!?:;]\\s))'
+
+/** Articles and the like that follow a verb's object position: "Cerchi nella gamma", "Gestite i negozi". */
+const objectStart = '(?:il|lo|la|i|gli|le|un|uno|una|nel|nello|nella|nei|negli|nelle|tra|fra|qui|pure|direttamente)'
+
+/** Words ending like a voi verb that are none: "tramite", "parete", "estate" (summer). */
+const notVerb = '(?!(?:[Tt]ramite|[Pp]arete|[Rr]ete|[Ee]state|[Ss]tate|[Ss]ete|[Mm]ite|[Ll]ite|[Ee]lite)(?!\\p{L}))'
+
+/**
+ * Where Italian says Lei, by a text's place (`Rule.where`): the thanks after an enquiry is sent,
+ * and whatever a job applicant reads (the openings, their labels, the careers page). The enquiry
+ * form itself, the project list, the API and all other texts say voi.
+ */
+export const italianLeiPlaces: readonly RegExp[] = [
+  /^messages\/it\.json\.enquiry\.success/, // "Grazie, la Sua richiesta è arrivata."
+  /^messages\/it\.json\.jobs\./, // an opening's labels: "Si candidi ora"
+  /^jobs\./, // jobs.ts: each opening's summary and description
+  /^pages\.pages\.recruit\./, // pages.ts: the careers page above the openings
+]
+
+const inLeiPlace = (place: string): boolean => italianLeiPlaces.some((p) => p.test(place))
+
+/**
+ * Italian address: never tu; Lei only in its places, voi everywhere else. Words that are also
+ * something else are matched in context: "sei" (six) only as "non sei", "Indica" only as a
+ * command ("Indica una quantità"), "Cerchi" (circles) and "Contatti" (contacts) only before what
+ * they command, "Sua", "Suo" only capitalised. The short names of controls ("Aggiungi alla lista",
+ * "Rimuovi", "Apri il menu") are the interface's words for its actions, not tu.
+ */
+const italianAddress: readonly Rule[] = [
+  {
+    kind: 'address',
+    message: 'address readers with “voi”, never “tu” (“avete”, “vostro”, “Scoprite”, “Indicate”)',
+    pattern: word(
+      [
+        ...['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'hai', 'puoi', 'vuoi', 'devi'].map(sentenceCase),
+        ...['scopri', 'contattaci', 'scrivici', 'chiamaci', 'riprova', 'richiedi', 'inserisci'].map(sentenceCase),
+        ...['scegli', 'scegline', 'rimuovine', 'aggiungine'].map(sentenceCase),
+        // running text: the controls' names stand alone and capitalised
+        'aggiungi',
+        'rimuovi',
+        'spunta(?=\\s*[“«"])',
+        `${sentenceStart}(?:Inquadra|Seleziona|Spunta)`,
+        `${sentenceStart}Indica\\s+(?:una|uno|un|il|lo|la|le|i|gli)`,
+        '(?:[Nn]on|[Cc]i|[Tt]u)\\s+sei',
+      ],
+      'u',
+    ),
+  },
+  {
+    kind: 'address',
+    message: 'address readers with “voi”: “Lei” only after an enquiry is sent and to job applicants',
+    where: (place) => !inLeiPlace(place),
+    pattern: word(
+      [
+        'Lei',
+        'Suo',
+        'Sua',
+        'Suoi',
+        'Sue',
+        'La\\s+(?:ringraziamo|ricontatteremo|contatteremo|invitiamo|preghiamo|aspettiamo|informeremo)',
+        'Le\\s+(?:risponderemo|scriveremo|invieremo|chiediamo|ricordiamo|auguriamo|comunicheremo|offriamo)',
+        ...['ci contatti', 'ci scriva', 'si candidi'].map(sentenceCase),
+        `(?:Cerchi|Contatti|Invii|Consulti)(?=\\s+${objectStart}(?!\\p{L}))`,
+        'Indichi',
+        'Scriva',
+        'Scopra',
+        'Visiti',
+        'Inserisca',
+        'Scelga',
+        'Richieda',
+        'Compili',
+        'Acconsenta',
+        'Accetti',
+        'Riprovi',
+      ],
+      'u',
+    ),
+  },
+  {
+    kind: 'address',
+    message:
+      'here address the reader with “Lei” (the thanks after an enquiry, a job applicant): “Sua”, “La ricontatteremo”, “Gestirà”, “Si candidi”',
+    where: inLeiPlace,
+    pattern: word(
+      [
+        ...['voi', 'vostro', 'vostra', 'vostri', 'vostre', 'vi', 'avete', 'potete', 'siete', 'dovete', 'volete'].map(
+          sentenceCase,
+        ),
+        // a command: "Gestite", "Scriveteci", "Candidatevi"
+        `${sentenceStart}${notVerb}\\p{Lu}\\p{Ll}*(?:ate|ete|ite)(?:ci|vi|lo|la|li|le|ne)?`,
+        // a verb in the middle of a sentence: "seguite i nostri marketplace", "li aiutate"
+        `${notVerb}\\p{Ll}{2,}(?:ate|ete|ite)(?=\\s+${objectStart}(?!\\p{L}))`,
+        `(?<=(?:^|\\s)(?:li|ci|ne)\\s)${notVerb}\\p{Ll}+(?:ate|ete|ite)`,
+      ],
+      'u',
+    ),
+  },
+]
 
 export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
   de: [
@@ -97,23 +210,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
     term(['solid surface', 'pietra solida', 'pietra massiccia', 'marmo resina'], 'resina minerale'),
     term(['centro commerciale', 'centro vendite'], 'sede commerciale e operativa'),
     term(['centro prodotti'], 'Prodotti'),
-    {
-      kind: 'address',
-      message: 'address readers with “voi”',
-      pattern: word([
-        'tu',
-        'tuo',
-        'tua',
-        'tuoi',
-        'tue',
-        'Scopri',
-        'Contattaci',
-        'Riprova',
-        'Richiedi',
-        'scrivici',
-        'Inquadra',
-      ]),
-    },
+    ...italianAddress,
     straightApostrophe,
   ],
   fr: [
@@ -161,10 +258,14 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
 
 export type Violation = { rule: Rule; match: string }
 
-/** The rules of `locale` a text breaks, each with the text it matched. */
-export function violations(text: string, locale: Locale): Violation[] {
+/**
+ * The rules of `locale` a text breaks, each with the text it matched; `place` says where the text
+ * stands, for the rules that hold in some places only (`Rule.where`; none given: any other place).
+ */
+export function violations(text: string, locale: Locale, place = ''): Violation[] {
   const out: Violation[] = []
   for (const rule of languageRules[locale]) {
+    if (rule.where && !rule.where(place)) continue
     const found = rule.pattern.exec(text)
     if (found) out.push({ rule, match: found[0] })
   }

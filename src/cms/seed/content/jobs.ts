@@ -38,7 +38,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie verantworten unsere offiziellen Markenshops auf Tmall und JD.com – von der Sortimentspflege bis zur großen Festtagskampagne.',
       zh: '负责尚豪斯天猫、京东官方旗舰店的日常运营与大促活动，持续提升店铺流量与转化。',
       en: 'You run our official brand stores on Tmall and JD.com, from product listings to the big shopping-festival campaigns.',
-      it: 'Gestite i nostri negozi ufficiali su Tmall e JD.com, dalle schede prodotto alle grandi campagne promozionali.',
+      it: 'Gestirà i nostri negozi ufficiali su Tmall e JD.com, dalle schede prodotto alle grandi campagne promozionali.',
       fr: 'Vous pilotez nos boutiques officielles sur Tmall et JD.com, des fiches produits aux grandes opérations commerciales.',
       es: 'Gestionará nuestras tiendas oficiales en Tmall y JD.com, desde las fichas de producto hasta las grandes campañas promocionales.',
     },
@@ -126,7 +126,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per i nostri negozi ufficiali sulle principali piattaforme cinesi cerchiamo a Hangzhou una persona esperta che gestisca ogni negozio con la cura di un punto vendita fisico.',
         },
-        { h3: 'Le vostre attività' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Gestire l’operatività quotidiana dei negozi su Tmall e JD.com: assortimento, prezzi, pagine prodotto e scorte.',
@@ -135,7 +135,7 @@ export const jobs: readonly JobSeed[] = [
             'Coordinare un piccolo team e collaborare strettamente con servizio clienti, magazzino e logistica.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Almeno tre anni di esperienza nella gestione e-commerce, preferibilmente nei settori arredo, edilizia o interior design.',
@@ -224,7 +224,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie betreuen unsere Shops auf Amazon, eBay und Alibaba.com und bringen SANHAUS-Produkte zu Kunden in Europa und weltweit.',
       zh: '负责尚豪斯在亚马逊、eBay及阿里巴巴国际站的店铺运营，拓展欧洲及全球市场。',
       en: 'You manage our stores on Amazon, eBay and Alibaba.com and bring SANHAUS products to customers in Europe and beyond.',
-      it: 'Gestite i nostri negozi su Amazon, eBay e Alibaba.com e portate i prodotti SANHAUS ai clienti in Europa e nel mondo.',
+      it: 'Gestirà i nostri negozi su Amazon, eBay e Alibaba.com e porterà i prodotti SANHAUS ai clienti in Europa e nel mondo.',
       fr: 'Vous gérez nos boutiques sur Amazon, eBay et Alibaba.com et faites découvrir les produits SANHAUS aux clients d’Europe et d’ailleurs.',
       es: 'Gestionará nuestras tiendas en Amazon, eBay y Alibaba.com y llevará los productos SANHAUS a clientes de Europa y de todo el mundo.',
     },
@@ -307,8 +307,8 @@ export const jobs: readonly JobSeed[] = [
         },
       ],
       it: [
-        { p: 'Da Hangzhou, insieme ai colleghi di Francoforte, seguite i nostri marketplace online internazionali.' },
-        { h3: 'Le vostre attività' },
+        { p: 'Da Hangzhou, insieme ai colleghi di Francoforte, seguirà i nostri marketplace online internazionali.' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Creare e ottimizzare le schede prodotto su Amazon Europa, eBay e Alibaba.com in inglese, in accordo con il team tedesco.',
@@ -317,7 +317,7 @@ export const jobs: readonly JobSeed[] = [
             'Pianificare scorte e spedizioni verso i magazzini europei insieme alla logistica.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Almeno due anni di esperienza nell’e-commerce transfrontaliero.',
@@ -406,7 +406,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie machen unsere Produkte in fotorealistischen Visualisierungen und Animationen erlebbar – für Website, Kataloge und Messen.',
       zh: '为官网、画册及展会制作写实级产品效果图与三维动画，让尚豪斯产品跃然眼前。',
       en: 'You bring our products to life in photorealistic renderings and animations for the website, catalogues and trade fairs.',
-      it: 'Date vita ai nostri prodotti con rendering fotorealistici e animazioni per il sito, i cataloghi e le fiere.',
+      it: 'Darà vita ai nostri prodotti con rendering fotorealistici e animazioni per il sito, i cataloghi e le fiere.',
       fr: 'Vous donnez vie à nos produits grâce à des rendus photoréalistes et des animations pour le site, les catalogues et les salons.',
       es: 'Dará vida a nuestros productos con renders fotorrealistas y animaciones para la web, los catálogos y las ferias.',
     },
@@ -492,7 +492,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Il nostro team marketing di Hangzhou cerca una persona che presenti le nostre collezioni in tre dimensioni, dal singolo lavabo al bagno completo.',
         },
-        { h3: 'Le vostre attività' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Realizzare i modelli 3D dei prodotti a partire dai dati tecnici e curare una libreria di materiali ordinata.',
@@ -501,7 +501,7 @@ export const jobs: readonly JobSeed[] = [
             'Lavorare a stretto contatto con sviluppo prodotto e marketing perché ogni dettaglio sia corretto.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Laurea in design, animazione o architettura, o formazione equivalente.',
@@ -512,7 +512,7 @@ export const jobs: readonly JobSeed[] = [
         },
         { h3: 'Cosa offriamo' },
         {
-          p: 'Workstation performanti, spazio per le vostre idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.',
+          p: 'Workstation performanti, spazio per le Sue idee, previdenza sociale e fondo casa, un budget per la formazione e un team che apprezza il buon design.',
         },
       ],
       fr: [
@@ -590,7 +590,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie begleiten Kundenaufträge in unserem Werk in Pujiang von der Bestätigung bis zur Verladung – termingerecht und in geprüfter Qualität.',
       zh: '在浦江工厂全程跟进客户订单，从下单确认到装柜出货，确保交期与品质。',
       en: 'You steer customer orders through our Pujiang factory from confirmation to loading – on time and in inspected quality.',
-      it: 'Seguite gli ordini dei clienti nel nostro stabilimento di Pujiang dalla conferma al carico, nei tempi previsti e con qualità verificata.',
+      it: 'Seguirà gli ordini dei clienti nel nostro stabilimento di Pujiang dalla conferma al carico, nei tempi previsti e con qualità verificata.',
       fr: 'Vous suivez les commandes clients dans notre usine de Pujiang, de la confirmation au chargement, dans les délais et avec une qualité contrôlée.',
       es: 'Acompañará los pedidos de los clientes en nuestra fábrica de Pujiang desde la confirmación hasta la carga, a tiempo y con calidad verificada.',
     },
@@ -672,9 +672,9 @@ export const jobs: readonly JobSeed[] = [
       ],
       it: [
         {
-          p: 'Nel nostro stabilimento di Pujiang siete il punto di riferimento tra vendite, produzione e controllo qualità.',
+          p: 'Nel nostro stabilimento di Pujiang sarà il punto di riferimento tra vendite, produzione e controllo qualità.',
         },
-        { h3: 'Le vostre attività' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Prendere in carico gli ordini confermati, chiarire i dettagli tecnici e preparare la documentazione di produzione.',
@@ -683,7 +683,7 @@ export const jobs: readonly JobSeed[] = [
             'Aggiornare vendite e clienti sullo stato degli ordini e preparare i documenti di spedizione.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Almeno due anni di esperienza nella gestione ordini in un’azienda manifatturiera.',
@@ -772,7 +772,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie erzählen die Geschichten hinter unseren Bädern auf WeChat, Douyin und Xiaohongshu – mit Bildern, Videos und Livestreams.',
       zh: '负责尚豪斯微信公众号、抖音、小红书等平台的内容策划与运营，用图文、短视频和直播讲好品牌故事。',
       en: 'You tell the stories behind our bathrooms on WeChat, Douyin and Xiaohongshu through images, videos and livestreams.',
-      it: 'Raccontate le storie dietro i nostri bagni su WeChat, Douyin e Xiaohongshu con immagini, video e dirette.',
+      it: 'Racconterà le storie dietro i nostri bagni su WeChat, Douyin e Xiaohongshu con immagini, video e dirette.',
       fr: 'Vous racontez les histoires derrière nos salles de bains sur WeChat, Douyin et Xiaohongshu, en images, en vidéos et en direct.',
       es: 'Contará las historias que hay detrás de nuestros baños en WeChat, Douyin y Xiaohongshu con imágenes, vídeos y directos.',
     },
@@ -858,7 +858,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per i nostri canali in Cina cerchiamo a Hangzhou una persona creativa che sappia raccontare con coerenza design, artigianalità e vita quotidiana in bagno.',
         },
-        { h3: 'Le vostre attività' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Pianificare temi e calendario editoriale per WeChat, Douyin e Xiaohongshu.',
@@ -867,7 +867,7 @@ export const jobs: readonly JobSeed[] = [
             'Analizzare copertura e interazioni e migliorare costantemente i contenuti.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Almeno due anni di esperienza nel social media marketing o nel content marketing.',
@@ -956,7 +956,7 @@ export const jobs: readonly JobSeed[] = [
       de: 'Sie beraten Kundinnen und Kunden vor dem Kauf im Online-Chat und am Telefon und finden mit ihnen das passende Produkt für ihr Bad.',
       zh: '通过线上客服与电话为顾客提供购前咨询，帮助他们为自家浴室挑选合适的产品。',
       en: 'You advise customers before they buy, by online chat and phone, and help them find the right product for their bathroom.',
-      it: 'Consigliate i clienti prima dell’acquisto, in chat e al telefono, e li aiutate a trovare il prodotto giusto per il loro bagno.',
+      it: 'Consiglierà i clienti prima dell’acquisto, in chat e al telefono, e li aiuterà a trovare il prodotto giusto per il loro bagno.',
       fr: 'Vous conseillez les clients avant l’achat, par chat et par téléphone, et les aidez à trouver le produit adapté à leur salle de bains.',
       es: 'Asesorará a los clientes antes de la compra, por chat y por teléfono, y les ayudará a encontrar el producto adecuado para su baño.',
     },
@@ -1042,7 +1042,7 @@ export const jobs: readonly JobSeed[] = [
         {
           p: 'Per molti clienti il nostro servizio clienti di Hangzhou è il primo contatto con SANHAUS. Cerchiamo una persona cordiale e paziente che entri a far parte del team.',
         },
-        { h3: 'Le vostre attività' },
+        { h3: 'Le Sue attività' },
         {
           ul: [
             'Rispondere con cortesia e competenza alle richieste nei negozi online e alla linea di assistenza.',
@@ -1051,7 +1051,7 @@ export const jobs: readonly JobSeed[] = [
             'Raccogliere i riscontri dei clienti e trasmettere suggerimenti ai team prodotto e negozio.',
           ],
         },
-        { h3: 'Il vostro profilo' },
+        { h3: 'Il Suo profilo' },
         {
           ul: [
             'Una prima esperienza nel servizio clienti, preferibilmente nel commercio online.',

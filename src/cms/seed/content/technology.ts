@@ -114,7 +114,7 @@ export const techLines: readonly TechLineSeed[] = [
       en: 'Our stone-resin basins are cast in our own factory in Pujiang from a homogeneous material that feels warm to the touch and keeps its looks for years.',
       it: 'I nostri lavabi in resina minerale vengono colati nel nostro stabilimento di Pujiang, in un materiale omogeneo, caldo al tatto e bello nel tempo.',
       fr: 'Nos vasques en résine minérale sont coulées dans notre propre usine de Pujiang, dans un matériau homogène, chaud au toucher, qui garde sa beauté au fil des années.',
-      es: 'Nuestros lavabos de resina mineral se cuelan en nuestra propia fábrica de Pujiang, con un material homogéneo, cálido al tacto, que conserva su belleza durante años.',
+      es: 'Nuestros lavabos de resina mineral se moldean en nuestra propia fábrica de Pujiang, con un material homogéneo, cálido al tacto, que conserva su belleza durante años.',
     },
     features: [
       {
@@ -133,7 +133,7 @@ export const techLines: readonly TechLineSeed[] = [
           en: 'Fine aluminium trihydrate (ATH) and high-grade resin are mixed, de-aired under vacuum and cast into a dense, homogeneous material of uniform strength.',
           it: 'Triidrato di alluminio (ATH) finissimo e resina di alta qualità vengono miscelati, degasati sotto vuoto e colati in un materiale denso e omogeneo, di resistenza uniforme.',
           fr: 'Du trihydrate d’aluminium (ATH) finement broyé et une résine de qualité sont mélangés, dégazés sous vide et coulés en un matériau dense et homogène, d’une résistance uniforme.',
-          es: 'Trihidrato de aluminio (ATH) muy fino y resina de alta calidad se mezclan, se desgasifican al vacío y se cuelan en un material denso y homogéneo, de resistencia uniforme.',
+          es: 'Trihidrato de aluminio (ATH) muy fino y resina de alta calidad se mezclan, se desgasifican al vacío y se vierten en moldes para formar un material denso y homogéneo, de resistencia uniforme.',
         },
       },
       {
@@ -230,7 +230,7 @@ export const techLines: readonly TechLineSeed[] = [
           en: 'Freestanding stone-resin baths are cast in one piece; walls 15 mm thick throughout make them seamless, rigid and reassuringly stable.',
           it: 'Le vasche freestanding in resina minerale sono colate in un unico pezzo; la parete di 15 mm le rende prive di giunture, rigide e stabili.',
           fr: 'Les baignoires îlots en résine minérale sont coulées d’une seule pièce ; leur paroi de 15 mm d’épaisseur les rend sans joint, rigides et parfaitement stables.',
-          es: 'Las bañeras exentas de resina mineral se cuelan en una sola pieza; su pared de 15 mm en todo el contorno las hace continuas, rígidas y muy estables.',
+          es: 'Las bañeras exentas de resina mineral se moldean en una sola pieza; su pared de 15 mm en todo el contorno las hace continuas, rígidas y muy estables.',
         },
       },
       {

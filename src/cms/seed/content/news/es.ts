@@ -137,7 +137,7 @@ export const es: readonly NewsSeed[] = [
         ],
       },
       {
-        p: 'En la nueva línea se fabrican, entre otros, el lavabo suspendido {{product:luna-60-wall-hung-basin}}, el lavabo sobre encimera {{product:quadra-50-countertop-basin}} y el lavabo de pedestal {{product:stele-pedestal-basin}}, cuya cubeta y columna se cuelan en una sola pieza.',
+        p: 'En la nueva línea se fabrican, entre otros, el lavabo suspendido {{product:luna-60-wall-hung-basin}}, el lavabo sobre encimera {{product:quadra-50-countertop-basin}} y el lavabo de pedestal {{product:stele-pedestal-basin}}, cuya cubeta y columna se moldean en una sola pieza.',
       },
       {
         p: 'En una superficie de {{factory_area}} m², desarrollamos y fabricamos en Pujiang lavabos, bañeras, platos de ducha y muebles de baño. Más de {{rnd_staff}} de nuestros más de {{employees}} empleados trabajan en desarrollo de producto e I+D, en estrecho contacto con el equipo de diseño de Fráncfort.',
