@@ -270,3 +270,25 @@ for (const locale of flowLocales) {
     expect(await wcagViolations(page, locale)).toEqual([])
   })
 }
+
+test('the Chinese privacy notice is one under the PIPL: the handler in China, the transfer to the German parent company on a separate consent; the other languages keep the GDPR notice', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/zh/privacy')
+  const notice = page.getByRole('main')
+  const hangzhou = offices.find((o) => o.key === 'hangzhou')!
+  await expect(notice.getByRole('heading', { level: 2, name: /个人信息处理者/ })).toBeVisible()
+  await expect(notice).toContainText(hangzhou.name.zh)
+  await expect(notice).toContainText('《中华人民共和国个人信息保护法》')
+  await expect(notice.getByRole('heading', { level: 2, name: /向境外提供个人信息/ })).toBeVisible()
+  await expect(notice).toContainText('SANHAUS Bad GmbH')
+  await expect(notice).toContainText('单独同意')
+  // The consent the China form asks for is the one the notice names.
+  await expect(notice).toContainText(messages.zh.enquiry.transferConsent.split('。')[0]!)
+  for (const locale of locales.filter((l) => l !== 'zh')) {
+    const html = await (await request.get(`/${locale}/privacy`)).text()
+    expect(html, locale).toMatch(/DSGVO|GDPR|RGPD/)
+    expect(html, locale).not.toContain('个人信息保护法')
+  }
+})
