@@ -338,6 +338,11 @@ export const facts: readonly FactSeed[] = [
         value: '33',
         note: 'Count given in another source text (33 entries).',
       },
+      {
+        key: 'mainland',
+        value: '31',
+        note: 'The provinces, autonomous regions and municipalities of mainland China, where the service network delivers and installs (the 34 include Hong Kong, Macao and Taiwan).',
+      },
     ],
   },
 ]

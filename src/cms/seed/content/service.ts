@@ -145,12 +145,12 @@ export const serviceGuarantees: readonly ServiceGuaranteeSeed[] = [
       es: 'Marcado CE',
     },
     description: {
-      de: 'Unsere Produkte erfüllen die einschlägigen europäischen Normen und tragen das CE-Kennzeichen.',
-      zh: '产品符合欧盟相关标准，并带有CE标志。',
-      en: 'Our products meet the relevant European standards and carry the CE mark.',
-      it: 'I nostri prodotti soddisfano le norme europee applicabili e recano la marcatura CE.',
-      fr: 'Nos produits répondent aux normes européennes applicables et portent le marquage CE.',
-      es: 'Nuestros productos cumplen las normas europeas aplicables y llevan el marcado CE.',
+      de: 'Unsere Produkte erfüllen die einschlägigen europäischen Normen; wo das EU-Recht sie vorschreibt, etwa für Duschabtrennungen und Mineralguss-Waschbecken, tragen sie die CE-Kennzeichnung.',
+      zh: '产品符合欧盟相关标准；凡欧盟法规要求的产品（如淋浴房和人造石盆）均带有CE标志。',
+      en: 'Our products meet the relevant European standards; where EU law requires it, as for shower enclosures and stone-resin basins, they carry the CE marking.',
+      it: 'I nostri prodotti soddisfano le norme europee applicabili; dove il diritto UE la prescrive, come per i box doccia e i lavabi in resina minerale, recano la marcatura CE.',
+      fr: 'Nos produits répondent aux normes européennes applicables ; lorsque le droit de l’UE l’exige, comme pour les parois de douche et les vasques en résine minérale, ils portent le marquage CE.',
+      es: 'Nuestros productos cumplen las normas europeas aplicables; cuando la legislación de la UE lo exige, como en las mamparas de ducha y los lavabos de resina mineral, llevan el marcado CE.',
     },
   },
   {
