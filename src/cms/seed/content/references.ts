@@ -61,7 +61,11 @@ export const caseProducts: readonly (readonly UsedSeed[])[] = [
     at('fino-xl-tall-basin-mixer', 60, 20),
   ],
   [{ slug: 'vita-120-double-vanity-unit' }, { slug: 'petra-sculptural-basin' }],
-  [at('orbit-42-countertop-basin', 28, 36), at('fino-basin-mixer', 40, 18), at('vita-120-double-vanity-unit', 50, 62)],
+  [
+    at('quadra-50-countertop-basin', 28, 36),
+    at('fino-xl-tall-basin-mixer', 40, 18),
+    at('vita-120-double-vanity-unit', 50, 62),
+  ],
   [{ slug: 'aria-60-vanity-unit' }, { slug: 'linea-140-sliding-door' }],
   [
     { slug: 'ardesia-140-slate-shower-tray' },
@@ -77,7 +81,7 @@ export const caseProducts: readonly (readonly UsedSeed[])[] = [
   [{ slug: 'piano-120-stone-shower-tray' }, { slug: 'sfera-120-offset-quadrant-enclosure' }],
   [
     at('terra-freestanding-stone-bath', 55, 65),
-    at('fino-freestanding-bath-filler', 90, 52),
+    at('fino-freestanding-bath-filler', 87, 55),
     { slug: 'stele-pedestal-basin' },
   ],
   [{ slug: 'grande-160-vanity-set' }, { slug: 'fino-basin-mixer' }, { slug: 'quadra-50-countertop-basin' }],
@@ -107,14 +111,14 @@ export const caseProducts: readonly (readonly UsedSeed[])[] = [
   [{ slug: 'petra-sculptural-basin' }, { slug: 'grande-160-vanity-set' }],
   [{ slug: 'piano-120-stone-shower-tray' }, { slug: 'linea-140-sliding-door' }],
   [
-    at('lago-180-freestanding-acrylic-bath', 52, 62),
+    at('nuvola-170-freestanding-acrylic-bath', 52, 62),
     at('fino-freestanding-bath-filler', 88, 46),
     { slug: 'ovale-60-countertop-basin' },
   ],
   [{ slug: 'regency-victorian-bath' }],
   [
-    at('ardesia-140-slate-shower-tray', 48, 84),
-    { slug: 'vita-120-double-vanity-unit' },
+    at('vita-120-double-vanity-unit', 50, 62),
+    { slug: 'ardesia-140-slate-shower-tray' },
     { slug: 'solido-one-piece-toilet' },
   ],
   [
@@ -131,8 +135,8 @@ export const caseProducts: readonly (readonly UsedSeed[])[] = [
   [{ slug: 'sfera-120-offset-quadrant-enclosure' }, { slug: 'goccia-hand-shower-set' }],
   [
     at('orbit-42-countertop-basin', 28, 34),
-    at('fino-basin-mixer', 37, 18),
-    at('grande-160-vanity-set', 50, 62),
+    at('fino-xl-tall-basin-mixer', 37, 18),
+    at('vita-120-double-vanity-unit', 50, 62),
     { slug: 'forma-rimless-wall-hung-toilet' },
   ],
   [

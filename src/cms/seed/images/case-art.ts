@@ -1,8 +1,10 @@
 /** Project reference pictures (1200×900): city exteriors and hotel bathrooms for each reference city. */
+import type { Colour } from '@/lib/catalogue/specs'
+
 import { type Exterior, exterior } from './case-art-exterior'
-import { woods } from './palette'
-import { type BathLook, bathRoom } from './scene-art-bath'
-import { type Sky } from './scene-art-kit'
+import { type FinishName, type MetalName, woods } from './palette'
+import { type BathFrame, type BathLook, bathRoom, type BathSpot, bathSpots } from './scene-art-bath'
+import { type Sky, type Tone } from './scene-art-kit'
 import { Doc, pick } from './svg'
 
 type Case = {
@@ -17,7 +19,11 @@ const walnut = woods.walnut
 const oak = woods.oak
 const ash = woods.ash
 
-/** Munich … Stockholm, in the order of the seeded project list. */
+/**
+ * Munich … Stockholm, in the order of the seeded project list. A bathroom shows the products its
+ * project marks on it (`caseProducts` in content/references.ts) in a shape and colour the catalogue
+ * makes them in, and the project's texts say what it shows: content/references.test.ts holds them to it.
+ */
 const foreign: readonly Case[] = [
   {
     sky: 'dawn',
@@ -39,7 +45,7 @@ const foreign: readonly Case[] = [
       floor: '#D8CFC1',
       feature: 'marble',
       accent: '#ECE7E0',
-      metal: 'brass',
+      metal: 'black',
       finish: 'white',
       wood: walnut,
       mirror: 'arch',
@@ -59,7 +65,7 @@ const foreign: readonly Case[] = [
       accent: '#D9D2C6',
       metal: 'black',
       finish: 'white',
-      wood: walnut,
+      wood: oak,
       mirror: 'pill',
       basin: 'square',
     },
@@ -77,7 +83,7 @@ const foreign: readonly Case[] = [
       floor: '#C9AE8E',
       feature: 'tiles',
       accent: '#C98F6E',
-      metal: 'brass',
+      metal: 'chrome',
       finish: 'sand',
       wood: oak,
       plant: 'grass',
@@ -99,7 +105,7 @@ const foreign: readonly Case[] = [
       finish: 'white',
       wood: ash,
       sky: 'overcast',
-      tub: 'rect',
+      tub: 'oval',
       plant: 'grass',
       woodFloor: true,
     },
@@ -137,8 +143,8 @@ const china: readonly Case[] = [
       floor: '#2E2F31',
       feature: 'slabs',
       accent: '#4A4C50',
-      metal: 'brass',
-      finish: 'black',
+      metal: 'black',
+      finish: 'stone',
       wood: walnut,
       sky: 'night',
       tub: 'slipper',
@@ -159,11 +165,11 @@ const china: readonly Case[] = [
       floor: '#C9D6D2',
       feature: 'tiles',
       accent: '#2F6E69',
-      metal: 'nickel',
+      metal: 'chrome',
       finish: 'white',
       wood: oak,
       mirror: 'round',
-      basin: 'cylinder',
+      basin: 'oval',
     },
   },
   { sky: 'overcast', ext: { kind: 'block', facade: '#D8D3CB', rail: '#5B6166' } },
@@ -218,18 +224,18 @@ const china: readonly Case[] = [
   },
   { sky: 'day', ext: { kind: 'villa', facade: '#F6F3EE', backdrop: 'sea' } },
   {
-    sky: 'dusk',
+    sky: 'day',
     bath: {
-      kind: 'spa',
-      wall: '#B9A58A',
-      floor: '#8E8270',
-      feature: 'slabs',
-      accent: '#A8957A',
-      metal: 'brass',
-      finish: 'stone',
-      wood: walnut,
-      plant: 'grass',
-      night: true,
+      kind: 'double',
+      wall: '#F1F0EC',
+      floor: '#CFCBC3',
+      feature: 'tiles',
+      accent: '#B9C7CC',
+      metal: 'chrome',
+      finish: 'white',
+      wood: oak,
+      mirror: 'arch',
+      basin: 'oval',
     },
   },
   { sky: 'dusk', ext: { kind: 'resort', facade: '#EFE6D8' } },
@@ -242,7 +248,7 @@ const china: readonly Case[] = [
       feature: 'slats',
       accent: '#9C7B51',
       metal: 'black',
-      finish: 'sand',
+      finish: 'white',
       wood: oak,
       sky: 'dawn',
       tub: 'footed',
@@ -263,7 +269,7 @@ const china: readonly Case[] = [
       floor: '#D9D3CA',
       feature: 'panel',
       accent: '#C7CDC9',
-      metal: 'gunmetal',
+      metal: 'chrome',
       finish: 'stone',
       wood: oak,
       mirror: 'rect',
@@ -273,14 +279,69 @@ const china: readonly Case[] = [
   { sky: 'dusk', ext: { kind: 'villa', facade: '#E9E1D4', backdrop: 'forest' } },
 ]
 
-/** Picture for the `index`-th project of `region`; indices beyond the list wrap around. */
-export function caseSvg(region: 'foreign' | 'china', index: number): string {
+type Region = 'foreign' | 'china'
+
+/** The `index`-th project of `region` (indices beyond the list wrap around) and its frame. */
+function entry(region: Region, index: number): { readonly c: Case; readonly frame: BathFrame } {
   const list = region === 'foreign' ? foreign : china
   const i = Math.max(0, Math.floor(index))
   const c = pick(list, i)
   const seedNo = (region === 'foreign' ? 100 : 300) + i
+  return { c, frame: { W: 1600, H: 1200, fx: c.fx ?? 820, side: c.side ?? 1, seedNo } }
+}
+
+/** Picture for the `index`-th project of `region`; indices beyond the list wrap around. */
+export function caseSvg(region: Region, index: number): string {
+  const { c, frame } = entry(region, index)
   const doc = new Doc(1200, 900, '0 0 1600 1200')
-  if (c.bath) return doc.render(bathRoom(doc, c.bath, { W: 1600, H: 1200, fx: c.fx ?? 820, side: c.side ?? 1, seedNo }))
-  if (c.ext) return doc.render(exterior(doc, c.ext, c.sky, seedNo))
+  if (c.bath) return doc.render(bathRoom(doc, c.bath, frame))
+  if (c.ext) return doc.render(exterior(doc, c.ext, c.sky, frame.seedNo))
   return doc.render('')
 }
+
+/** What the `index`-th project picture of `region` shows: a bathroom, or a building or city view. */
+export type CasePicture =
+  | { readonly kind: 'bathroom'; readonly look: BathLook }
+  | { readonly kind: 'exterior'; readonly exterior: Exterior; readonly sky: Sky }
+
+export function casePicture(region: Region, index: number): CasePicture {
+  const { c } = entry(region, index)
+  if (c.bath) return { kind: 'bathroom', look: c.bath }
+  if (c.ext) return { kind: 'exterior', exterior: c.ext, sky: c.sky }
+  throw new Error(`Project picture ${region} ${index + 1} draws nothing`)
+}
+
+/**
+ * What a project's bathroom picture shows that a product could be, each with its box in % of the
+ * picture from the left and the top (the unit of a project's product marks); none on an exterior.
+ */
+export function caseSpots(region: Region, index: number): readonly BathSpot[] {
+  const { c, frame } = entry(region, index)
+  if (!c.bath) return []
+  const pct = (b: readonly [number, number, number, number]) =>
+    [(b[0] / frame.W) * 100, (b[1] / frame.H) * 100, (b[2] / frame.W) * 100, (b[3] / frame.H) * 100] as const
+  return bathSpots(c.bath, frame).map((s) => ({ ...s, box: pct(s.box) }))
+}
+
+/** The catalogue colour each drawn metal shows (brass reads as brushed gold); none for nickel. */
+export const metalColours: Readonly<Record<MetalName, Colour | undefined>> = {
+  chrome: 'chrome',
+  black: 'black',
+  brass: 'gold',
+  gunmetal: 'gun-metal',
+  nickel: undefined,
+}
+
+/** The catalogue colour each drawn ceramic or stone-resin finish shows; none for teal and clay. */
+export const finishColours: Readonly<Record<FinishName, Colour | undefined>> = {
+  white: 'white',
+  stone: 'grey',
+  sand: 'sand',
+  black: 'black',
+  concrete: 'grey',
+  teal: undefined,
+  clay: undefined,
+}
+
+/** The catalogue colour of a drawn cabinet front: oak; none for walnut or ash, which no product is made in. */
+export const frontColour = (front: Tone): Colour | undefined => (front === oak ? 'oak' : undefined)

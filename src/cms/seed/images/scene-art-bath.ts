@@ -37,6 +37,141 @@ export type BathFrame = {
   readonly seedNo: number
 }
 
+/** A box in the frame's units: left, top, right, bottom. */
+export type Box = readonly [x0: number, y0: number, x1: number, y1: number]
+
+/** A tap as a bathroom picture draws it. */
+export type DrawnTap = 'tall-basin-mixer' | 'bath-filler' | 'shower-set' | 'hand-shower' | 'wall-spout'
+
+/** One thing a bathroom picture shows that a product could be, with the box it fills in the frame. */
+export type BathSpot =
+  | { readonly what: 'basin'; readonly box: Box; readonly shape: BasinShape; readonly finish: FinishName }
+  | { readonly what: 'tap'; readonly box: Box; readonly tap: DrawnTap; readonly metal: MetalName }
+  | { readonly what: 'cabinet'; readonly box: Box; readonly places: 1 | 2; readonly front: Tone }
+  | { readonly what: 'tub'; readonly box: Box; readonly shape: TubShape; readonly finish: FinishName }
+  | { readonly what: 'tray'; readonly box: Box; readonly finish: FinishName }
+  | { readonly what: 'enclosure'; readonly box: Box; readonly kind: 'walkin'; readonly metal: MetalName }
+  | { readonly what: 'pool'; readonly box: Box }
+
+/**
+ * Where the room's products stand: one source for the drawing (`bathRoom`) and for the list of
+ * what it shows where (`bathSpots`), so a product marked on the picture is where it is drawn.
+ */
+function layout(l: BathLook, fr: BathFrame) {
+  const { H, fx, side } = fr
+  const u = H / 1200
+  const hz = H * 0.78
+  const base = hz + 120 * u
+  const fw = l.kind === 'double' ? 1700 * u : l.kind === 'shower' ? 900 * u : 1100 * u
+  const tw = 980 * u
+  const dbl = l.kind === 'double'
+  const top = hz - 400 * u
+  const vw = dbl ? 1400 * u : 820 * u
+  const mx = dbl ? [fx - 340 * u, fx + 340 * u] : [fx]
+  const x0 = fx - fw / 2
+  const x1 = fx + fw / 2
+  const pw = 1100 * u
+  return {
+    u,
+    hz,
+    base,
+    fw,
+    tub: { cx: fx, base, w: tw, h: 380 * u },
+    filler: { x: fx + side * (tw / 2 + 80 * u), base: base - 6 * u, h: 520 * u, reach: -side * 150 * u },
+    cabinet: { cx: fx, top, w: vw, h: 280 * u },
+    /** each washing place: its basin and its mixer */
+    places: mx.map((x) => ({
+      x,
+      basin: { cx: x - 20 * u, base: top - 20 * u, w: 400 * u, h: 140 * u },
+      mixer: { x: x + 170 * u, base: top - 50 * u, h: 320 * u, reach: -150 * u },
+    })),
+    shower: {
+      x0,
+      x1,
+      tray: { cx: fx, near: hz + 50 * u, far: hz - 20 * u, wNear: fw + 40 * u, wFar: fw, thick: 24 * u },
+      set: { cx: fx + 60 * u, topY: 50 * u, floorY: hz, headR: 130 * u },
+      screen: { x0: x0 + 20 * u, x1: x1 - 20 * u, floorY: hz + 4 * u, topY: 80 * u },
+    },
+    pool: { pw, far: hz + 30 * u, near: H - 70 * u },
+    spout: { x: fx + side * 120 * u, y: hz - 560 * u, reach: -side * 220 * u, r: 34 * u },
+  }
+}
+
+/** The box of a standing mixer or filler (`mixerTap`): its column and its spout. */
+function tapBox(t: { x: number; base: number; h: number; reach: number }): Box {
+  const r = Math.max(6, t.h * 0.055)
+  return [Math.min(t.x, t.x + t.reach) - r, t.base - t.h, Math.max(t.x, t.x + t.reach) + r, t.base]
+}
+
+/**
+ * What `bathRoom` draws that a product could be, each with its box in the frame's units: the
+ * places a reference project may mark its products on (tests hold the marks to these).
+ */
+export function bathSpots(l: BathLook, fr: BathFrame): BathSpot[] {
+  const at = layout(l, fr)
+  if (l.kind === 'tub') {
+    const t = at.tub
+    return [
+      {
+        what: 'tub',
+        box: [t.cx - t.w / 2, t.base - t.h - t.w * 0.085, t.cx + t.w / 2, t.base],
+        shape: l.tub ?? 'oval',
+        finish: l.finish,
+      },
+      { what: 'tap', box: tapBox(at.filler), tap: 'bath-filler', metal: l.metal },
+    ]
+  }
+  if (l.kind === 'vanity' || l.kind === 'double') {
+    const c = at.cabinet
+    return [
+      {
+        what: 'cabinet',
+        box: [c.cx - c.w / 2 - 8, c.top - c.w * 0.11, c.cx + c.w / 2 + 8, c.top + c.w * 0.04 + c.h],
+        places: l.kind === 'double' ? 2 : 1,
+        front: l.wood,
+      },
+      ...at.places.flatMap(({ basin: b, mixer }): BathSpot[] => [
+        {
+          what: 'basin',
+          box: [b.cx - b.w / 2, b.base - b.h - b.w * 0.11, b.cx + b.w / 2, b.base],
+          shape: l.basin ?? 'bowl',
+          finish: l.finish,
+        },
+        { what: 'tap', box: tapBox(mixer), tap: 'tall-basin-mixer', metal: l.metal },
+      ]),
+    ]
+  }
+  if (l.kind === 'shower') {
+    const { tray: t, set: s, screen: e } = at.shower
+    const k = s.headR / 130
+    const my = s.topY + (s.floorY - s.topY) * 0.55
+    const rx = s.cx + s.headR * 1.4
+    const ew = e.x1 - e.x0
+    return [
+      { what: 'tray', box: [t.cx - t.wNear / 2, t.far, t.cx + t.wNear / 2, t.near + t.thick], finish: l.finish },
+      { what: 'tap', box: [s.cx - s.headR, s.topY, rx + 40 * k, my + 150 * k], tap: 'shower-set', metal: l.metal },
+      { what: 'tap', box: [rx - 40 * k, my - 260 * k, rx + 40 * k, my + 150 * k], tap: 'hand-shower', metal: l.metal },
+      { what: 'enclosure', box: [e.x0 + ew * 0.38, e.topY, e.x1 + 6, e.floorY], kind: 'walkin', metal: l.metal },
+    ]
+  }
+  const { pw, far, near } = at.pool
+  const sp = at.spout
+  return [
+    { what: 'pool', box: [fr.fx - pw / 2 - 110 * at.u, far, fr.fx + pw / 2 + 110 * at.u, near] },
+    {
+      what: 'tap',
+      box: [
+        Math.min(sp.x, sp.x + sp.reach) - sp.r * 0.55,
+        sp.y - sp.r * 1.2,
+        Math.max(sp.x, sp.x + sp.reach) + sp.r * 0.55,
+        sp.y + sp.r * 3.2,
+      ],
+      tap: 'wall-spout',
+      metal: l.metal,
+    },
+  ]
+}
+
 /** The wall feature behind the product, from the ceiling down to the floor line. */
 function feature(doc: Doc, l: BathLook, x: number, w: number, hz: number, u: number, seedNo: number): string {
   switch (l.feature) {
@@ -81,8 +216,8 @@ function feature(doc: Doc, l: BathLook, x: number, w: number, hz: number, u: num
 /** Draws the whole room into a W×H frame; the product group is centred on `fx`. */
 export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
   const { W, H, fx, side, seedNo } = fr
-  const u = H / 1200
-  const hz = H * 0.78
+  const at = layout(l, fr)
+  const { u, hz, fw } = at
   const metal = metals[l.metal]
   const fin = finishes[l.finish]
   const out = [
@@ -111,7 +246,6 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
         ]),
       ),
     )
-  const fw = l.kind === 'double' ? 1700 * u : l.kind === 'shower' ? 900 * u : 1100 * u
   const fxl = l.kind === 'tub' ? fx - fw / 2 + side * 220 * u : fx - fw / 2
   out.push(feature(doc, l, fxl, fw, hz, u, seedNo))
   if (l.feature !== 'plain')
@@ -128,9 +262,9 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
       ]),
     ),
   )
-  const base = hz + 120 * u
+  const base = at.base
   if (l.kind === 'tub') {
-    const tw = 980 * u
+    const tw = at.tub.w
     if (l.sky) {
       const wx = fx - side * 380 * u - 280 * u
       out.push(windowView(doc, wx, 70 * u, 560 * u, hz - 170 * u, l.sky, C.graphite, 3, seedNo))
@@ -147,26 +281,16 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
         ),
       )
     }
-    out.push(bathtub(doc, { cx: fx, base, w: tw, h: 380 * u, shape: l.tub ?? 'oval', outer: fin }))
-    out.push(
-      mixerTap(doc, {
-        x: fx + side * (tw / 2 + 80 * u),
-        base: base - 6 * u,
-        h: 520 * u,
-        reach: -side * 150 * u,
-        style: 'gooseneck',
-        metal,
-      }),
-    )
+    out.push(bathtub(doc, { ...at.tub, shape: l.tub ?? 'oval', outer: fin }))
+    out.push(mixerTap(doc, { ...at.filler, style: 'gooseneck', metal }))
     out.push(plant(doc, fx - side * (tw / 2 + 170 * u), base + 40 * u, 460 * u, l.plant ?? 'leafy', C.clay, seedNo))
     out.push(
       towels(doc, fx + side * (tw / 2 + 180 * u) - 100 * u, base + 30 * u, 200 * u, [C.white, C.sand, '#E7E1D8']),
     )
   } else if (l.kind === 'vanity' || l.kind === 'double') {
     const dbl = l.kind === 'double'
-    const top = hz - 400 * u
-    const vw = dbl ? 1400 * u : 820 * u
-    const mx = dbl ? [fx - 340 * u, fx + 340 * u] : [fx]
+    const { top, w: vw } = at.cabinet
+    const mx = at.places.map((p) => p.x)
     if (l.sky)
       out.push(
         windowView(
@@ -207,10 +331,7 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
         )
     out.push(
       vanity(doc, {
-        cx: fx,
-        top,
-        w: vw,
-        h: 280 * u,
+        ...at.cabinet,
         front: l.wood,
         counter: dbl ? ['#EDEBE7', '#D8D5CF', '#B4B0A8'] : l.wood,
         drawers: dbl ? 2 : 1,
@@ -221,48 +342,24 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
         seedNo,
       }),
     )
-    for (const x of mx) {
-      out.push(
-        mixerTap(doc, {
-          x: x + 170 * u,
-          base: top - 50 * u,
-          h: 320 * u,
-          reach: -150 * u,
-          style: seedNo % 2 ? 'square' : 'gooseneck',
-          metal,
-        }),
-      )
-      out.push(
-        vesselBasin(doc, {
-          cx: x - 20 * u,
-          base: top - 20 * u,
-          w: 400 * u,
-          h: 140 * u,
-          shape: l.basin ?? 'bowl',
-          finish: fin,
-        }),
-      )
+    for (const p of at.places) {
+      out.push(mixerTap(doc, { ...p.mixer, style: seedNo % 2 ? 'square' : 'gooseneck', metal }))
+      out.push(vesselBasin(doc, { ...p.basin, shape: l.basin ?? 'bowl', finish: fin }))
     }
     out.push(vase(doc, fx + side * (vw / 2 - 70 * u), top - 20 * u, 110 * u, C.sand))
     if (!dbl) out.push(bottle(doc, fx - side * (vw / 2 - 60 * u), top - 20 * u, 100 * u, C.graphite))
     out.push(plant(doc, fx - side * (vw / 2 + 200 * u), base + 40 * u, 520 * u, l.plant ?? 'olive', C.clay, seedNo))
   } else if (l.kind === 'shower') {
-    const x0 = fx - fw / 2
-    const x1 = fx + fw / 2
+    const { x0, tray, set, screen } = at.shower
     out.push(niche(doc, x0 + 80 * u, hz - 560 * u, 220 * u, 120 * u, l.accent))
     out.push(
       bottle(doc, x0 + 140 * u, hz - 440 * u, 80 * u, C.clay),
       bottle(doc, x0 + 210 * u, hz - 440 * u, 64 * u, C.white),
     )
-    out.push(showerSet(doc, fx + 60 * u, 50 * u, hz, metal, seedNo % 2 === 0, true, 130 * u))
+    out.push(showerSet(doc, set.cx, set.topY, set.floorY, metal, seedNo % 2 === 0, true, set.headR))
     out.push(
       showerTray(doc, {
-        cx: fx,
-        near: hz + 50 * u,
-        far: hz - 20 * u,
-        wNear: fw + 40 * u,
-        wFar: fw,
-        thick: 24 * u,
+        ...tray,
         c: fin,
         drain: 'linear',
         metal,
@@ -272,10 +369,7 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
     )
     out.push(
       enclosure(doc, {
-        x0: x0 + 20 * u,
-        x1: x1 - 20 * u,
-        floorY: hz + 4 * u,
-        topY: 80 * u,
+        ...screen,
         kind: 'walkin',
         metal,
         wall: l.accent,
@@ -284,7 +378,7 @@ export function bathRoom(doc: Doc, l: BathLook, fr: BathFrame): string {
     out.push(plant(doc, fx + side * (fw / 2 + 220 * u), base + 60 * u, 480 * u, l.plant ?? 'monstera', C.clay, seedNo))
     out.push(towelRail(doc, fx - side * (fw / 2 + 200 * u), hz - 620 * u, u, metal))
   } else {
-    out.push(...spa(doc, l, fr, hz, u))
+    out.push(...spa(doc, l, fr, at))
   }
   if (l.night) out.push(veil(W, H, '#1B2430', 0.28), glow(doc, fx, hz - 500 * u, 700 * u, 0.25))
   return out.join('')
@@ -320,13 +414,12 @@ function towelRail(doc: Doc, x: number, top: number, u: number, metal: readonly 
 }
 
 /** Stone bathing pool with a wall cascade, pebbles and candles. */
-function spa(doc: Doc, l: BathLook, fr: BathFrame, hz: number, u: number): string[] {
+function spa(doc: Doc, l: BathLook, fr: BathFrame, at: ReturnType<typeof layout>): string[] {
   const { W, H, fx, side, seedNo } = fr
+  const { u, hz } = at
+  const { pw, far, near } = at.pool
   const metal = metals[l.metal]
   const out: string[] = []
-  const pw = 1100 * u
-  const far = hz + 30 * u
-  const near = H - 70 * u
   out.push(
     path(
       poly([
@@ -368,7 +461,7 @@ function spa(doc: Doc, l: BathLook, fr: BathFrame, hz: number, u: number): strin
       ),
     )
   }
-  out.push(wallSpout(doc, fx + side * 120 * u, hz - 560 * u, -side * 220 * u, 34 * u, metal))
+  out.push(wallSpout(doc, at.spout.x, at.spout.y, at.spout.reach, at.spout.r, metal))
   out.push(
     rect(
       fx + side * 120 * u - side * 200 * u - 30 * u,
