@@ -236,6 +236,15 @@ describe('the reference projects’ pictures, texts and product marks agree', ()
     expect(caseProducts.flat().filter((u) => u.x !== undefined).length).toBeGreaterThan(15)
   })
 
+  it('every foreign project’s picture is a city view (the spec’s /case: 12 city images), no bathroom', () => {
+    const foreign = projects.filter(({ item }) => item.region === 'foreign')
+    expect(foreign).toHaveLength(12)
+    const wrong = foreign
+      .filter(({ picture }) => picture.kind !== 'exterior')
+      .map(({ name, picture }) => `${name} shows a ${picture.kind}`)
+    expect(wrong).toEqual([])
+  })
+
   it('a city or building picture’s alternative text names no bathroom and its fittings (WCAG 1.1.1)', () => {
     const things: readonly Thing[] = ['bathroom', 'tub', 'basin', 'cabinet', 'shower', 'tap', 'toilet', 'mirror']
     const wrong = exteriors.flatMap(({ item, name }) =>
