@@ -3,7 +3,9 @@ import path from 'node:path'
 
 import { messages, signIn, type Locale } from './helpers'
 import { invalid } from '../../src/cms/labels'
+import { cases } from '../../src/cms/seed/content/cases'
 import { products } from '../../src/cms/seed/content/catalogue'
+import { caseProducts } from '../../src/cms/seed/content/references'
 
 /**
  * Typed downloads in the browser, in German and Chinese: the media library takes a DXF drawing
@@ -15,6 +17,10 @@ import { products } from '../../src/cms/seed/content/catalogue'
 const fixture = (name: string) => path.resolve('tests/fixtures/downloads', name)
 const slug = 'clara-120-walk-in-screen'
 const clara = products.find((p) => p.slug === slug)!
+/** The project whose picture marks the product, and the marker's place among that picture's markers. */
+const marked = caseProducts.findIndex((used) => used.some((u) => u.slug === slug && u.x !== undefined))
+const markers = caseProducts[marked]!.filter((u) => u.x !== undefined)
+const position = markers.findIndex((u) => u.slug === slug) + 1
 
 for (const locale of ['de', 'zh'] as const satisfies readonly Locale[]) {
   const t = messages[locale].downloads
@@ -79,23 +85,27 @@ for (const locale of ['de', 'zh'] as const satisfies readonly Locale[]) {
       await expect(seenIn.getByRole('heading', { name: t.seenIn })).toBeVisible()
       const projects = seenIn.locator('a')
       await expect(projects).toHaveCount(4)
-      const madrid = projects.filter({ hasText: locale === 'de' ? 'Madrid' : '马德里' })
-      const href = (await madrid.getAttribute('href'))!
+      const shown = projects.filter({ hasText: cases[marked]!.city[locale] })
+      const href = (await shown.getAttribute('href'))!
       expect(href).toMatch(new RegExp(`^/${locale}/case#case-\\d+$`))
 
-      // The project's picture marks the product; the marker is the next stop of the keyboard.
+      // The project's picture marks the product; its marker is one of the keyboard's next stops.
       await page.goto(href)
       const project = page.locator(href.slice(href.indexOf('#')))
       await expect(project).toBeVisible()
       const marker = project.getByRole('link', {
-        name: t.marker.replace('{product}', clara.title[locale]).replace('{position}', '1').replace('{total}', '3'),
+        name: t.marker
+          .replace('{product}', clara.title[locale])
+          .replace('{position}', String(position))
+          .replace('{total}', String(markers.length)),
       })
       await expect(marker).toBeVisible()
       await project.evaluate((el) => {
         el.setAttribute('tabindex', '-1')
         ;(el as HTMLElement).focus()
       })
-      await page.keyboard.press('Tab')
+      // The markers are the picture's keyboard stops, in their order.
+      for (let i = 0; i < position; i++) await page.keyboard.press('Tab')
       await expect(marker).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/${locale}/product/${slug}$`))
