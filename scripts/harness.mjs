@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 
-import { baseEnv, freePort, root, serverArgs } from './lib.mjs'
+import { freePort, root, serverArgs, serverEnv } from './lib.mjs'
 
 /** Resident memory (kB) of a process and all its descendants, from /proc. */
 export function treeRss(pid) {
@@ -93,7 +93,7 @@ export function startApp({ port, env = {}, log = null }) {
   const child = spawn(process.execPath, serverArgs(port), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: baseEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
+    env: serverEnv({ NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env }),
   })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {

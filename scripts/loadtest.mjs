@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { cuttableProxy, postEnquiries, treeRss } from './harness.mjs'
-import { baseEnv, ensureBuild, freePort, root, serverArgs, waitForHealth } from './lib.mjs'
+import { ensureBuild, freePort, root, serverArgs, serverEnv, waitForHealth } from './lib.mjs'
 import { adminClient, createDatabase, databaseUrl, dropDatabase, postgresServerUrl } from './pg.mjs'
 
 const { values: args } = parseArgs({
@@ -47,7 +47,7 @@ function startServer(port, env) {
   const child = spawn(process.execPath, serverArgs(port), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: baseEnv({
+    env: serverEnv({
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: `http://127.0.0.1:${port}`,

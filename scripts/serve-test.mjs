@@ -9,7 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { baseEnv, ensureBuild, root, serverArgs } from './lib.mjs'
+import { ensureBuild, root, serverArgs, serverEnv } from './lib.mjs'
 import { restoreSeedSnapshot } from './seed-snapshot.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -52,7 +52,7 @@ fs.writeFileSync(
 const server = spawn(process.execPath, serverArgs(port), {
   cwd: root,
   stdio: 'inherit',
-  env: baseEnv({
+  env: serverEnv({
     NODE_ENV: 'production',
     PORT: port,
     SITE_URL: `http://localhost:${port}`,

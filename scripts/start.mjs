@@ -5,7 +5,7 @@
 //    the server applies migrations and, on an empty database, adds the demo content.
 import { spawn } from 'node:child_process'
 
-import { baseEnv, ensureBuild, ensureLocalEnv, root, serverArgs } from './lib.mjs'
+import { ensureBuild, ensureLocalEnv, root, serverArgs, serverEnv } from './lib.mjs'
 
 const port = process.env.PORT ?? '3000'
 ensureLocalEnv()
@@ -21,7 +21,7 @@ console.log(`Starting the site on http://localhost:${port}/ …`)
 const server = spawn(process.execPath, serverArgs(port), {
   cwd: root,
   stdio: 'inherit',
-  env: baseEnv({ NODE_ENV: 'production' }),
+  env: serverEnv({ NODE_ENV: 'production' }),
 })
 // Stopping this script stops the server gracefully.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { serverEnv } from '../../scripts/lib.mjs'
 import { pageCacheBytes, serverNodeFlags } from '../../scripts/memory-bounds.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,10 +26,25 @@ describe('the server’s memory bounds', () => {
       expect(() => serverNodeFlags(bad), bad).toThrow(/^SERVER_HEAP_MB must be a whole number .* at least 256/)
   })
 
-  it('are what `npm run serve` starts the server with too', () => {
+  it('give the server two malloc arenas unless an operator sets another number', () => {
+    const before = process.env.MALLOC_ARENA_MAX
+    try {
+      delete process.env.MALLOC_ARENA_MAX
+      expect(serverEnv({ PORT: '1' })).toMatchObject({ MALLOC_ARENA_MAX: '2', PORT: '1' })
+      process.env.MALLOC_ARENA_MAX = '4'
+      expect((serverEnv() as Record<string, string | undefined>).MALLOC_ARENA_MAX).toBe('4')
+    } finally {
+      if (before === undefined) delete process.env.MALLOC_ARENA_MAX
+      else process.env.MALLOC_ARENA_MAX = before
+    }
+  })
+
+  it('are what `npm run serve` starts the server with too, with glibc’s two malloc arenas', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>
     }
-    expect(pkg.scripts.serve).toBe(`node ${serverNodeFlags(undefined).join(' ')} scripts/server.mjs`)
+    expect(pkg.scripts.serve).toBe(
+      `MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2} node ${serverNodeFlags(undefined).join(' ')} scripts/server.mjs`,
+    )
   })
 })

@@ -64,6 +64,10 @@ export async function boot(): Promise<Payload> {
     // The demo content and its drawings are loaded only here, never by a server that has content.
     const { seed } = await import('@/cms/seed')
     const stats = await seed(payload, (message) => console.log(`[boot] ${message}`))
+    // The seed encoded hundreds of pictures: libvips' cache of their operations is let go, not
+    // kept for the server's life (an editor's upload works the same without it).
+    const sharp = (await import('sharp')).default
+    sharp.cache(false)
     const created = Object.values(stats.created).reduce((a, b) => a + b, 0)
     console.log(`[boot] Demo content ready: ${created} documents in ${(stats.ms / 1000).toFixed(1)} s.`)
   }
