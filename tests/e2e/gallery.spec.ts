@@ -176,7 +176,9 @@ test.describe('lightbox', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText(counter(locale, 9, 9))
     await expect(dialog.locator('figcaption')).toContainText(patents[8]!.number!)
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
+    // The page's scroll lock follows the dialog a moment after it opens and closes.
+    const overflow = () => page.evaluate(() => document.documentElement.style.overflow)
+    await expect.poll(overflow).toBe('hidden')
 
     await dialog.getByRole('button', { name: '下一张' }).click()
     await expect(dialog).toContainText(counter(locale, 1, 9))
@@ -187,7 +189,7 @@ test.describe('lightbox', () => {
     await page.mouse.click(8, 400)
     await expect(dialog).toBeHidden()
     await expect(thumb).toBeFocused()
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+    await expect.poll(overflow).toBe('')
 
     await thumb.click()
     await dialog.getByRole('button', { name: '关闭' }).click()
