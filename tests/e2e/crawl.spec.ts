@@ -39,7 +39,6 @@ const guaranteeClaim: Record<Locale, RegExp> = {
   fr: new RegExp(`garantie${S}(?:de${S})?3${S}ans|3${S}ans${S}de${S}garantie`, 'i'),
   es: new RegExp(`garantía${S}de${S}3${S}años|3${S}años${S}de${S}garantía`, 'i'),
 }
-const markets = demoMarkets.map((m) => ({ ...m, countries: [...m.countries] }))
 
 // React writes `hrefLang`: attribute names are matched regardless of case.
 const attr = (tag: string, name: string) =>
@@ -190,7 +189,7 @@ async function crawl(request: APIRequestContext, origin: string, locale: Locale,
     const text = html.replace(/<script[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>|<[^>]+>/g, ' ')
     if (guaranteeClaim[locale].test(text)) {
       claims++
-      const terms = `/${locale}/guarantee/${marketOfLanguage(locale, markets)}`
+      const terms = `/${locale}/guarantee/${marketOfLanguage(locale, demoMarkets)}`
       if (!linksOf(html).some((h) => new URL(h, url).pathname === terms))
         findings.push({ url, problem: `claims the guarantee without a link to ${terms}` })
     }

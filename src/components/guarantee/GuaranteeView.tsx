@@ -2,28 +2,18 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { formatTags, type Locale } from '@/i18n/locales'
-import { getGuarantees } from '@/lib/cms/content'
+import { guaranteesOf, type GuaranteeEntry } from '@/lib/cms/content'
 import { getFacts } from '@/lib/cms/facts'
-import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { countryName } from '@/lib/geo/countries'
 import { hrefForSlug } from '@/lib/paths'
-import type { Guarantee, Office, SiteSetting } from '@/payload-types'
+import type { Office } from '@/payload-types'
 import { RichText } from '@/ui/RichText'
 import { Paragraphs } from '@/ui/text'
 
 import styles from './Guarantee.module.css'
 
-type Market = NonNullable<SiteSetting['markets']>[number]
-
-/** Every market's guarantee with its market from the site settings (a guarantee of a market no longer listed is left out). */
-export async function guaranteesOf(locale: Locale) {
-  const [guarantees, settings] = await Promise.all([getGuarantees(locale), getSiteSettings(locale)])
-  const markets = settings.markets ?? []
-  return guarantees
-    .map((guarantee) => ({ guarantee, market: markets.find((m) => m.key === guarantee.market) }))
-    .filter((g): g is { guarantee: Guarantee; market: Market } => Boolean(g.market))
-}
+type Market = GuaranteeEntry['market']
 
 /** The countries a market's guarantee applies in, named and sorted in the page's language. */
 function territory(market: Market, locale: Locale, others: string): string[] {
@@ -67,15 +57,14 @@ export async function GuaranteeIndex({ locale }: { locale: Locale }) {
 export async function GuaranteeMarket({
   locale,
   entry,
+  entries,
 }: {
   locale: Locale
-  entry: { guarantee: Guarantee; market: Market }
+  entry: GuaranteeEntry
+  /** every market's guarantee (`guaranteesOf`), to link the others */
+  entries: readonly GuaranteeEntry[]
 }) {
-  const [entries, facts, t] = await Promise.all([
-    guaranteesOf(locale),
-    getFacts(locale),
-    getTranslations({ locale, namespace: 'guarantee' }),
-  ])
+  const [facts, t] = await Promise.all([getFacts(locale), getTranslations({ locale, namespace: 'guarantee' })])
   const { guarantee, market } = entry
   const guarantor = typeof guarantee.guarantor === 'object' ? (guarantee.guarantor as Office) : null
   const years = Number(facts.warranty_years?.raw)

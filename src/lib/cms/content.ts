@@ -13,12 +13,14 @@ import type {
   ProductCategory,
   ServiceGuarantee,
   ShowroomCountry,
+  SiteSetting,
 } from '@/payload-types'
 
 import { cached } from './cache'
 import { docsInChain, globalInChain } from './fallback'
 import { payloadClient } from './payload'
 import { readScope } from './preview'
+import { getSiteSettings } from './site'
 
 const media = cacheTags.collection('media')
 
@@ -161,6 +163,20 @@ export const getGuarantees = cached(
   [cacheTags.collection('guarantees'), cacheTags.collection('offices')],
   (locale: Locale): Promise<Guarantee[]> => published('guarantees', locale, { depth: 1 }),
 )
+
+type Market = NonNullable<SiteSetting['markets']>[number]
+
+/** A market's guarantee with its market from the site settings. */
+export type GuaranteeEntry = { guarantee: Guarantee; market: Market }
+
+/** Every market's guarantee with its market (a guarantee of a market the site settings no longer list is left out). */
+export async function guaranteesOf(locale: Locale): Promise<GuaranteeEntry[]> {
+  const [guarantees, settings] = await Promise.all([getGuarantees(locale), getSiteSettings(locale)])
+  const markets = settings.markets ?? []
+  return guarantees
+    .map((guarantee) => ({ guarantee, market: markets.find((m) => m.key === guarantee.market) }))
+    .filter((g): g is GuaranteeEntry => Boolean(g.market))
+}
 
 /** One article, only in its own language (news is kept per language). */
 export const getNewsArticle = cached(

@@ -5,7 +5,7 @@ import { alternates, type Alternates } from '@/lib/seo/alternates'
 import { indexedRoutes, type SitemapEntry } from '@/lib/seo/sitemap'
 
 import { getCategoryTree, getProductSlugs } from './catalogue'
-import { getGuarantees, getOpenJobOpenings } from './content'
+import { getOpenJobOpenings, guaranteesOf } from './content'
 import { countNews, getNewsSlugs } from './news'
 import { getSeriesSlugs } from './series'
 import { getSiteSettings } from './site'
@@ -26,7 +26,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     Promise.all(locales.map((l) => countNews(l))),
     getOpenJobOpenings(locale),
     getSiteSettings(locale),
-    getGuarantees(locale),
+    guaranteesOf(locale),
   ])
   const entries = indexedRoutes.map((route) => entry(alternates(locale, (l) => hrefFor(l, route))))
   // Every page of every category and sub-category (the catalogue is the same in every language).
@@ -82,13 +82,12 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
         job.updatedAt,
       ),
     )
-  // Each market's guarantee (a market still listed in the site settings).
-  const markets = new Set((settings.markets ?? []).map((m) => m.key))
-  for (const g of guarantees.filter((g) => markets.has(g.market)))
+  // Each market's guarantee (of a market still listed in the site settings).
+  for (const { guarantee, market } of guarantees)
     entries.push(
       entry(
-        alternates(locale, (l) => hrefForSlug(l, 'guarantee', g.market)),
-        g.updatedAt,
+        alternates(locale, (l) => hrefForSlug(l, 'guarantee', market.key)),
+        guarantee.updatedAt,
       ),
     )
   for (const shop of settings.shops ?? [])

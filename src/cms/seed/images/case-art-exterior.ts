@@ -1,5 +1,5 @@
 /** Building exteriors for the project pictures, drawn in a 1600×1200 space. */
-import { bridge, cityBand, hills, moods, tree, type TreeKind, water, windowRows } from './case-art-city'
+import { bridge, cityBand, hills, type Mood, moods, tree, type TreeKind, water, windowRows } from './case-art-city'
 import { type Landmark, landmark, reflectionOf } from './case-art-landmarks'
 import { C } from './palette'
 import { person, type Sky, skyBox } from './scene-art-kit'
@@ -27,6 +27,20 @@ export type Exterior =
 const W = 1600
 const H = 1200
 
+/** The ground of a city view below the horizon `gy`, darkening towards the viewer. */
+export function ground(doc: Doc, gy: number, m: Mood): string {
+  return rect(
+    0,
+    gy,
+    W,
+    H - gy,
+    doc.linear([
+      [0, m.ground],
+      [1, darken(m.ground, 0.12)],
+    ]),
+  )
+}
+
 function skyline(doc: Doc, o: Extract<Exterior, { kind: 'skyline' }>, sky: Sky, s: number): string {
   const m = moods[sky]
   const gy = o.fore === 'park' || o.fore === 'wall' ? 900 : 800
@@ -48,18 +62,7 @@ function skyline(doc: Doc, o: Extract<Exterior, { kind: 'skyline' }>, sky: Sky, 
         path(`M900 1010q70 22 160 0l-20 24h-120z`, darken(m.near, 0.2)),
       )
   } else {
-    out.push(
-      rect(
-        0,
-        gy,
-        W,
-        H - gy,
-        doc.linear([
-          [0, m.ground],
-          [1, darken(m.ground, 0.12)],
-        ]),
-      ),
-    )
+    out.push(ground(doc, gy, m))
     if (o.fore === 'wall') {
       const wc = mix(m.near, '#8A7560', 0.5)
       out.push(

@@ -2,7 +2,7 @@
 import type { Colour } from '@/lib/catalogue/specs'
 
 import { cityBand, type Mood, moods, tree, water } from './case-art-city'
-import { type Exterior, exterior } from './case-art-exterior'
+import { type Exterior, exterior, ground } from './case-art-exterior'
 import { reflectionOf } from './case-art-landmarks'
 import { type FinishName, type MetalName, woods } from './palette'
 import { type BathFrame, type BathLook, bathRoom, type BathSpot, bathSpots } from './scene-art-bath'
@@ -753,18 +753,7 @@ function cityView(doc: Doc, o: CityView, sky: Sky, s: number): string {
     ]
     boats.forEach(([bx, wl, L], i) => out.push(boat(bx, wl, L, pick(hulls, i), L * (0.95 + rnd() * 0.3))))
   } else if (o.fore === 'park') {
-    out.push(
-      rect(
-        0,
-        gy,
-        W,
-        H - gy,
-        doc.linear([
-          [0, m.ground],
-          [1, darken(m.ground, 0.12)],
-        ]),
-      ),
-    )
+    out.push(ground(doc, gy, m))
     for (let lx = 100; lx < W; lx += 300)
       if (lx < lm.left - 20 || lx > lm.right + 20)
         out.push(streetLamp(doc, lx, gy + 130, 260, darken(m.near, 0.3), dark))

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { GuaranteeMarket, guaranteesOf } from '@/components/guarantee/GuaranteeView'
+import { GuaranteeMarket } from '@/components/guarantee/GuaranteeView'
 import { isLocale } from '@/i18n/locales'
+import { guaranteesOf } from '@/lib/cms/content'
 import { withSharing } from '@/lib/cms/metadata'
 import { hrefForSlug } from '@/lib/paths'
 import { alternates } from '@/lib/seo/alternates'
@@ -19,9 +20,10 @@ async function resolve(params: Props['params']) {
   const { locale, slug: market } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const entry = (await guaranteesOf(locale)).find((e) => e.market.key === market)
+  const entries = await guaranteesOf(locale)
+  const entry = entries.find((e) => e.market.key === market)
   if (!entry) notFound()
-  return { locale, entry }
+  return { locale, entry, entries }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,6 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/guarantee/<market>`: one market's guarantee (a market of the site settings). */
 export default async function MarketGuarantee({ params }: Props) {
-  const { locale, entry } = await resolve(params)
-  return <GuaranteeMarket locale={locale} entry={entry} />
+  const { locale, entry, entries } = await resolve(params)
+  return <GuaranteeMarket locale={locale} entry={entry} entries={entries} />
 }
