@@ -32,9 +32,10 @@ export function serverEnv(extra = {}) {
  * The arguments of `node` for the site's server on `port`: V8's heap bounded (SERVER_HEAP_MB,
  * scripts/memory-bounds.mjs), so that a server that has rendered every page of the site stays
  * under 700 MB resident (README, "Memory"). `npm run serve` (package.json) passes the same flags.
+ * `heapMb` stands for SERVER_HEAP_MB where a script sets its own bound.
  */
-export function serverArgs(port) {
-  return [...serverNodeFlags(), path.join(root, 'scripts/server.mjs'), '-p', String(port)]
+export function serverArgs(port, { heapMb } = {}) {
+  return [...serverNodeFlags(heapMb), path.join(root, 'scripts/server.mjs'), '-p', String(port)]
 }
 
 export function run(command, args, options = {}) {

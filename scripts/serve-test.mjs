@@ -49,12 +49,19 @@ fs.writeFileSync(
   JSON.stringify({ databaseUrl, payloadSecret, dataDir: dir }),
 )
 
-const server = spawn(process.execPath, serverArgs(port), {
+// The browser tests render every page of the six languages, most of them several times (the crawl,
+// the accessibility and budget walks, the catalogue's tests). At the production default of 64 MB the
+// page cache keeps about a quarter of them, so most were rendered again and the data they are made
+// of read again; this server keeps them all (E2E_PAGE_CACHE_MB, 1,024 MB, with the heap to hold them).
+// The production bounds are what `npm run memory` measures.
+const pageCacheMb = process.env.E2E_PAGE_CACHE_MB ?? '1024'
+const server = spawn(process.execPath, serverArgs(port, { heapMb: String(Number(pageCacheMb) + 1024) }), {
   cwd: root,
   stdio: 'inherit',
   env: serverEnv({
     NODE_ENV: 'production',
     PORT: port,
+    PAGE_CACHE_MB: pageCacheMb,
     SITE_URL: `http://localhost:${port}`,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dir,

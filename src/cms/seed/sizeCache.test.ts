@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { cachingSharp, withSizeCache } from './sizeCache'
+import { cachingSharp, SEED_WEBP_EFFORT, withSizeCache } from './sizeCache'
 
 let dir: string
 beforeEach(() => {
@@ -69,11 +69,49 @@ describe('picture sizes kept while the demo content is written', () => {
       .png()
       .toBuffer()
     const wrapped = cachingSharp(sharp)
-    const direct = await resized(sharp, png, 16)
+    // What the seed asks of sharp: its sizes at the seed's WebP effort.
+    const direct = await sharp(png)
+      .rotate()
+      .clone()
+      .resize({ width: 16 })
+      .toFormat('webp', { quality: 80, effort: SEED_WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true })
     const made = await withSizeCache(() => resized(wrapped, png, 16))
     const readBack = await withSizeCache(() => resized(wrapped, png, 16))
     expect(made.data.equals(direct.data)).toBe(true)
     expect(readBack.data.equals(direct.data)).toBe(true)
     expect(readBack.info).toMatchObject({ width: 16, height: 8, format: 'webp' })
+  })
+
+  it('encodes the demo content’s sizes at the seed’s WebP effort, an editor’s upload at sharp’s own', async () => {
+    const asked: unknown[] = []
+    const make = (): Record<string, unknown> => {
+      const instance: Record<string, unknown> = {
+        resize: () => instance,
+        toFormat: (format: unknown, options: unknown) => {
+          asked.push([format, options])
+          return instance
+        },
+        toBuffer: async () => Buffer.from('encoded'),
+      }
+      return instance
+    }
+    const recording = cachingSharp(
+      Object.assign(() => make(), { versions: { vips: 'test' } }) as unknown as typeof sharp,
+    )
+    const encode = (format: string) =>
+      recording(Buffer.from(format))
+        .resize({ width: 8 })
+        .toFormat(format as 'webp', { quality: 80 })
+        .toBuffer()
+    await withSizeCache(() => encode('webp'))
+    await withSizeCache(() => encode('png'))
+    await encode('webp')
+    expect(asked).toEqual([
+      ['webp', { quality: 80, effort: SEED_WEBP_EFFORT }],
+      ['png', { quality: 80 }],
+      ['webp', { quality: 80 }],
+    ])
+    expect(SEED_WEBP_EFFORT).toBeLessThan(4)
   })
 })
