@@ -51,13 +51,12 @@ async function hasContent(payload: Payload): Promise<boolean> {
   return Boolean(settings.brandName)
 }
 
-/** Start-up: migrations (applied by Payload on connect in production), first admin, demo content. */
-export async function boot(): Promise<Payload> {
-  const started = Date.now()
-  // `cron`: the job queue (mail, nightly clean-up) runs from start-up, not only once someone
-  // has used the admin or Payload's REST API.
-  const payload = await getPayload({ config, cron: true })
-  console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+/**
+ * What a database needs before the site serves from it: the first admin and, on an empty
+ * database, the demo content. Run by the server at start, and by `npm start` on a fresh clone
+ * beside the build (scripts/prepare-content.mts), after which the server finds both done.
+ */
+export async function prepareDatabase(payload: Payload): Promise<void> {
   await ensureAdmin(payload)
   if (env.seed === 'auto' && !(await hasContent(payload))) {
     console.log('[boot] Empty database: adding the demo content in six languages…')
@@ -71,6 +70,16 @@ export async function boot(): Promise<Payload> {
     const created = Object.values(stats.created).reduce((a, b) => a + b, 0)
     console.log(`[boot] Demo content ready: ${created} documents in ${(stats.ms / 1000).toFixed(1)} s.`)
   }
+}
+
+/** Start-up: migrations (applied by Payload on connect in production), first admin, demo content. */
+export async function boot(): Promise<Payload> {
+  const started = Date.now()
+  // `cron`: the job queue (mail, nightly clean-up) runs from start-up, not only once someone
+  // has used the admin or Payload's REST API.
+  const payload = await getPayload({ config, cron: true })
+  console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  await prepareDatabase(payload)
   // A database filled before the search existed (or restored without its index) gets one now.
   if (await searchIndexIsEmpty(payload)) {
     const index = await rebuildSearchIndex(payload)
