@@ -54,7 +54,7 @@ async function hasContent(payload: Payload): Promise<boolean> {
 /**
  * What a database needs before the site serves from it: the first admin and, on an empty
  * database, the demo content. Run by the server at start, and by `npm start` on a fresh clone
- * beside the build (scripts/prepare-content.mts), after which the server finds both done.
+ * beside the build (scripts/prepare-content.ts), after which the server finds both done.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
   await ensureAdmin(payload)
