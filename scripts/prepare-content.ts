@@ -7,12 +7,9 @@ import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd(), false)
 
-const started = Date.now()
-const { getPayload } = await import('payload')
-const { default: config } = await import('../src/payload.config')
-const { prepareDatabase } = await import('../src/lib/cms/boot')
-const payload = await getPayload({ config })
-console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+// Imported after the environment is read: the configuration reads it when it loads.
+const { connect, prepareDatabase } = await import('../src/lib/cms/boot')
+const payload = await connect()
 await prepareDatabase(payload)
 await payload.destroy()
 process.exit(0)

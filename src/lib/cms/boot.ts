@@ -72,13 +72,20 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   }
 }
 
-/** Start-up: migrations (applied by Payload on connect in production), first admin, demo content. */
+/** Payload on the configured database, its migrations applied (by Payload on connect in production). */
+export async function connect({ cron = false }: { cron?: boolean } = {}): Promise<Payload> {
+  const started = Date.now()
+  const payload = await getPayload({ config, cron })
+  console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  return payload
+}
+
+/** Start-up: migrations, first admin, demo content. */
 export async function boot(): Promise<Payload> {
   const started = Date.now()
   // `cron`: the job queue (mail, nightly clean-up) runs from start-up, not only once someone
   // has used the admin or Payload's REST API.
-  const payload = await getPayload({ config, cron: true })
-  console.log(`[boot] Database connected and migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  const payload = await connect({ cron: true })
   await prepareDatabase(payload)
   // A database filled before the search existed (or restored without its index) gets one now.
   if (await searchIndexIsEmpty(payload)) {
