@@ -6,7 +6,10 @@
 // (Next's `x-nextjs-cache` header: HIT or STALE of all pages). The V8 heap and the memory outside
 // it come from the server's own report (`process.memoryUsage()`, logged on SIGUSR2 when
 // MEMORY_REPORT is set: scripts/server.mjs). Exits 1 when the RSS passes MEMORY_LIMIT_MB (700).
-// Prints a table and one JSON line.
+// Prints a table and one JSON line. MEMORY_HEAP_SNAPSHOT=<dir> also writes a V8 heap snapshot of
+// the server after the second crawl into <dir> (Node's --heapsnapshot-signal; taken after the last
+// reading, as writing one costs the process about its heap's size again), to open in Chromium's
+// DevTools (Memory) or `memlab analyze`.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +20,7 @@ import { ensureBuild, freePort, waitForHealth } from './lib.mjs'
 import { DEFAULT_SNAPSHOT_DIR, restoreSeedSnapshot } from './seed-snapshot.mjs'
 
 const LIMIT_MB = Number(process.env.MEMORY_LIMIT_MB ?? 700)
+const SNAPSHOT_DIR = process.env.MEMORY_HEAP_SNAPSHOT ? path.resolve(process.env.MEMORY_HEAP_SNAPSHOT) : null
 const ENQUIRIES = Number(process.env.MEMORY_ENQUIRIES ?? 2000)
 const CONCURRENCY = 50
 const CRAWLERS = 4
@@ -40,6 +44,10 @@ const app = startApp({
     ENQUIRY_MIN_FILL_MS: '0',
     ENQUIRY_POW_BITS: '0',
     MEMORY_REPORT: '1',
+    ...(SNAPSHOT_DIR && {
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGHUP --diagnostic-dir=${SNAPSHOT_DIR}`.trim(),
+    }),
   },
   log: (text) => {
     for (const [, json] of text.matchAll(/\[memory\] (\{.*\})/g)) reports.push(JSON.parse(json))
@@ -106,6 +114,23 @@ async function crawl(paths) {
   return tally
 }
 
+/** Asks the server for a heap snapshot and waits until its file is written whole; returns its path. */
+async function heapSnapshot() {
+  fs.mkdirSync(SNAPSHOT_DIR, { recursive: true })
+  const before = new Set(fs.readdirSync(SNAPSHOT_DIR))
+  app.child.kill('SIGHUP')
+  for (let waited = 0, last = -1; waited < 600; waited++) {
+    await new Promise((r) => setTimeout(r, 1000))
+    const file = fs.readdirSync(SNAPSHOT_DIR).find((name) => name.endsWith('.heapsnapshot') && !before.has(name))
+    if (!file) continue
+    const size = fs.statSync(path.join(SNAPSHOT_DIR, file)).size
+    // The snapshot ends with its strings table and a closing brace; its size stays once written.
+    if (size > 0 && size === last) return path.join(SNAPSHOT_DIR, file)
+    last = size
+  }
+  throw new Error(`no heap snapshot appeared in ${SNAPSHOT_DIR} within 10 minutes`)
+}
+
 const rows = []
 try {
   await waitForHealth(app.base, 900_000)
@@ -129,6 +154,7 @@ try {
   rows.push(
     await settled('second crawl', { seconds: seconds(), ok: second.ok, cacheHitRate: second.hits / second.pages }),
   )
+  if (SNAPSHOT_DIR) console.log(`heap snapshot: ${await heapSnapshot()}`)
 } finally {
   await app.stop()
   fs.rmSync(dir, { recursive: true, force: true })

@@ -13,7 +13,8 @@ export type Country = {
   id: string
   name: string
   geometry: CountryGeometry
-  feature: Feature<Geometry>
+  /** The country's outline as GeoJSON, made from the topology each time it is asked for (not kept) */
+  readonly feature: Feature<Geometry>
   /** [[west, south], [east, north]] in degrees; west > east when it crosses the antimeridian */
   bounds: [[number, number], [number, number]]
 }
@@ -24,12 +25,32 @@ export type Atlas = { topology: Topology; countries: Country[] }
 export type LngLat = [number, number]
 
 let atlas: Atlas | null = null
+/** Lets go of the atlas once no map has been drawn for ATLAS_KEEP_MS. */
+let release: NodeJS.Timeout | null = null
 
 /**
- * Read once per process from node_modules on the server: 3.6 MB that never reach a browser
- * (pages only carry the few paths of their own window, see locationMap).
+ * How long the atlas stays in memory after it was last asked for. Maps are drawn once per place
+ * and size and kept (locationMap), so it is needed while a page with a new place renders and
+ * not after: parsed, the 3.6 MB file takes about 35 MB of the server's heap, read again in about
+ * 0.4 s when a map of a new place is drawn.
+ */
+export const ATLAS_KEEP_MS = 60_000
+
+/**
+ * Read from node_modules on the server when a map is drawn: 3.6 MB that never reach a browser
+ * (pages only carry the few paths of their own window, see locationMap). Each country's GeoJSON
+ * outline is made when asked for, not kept: kept for all 255 countries it doubled the atlas's
+ * memory (74 MB of heap in all, 35 MB without).
  */
 export function loadAtlas(): Atlas {
+  if (release) release.refresh()
+  else {
+    release = setTimeout(() => {
+      atlas = null
+      release = null
+    }, ATLAS_KEEP_MS)
+    release.unref()
+  }
   if (atlas) return atlas
   const file = path.join(process.cwd(), 'node_modules', 'world-atlas', 'countries-10m.json')
   const topology = JSON.parse(fs.readFileSync(file, 'utf8')) as Topology
@@ -37,13 +58,15 @@ export function loadAtlas(): Atlas {
   if (!collection || collection.type !== 'GeometryCollection') throw new Error(`${file} has no countries collection`)
   const countries = (collection.geometries as CountryGeometry[]).map((raw): Country => {
     const geometry = withoutInvertedRings(topology, raw)
-    const f = feature(topology, geometry) as Feature<Geometry>
+    const outline = () => feature(topology, geometry) as Feature<Geometry>
     return {
       id: String(geometry.id ?? ''),
       name: geometry.properties?.name ?? '',
       geometry,
-      feature: f,
-      bounds: geoBounds(f),
+      get feature() {
+        return outline()
+      },
+      bounds: geoBounds(outline()),
     }
   })
   atlas = { topology, countries }

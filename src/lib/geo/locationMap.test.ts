@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { offices } from '@/cms/seed/content/offices'
 
-import { countryAt, loadAtlas } from './atlas'
+import { ATLAS_KEEP_MS, countryAt, loadAtlas } from './atlas'
 import { locationMap } from './locationMap'
 
 const office = (key: string) => {
@@ -34,6 +34,30 @@ describe('the atlas', () => {
     expect(countryAt([150, 30])).toBeNull()
     const maldives = loadAtlas().countries.find((c) => c.name === 'Maldives')
     expect(maldives?.bounds[1][1]).toBeLessThan(10)
+  })
+
+  it('stays in memory while maps are drawn and is let go once none was for a minute; outlines are not kept', async () => {
+    vi.useFakeTimers()
+    try {
+      // A module of its own, whose timer runs on the fake clock.
+      vi.resetModules()
+      const { loadAtlas } = await import('./atlas')
+      const first = loadAtlas()
+      vi.advanceTimersByTime(ATLAS_KEEP_MS - 1000)
+      // Asked for again within the minute: the same atlas, and its minute starts again.
+      expect(loadAtlas()).toBe(first)
+      vi.advanceTimersByTime(ATLAS_KEEP_MS - 1000)
+      expect(loadAtlas()).toBe(first)
+      vi.advanceTimersByTime(ATLAS_KEEP_MS + 1)
+      const again = loadAtlas()
+      expect(again).not.toBe(first)
+      expect(again.countries.map((c) => c.name)).toEqual(first.countries.map((c) => c.name))
+      const germany = again.countries.find((c) => c.name === 'Germany')!
+      expect(germany.feature).not.toBe(germany.feature)
+      expect(germany.feature).toEqual(germany.feature)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -44,12 +44,14 @@ const drawn = new Map<string, LocationMap>()
 export function locationMap(
   place: { lat: number; lng: number },
   options: LocationMapOptions = {},
-  atlas: Atlas = loadAtlas(),
+  given?: Atlas,
 ): LocationMap {
   const o = { ...defaults, ...options }
   const key = [place.lat, place.lng, o.width, o.height, o.span, o.tolerance].join(':')
   const known = drawn.get(key)
   if (known) return known
+  // Only a map not drawn before reads the atlas (which is let go when no map needs it).
+  const atlas = given ?? loadAtlas()
 
   const projection = geoMercator()
     .center([place.lng, place.lat])
