@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { salesRequest } from './global-setup'
-import { flowLocales, hydrated, messages, signIn, smokeLocales, wcagViolations, type Locale } from './helpers'
+import {
+  flowLocales,
+  hydrated,
+  layoutShift,
+  messages,
+  signIn,
+  smokeLocales,
+  startShiftMeter,
+  wcagViolations,
+  type Locale,
+} from './helpers'
 import { adminRequest, capturedMails } from './server'
 import { products } from '../../src/cms/seed/content/catalogue'
 import { articleNumbers } from '../../src/cms/seed/variants'
@@ -288,3 +298,29 @@ test('a shared list opened on a phone without a list of its own becomes the visi
     expect(await layout(true, locale), locale).toEqual(first)
   }
 })
+
+for (const locale of flowLocales) {
+  test(`${locale}: the empty Merkliste holds its place while the page looks for the device's list: nothing moves when it shows, on a desktop and a phone`, async ({
+    browser,
+  }) => {
+    const t = messages[locale].list
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      // Once, so the brand font is in the cache: what is measured is the page's own doing.
+      await page.goto(`/${locale}/list`)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await page.addInitScript(startShiftMeter, true)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 2, name: t.empty })).toBeVisible()
+      await expect(page.locator('main').getByRole('link', { name: t.browse })).toBeVisible()
+      // Two frames after it shows, so a shift it caused has been reported.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+      expect(await layoutShift(page), `${viewport.width} px`).toBeLessThan(0.001)
+      await context.close()
+    }
+  })
+}

@@ -139,25 +139,25 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
     setSaid(`${texts.remove}: ${name}`)
   }
 
-  if (!hydrated || mode === null) {
-    if (shared.length === 0)
-      return (
-        <div className={styles.placeholder}>
-          <p aria-live="polite">{hydrated ? texts.loading : ''}</p>
-          <noscript>
-            <p>{texts.noscript}</p>
-          </noscript>
-        </div>
-      )
-  }
-
-  if (hydrated && own && device.length === 0 && !unknown) {
+  // `/list` before the page knows the device's list: the empty state's box, its contents unseen
+  // (most devices have none, and then nothing moves when it shows), the note of the moment above
+  // them; without JavaScript, why no list can be shown.
+  const waiting = (!hydrated || mode === null) && shared.length === 0
+  if (waiting || (hydrated && own && device.length === 0 && !unknown)) {
     return (
-      <div className={styles.empty}>
+      <div className={styles.empty} data-waiting={waiting || undefined}>
+        {waiting && (
+          <div className={styles.waitingNote}>
+            <p aria-live="polite">{hydrated ? texts.loading : ''}</p>
+            <noscript>
+              <p>{texts.noscript}</p>
+            </noscript>
+          </div>
+        )}
         <Icon name="bookmark" size={40} />
         <h2>{texts.empty}</h2>
         <p>{texts.emptyHint}</p>
-        <a href={browseHref} className="button">
+        <a href={browseHref} className="button" tabIndex={waiting ? -1 : undefined}>
           {texts.browse}
         </a>
         {cleared && (
