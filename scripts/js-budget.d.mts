@@ -1,10 +1,19 @@
 import type { Browser, Page } from '@playwright/test'
 
 export type BudgetPage = { kind: string; path: string; status?: number; zhPath?: string }
-export type PageWeight = { files: number; gzip: number; list: { file: string; gzip: number }[] }
+/** A layout shift no input caused: its score, when (ms after the navigation began), what moved. */
+export type Shift = { value: number; at: number; nodes: string[] }
+export type PageWeight = { files: number; gzip: number; list: { file: string; gzip: number }[]; shifts?: Shift[] }
 export type MeasuredPage = BudgetPage & PageWeight
 export type Floor = { versions: Record<string, string>; method: string; files: number; gzip: number }
-export type BudgetRow = { kind: string; page: string; scripts: number; kb: number; overFloorKb: number }
+export type BudgetRow = {
+  kind: string
+  page: string
+  scripts: number
+  kb: number
+  overFloorKb: number
+  shifts: Shift[]
+}
 export type BudgetReport = {
   floorKb: number
   pages: BudgetRow[]
@@ -13,9 +22,11 @@ export type BudgetReport = {
   budgetKb: number
   overBudget: BudgetRow[]
   withinBudget: boolean
+  shifting: string[]
 }
 
 export const BUDGET_KB: number
+export const SHIFT_LIMIT: number
 export const floorFile: string
 export const budgetPages: BudgetPage[]
 export function frameworkVersions(): Record<string, string>
