@@ -4,9 +4,11 @@
 // - the JavaScript each kind of page loads in Chromium (gzip, scrolled to the bottom; js-budget.mjs)
 //   next to a bare Next.js page's (the floor);
 // - Lighthouse (mobile): every kind of page in German and Chinese and the home page in the other
-//   four languages; one run per page, and where that scores under 97, two more and their median
-//   of three (LIGHTHOUSE_RUNS=3 makes every page three runs; BENCH_LIGHTHOUSE_PAGES, a comma-separated
-//   list of paths, runs those only). It runs before the load part, on a server that has served no
+//   four languages, each beside the floor (a bare Next.js page of the installed versions, built and
+//   served by js-budget.mjs): page and floor in turns, three runs each, each scored by its median,
+//   and the page's performance, TBT, LCP, CLS and script evaluation printed as the difference to
+//   the floor's (BENCH_LIGHTHOUSE_PAGES, a comma-separated list of paths, runs those only; without
+//   a floor, one run per page and a median of three under 97, LIGHTHOUSE_RUNS=3 for three). It runs before the load part, on a server that has served no
 //   burst yet. `clsFlagged` is the part of CLS that Chromium flags as following an input (the
 //   emulated viewport's late arrival), which a visitor's browser does not count;
 // - throughput and p50/p99 latency (wrk, 50 connections) of three cached pages and two
@@ -28,7 +30,7 @@ import { promisify } from 'node:util'
 
 import { measureDocuments } from './bench-documents.mjs'
 import { treeRss } from './harness.mjs'
-import { budgetPages, floor, measurePages, report, startTestServer } from './js-budget.mjs'
+import { budgetPages, floor, measurePages, report, startBareNext, startTestServer } from './js-budget.mjs'
 import { buildIsCurrent, ensureBuild, freePort, root } from './lib.mjs'
 import { findNginx, nginxDir, renderSite, spawnNginx, writeConf } from './nginx-conf.mjs'
 import { ensureWrk } from './programs.mjs'
@@ -249,6 +251,9 @@ function lighthouse(url, runs) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       clsFlagged: Math.round(inputShift * 1000) / 1000,
+      scriptEvalMs: Math.round(
+        audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? 0,
+      ),
     })
   }
   if (scores.length === 0) return null
@@ -262,6 +267,7 @@ function lighthouse(url, runs) {
     tbtMs: median('tbtMs'),
     cls: median('cls'),
     clsFlagged: median('clsFlagged'),
+    scriptEvalMs: median('scriptEvalMs'),
     runs: scores.length,
     performanceRuns: scores.map((s) => s.performance),
     failing: [...new Set(scores.flatMap((s) => s.failing))],
@@ -273,6 +279,50 @@ function lighthouseScored(url) {
   const first = lighthouse(url, LIGHTHOUSE_RUNS)
   if (!first || LIGHTHOUSE_RUNS >= 3 || first.performance >= LIGHTHOUSE_RECHECK_BELOW) return first
   return lighthouse(url, 3)
+}
+
+/** Runs of each page and of the floor beside it (median of three each). */
+const FLOOR_RUNS = 3
+
+/**
+ * Lighthouse on `url` and on the floor (`floorUrl`, a bare Next.js page) in turns, FLOOR_RUNS times
+ * each; each scored by the median of its runs. Without a floor, the page alone as before.
+ */
+function lighthouseBesideFloor(url, floorUrl) {
+  if (!floorUrl) return { page: lighthouseScored(url), floor: null }
+  const runs = { page: [], floor: [] }
+  for (let i = 0; i < FLOOR_RUNS; i++) {
+    const page = lighthouse(url, 1)
+    const floor = lighthouse(floorUrl, 1)
+    if (page) runs.page.push(page)
+    if (floor) runs.floor.push(floor)
+  }
+  return { page: medianOfRuns(runs.page), floor: medianOfRuns(runs.floor) }
+}
+
+/** One result of several single Lighthouse runs: the median of each figure, the audits of all. */
+function medianOfRuns(results) {
+  if (results.length === 0) return null
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'clsFlagged']
+  return {
+    ...Object.fromEntries([...keys, 'scriptEvalMs'].map((key) => [key, median(key)])),
+    runs: results.length,
+    performanceRuns: results.map((r) => r.performance),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  }
+}
+
+/** A page's figures as the difference to the floor's of the same run (performance in points). */
+function differenceToFloor(page, floor) {
+  const round = (n, places = 0) => Math.round(n * 10 ** places) / 10 ** places
+  return {
+    performance: page.performance - floor.performance,
+    tbtMs: page.tbtMs - floor.tbtMs,
+    lcpMs: page.lcpMs - floor.lcpMs,
+    cls: round(page.cls - floor.cls, 3),
+    scriptEvalMs: page.scriptEvalMs - floor.scriptEvalMs,
+  }
 }
 
 /** Parts 4 and 5: load through app, nginx and micro-cache; publish to live. */
@@ -406,16 +456,32 @@ try {
     const scores = []
     // BENCH_LIGHTHOUSE_PAGES=/zh/case,/de/shop runs those pages only.
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
-    for (const p of lighthousePages.filter((page) => !only || only.includes(page.path))) {
-      log(`Lighthouse ${p.path}…`)
-      scores.push({ kind: p.kind, page: p.path, ...(lighthouseScored(app + p.path) ?? { error: 'no run finished' }) })
+    // The floor beside every page: a bare Next.js page of the installed versions, run in turns
+    // with it, so a slower minute of the machine weighs on both (absolute scores do not hold here).
+    const bare = await startBareNext({ log }).catch((error) => (log(`No floor: ${error.message}`), null))
+    try {
+      for (const p of lighthousePages.filter((page) => !only || only.includes(page.path))) {
+        log(`Lighthouse ${p.path} and the floor, in turns…`)
+        const { page, floor } = lighthouseBesideFloor(app + p.path, bare && `${bare.base}/`)
+        scores.push({
+          kind: p.kind,
+          page: p.path,
+          ...(page ?? { error: 'no run finished' }),
+          floor,
+          vsFloor: page && floor ? differenceToFloor(page, floor) : null,
+        })
+      }
+    } finally {
+      bare?.stop()
     }
     summary.lighthouse = scores
     memoryAfter('Lighthouse')
     console.table(
-      scores.map(({ performanceRuns, failing, ...row }) => ({
+      scores.map(({ performanceRuns, failing, floor, vsFloor, ...row }) => ({
         ...row,
         runs: performanceRuns?.join(' '),
+        floorPerformance: floor?.performance,
+        ...Object.fromEntries(Object.entries(vsFloor ?? {}).map(([key, value]) => [`Δ ${key}`, value])),
         failing: failing?.join(' '),
       })),
     )

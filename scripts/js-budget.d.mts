@@ -39,6 +39,7 @@ export function measurePages(
   pages?: BudgetPage[],
   options?: { browser?: Browser; concurrency?: number },
 ): Promise<MeasuredPage[]>
+export function startBareNext(options?: { log?: (line: string) => void }): Promise<{ base: string; stop: () => void }>
 export function measureFloor(options?: { log?: (line: string) => void }): Promise<PageWeight>
 export function recordedFloor(): Floor | null
 export function floor(options?: { log?: (line: string) => void; fresh?: boolean }): Promise<Floor>

@@ -212,10 +212,22 @@ export async function measurePages(baseUrl, pages = budgetPages, { browser, conc
   return out
 }
 
-/** Builds a bare Next.js app (one page) with the installed versions, serves it and measures its page. */
-export async function measureFloor({ log = console.log } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-next-'))
+/**
+ * Builds a bare Next.js app with the installed versions (one page: a heading and a paragraph) and
+ * serves it with `next start`; `stop()` ends it and removes the app. The framework's floor, for
+ * the JavaScript budget and beside the bench's Lighthouse runs.
+ */
+export async function startBareNext({ log = console.log } = {}) {
+  // Outside this project: Next builds an app inside another app's folder as part of it (npm test
+  // sets TMPDIR to the project's .tmp/, where the bare build failed).
+  const temp = path.resolve(os.tmpdir()).startsWith(root + path.sep) ? '/tmp' : os.tmpdir()
+  const dir = fs.mkdtempSync(path.join(temp, 'bare-next-'))
   let server = null
+  const stop = () => {
+    if (server) process.kill(-server.pid, 'SIGTERM')
+    server = null
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
   try {
     fs.mkdirSync(path.join(dir, 'app'))
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -245,7 +257,10 @@ export async function measureFloor({ log = console.log } = {}) {
       path.join(dir, 'app/layout.tsx'),
       'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
     )
-    fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <h1>Hello</h1>\n}\n')
+    fs.writeFileSync(
+      path.join(dir, 'app/page.tsx'),
+      'export default function Page() {\n  return (<main><h1>Hello</h1><p>A bare Next.js page: one heading and one paragraph.</p></main>)\n}\n',
+    )
     log('Building a bare Next.js page for the floor…')
     const next = path.join(root, 'node_modules/next/dist/bin/next')
     const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
@@ -270,11 +285,21 @@ export async function measureFloor({ log = console.log } = {}) {
       if (i > 300) throw new Error('the bare Next.js server did not answer')
       await new Promise((r) => setTimeout(r, 100))
     }
-    const [page] = await measurePages(base, [{ kind: 'bare Next.js page', path: '/' }])
+    return { base, stop }
+  } catch (error) {
+    stop()
+    throw error
+  }
+}
+
+/** Builds and serves a bare Next.js page (startBareNext) and measures its JavaScript. */
+export async function measureFloor({ log = console.log } = {}) {
+  const bare = await startBareNext({ log })
+  try {
+    const [page] = await measurePages(bare.base, [{ kind: 'bare Next.js page', path: '/' }])
     return { files: page.files, gzip: page.gzip, list: page.list }
   } finally {
-    if (server) process.kill(-server.pid, 'SIGTERM')
-    fs.rmSync(dir, { recursive: true, force: true })
+    bare.stop()
   }
 }
 
