@@ -211,67 +211,71 @@ function flaggedShift(tracePath) {
     .reduce((sum, e) => sum + (e.args.data.weighted_score_delta ?? 0), 0)
 }
 
-/** Lighthouse's four scores (0-100) for `url`: the median of `runs` runs, mobile preset. */
-function lighthouse(url, runs) {
+/** One Lighthouse run on `url` (mobile preset): its four scores (0-100) and figures; null when it failed. */
+function lighthouseRun(url) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js')
-  const scores = []
-  for (let i = 0; i < runs; i++) {
-    const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`)
-    const run = spawnSync(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        // The trace, for the layout shifts Chromium flags as following an input (below).
-        '--save-assets',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 120_000 },
-    )
-    if (run.status !== 0 || !fs.existsSync(out)) continue
-    const { categories, audits } = JSON.parse(fs.readFileSync(out, 'utf8'))
-    fs.rmSync(out, { force: true })
-    const trace = out.replace(/\.json$/, '-0.trace.json')
-    const inputShift = flaggedShift(trace)
-    for (const asset of [trace, out.replace(/\.json$/, '-0.devtoolslog.json')]) fs.rmSync(asset, { force: true })
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`)
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      // The trace, for the layout shifts Chromium flags as following an input (below).
+      '--save-assets',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 120_000 },
+  )
+  if (run.status !== 0 || !fs.existsSync(out)) return null
+  const { categories, audits } = JSON.parse(fs.readFileSync(out, 'utf8'))
+  fs.rmSync(out, { force: true })
+  const trace = out.replace(/\.json$/, '-0.trace.json')
+  const inputShift = flaggedShift(trace)
+  for (const asset of [trace, out.replace(/\.json$/, '-0.devtoolslog.json')]) fs.rmSync(asset, { force: true })
+  const score = (category) => Math.round(categories[category].score * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    clsFlagged: Math.round(inputShift * 1000) / 1000,
+    scriptEvalMs: Math.round(
+      audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? 0,
+    ),
     // What keeps accessibility, best practices or SEO under 100 (audit ids).
-    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       categories[c].auditRefs
         .filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1)
         .map((r) => r.id),
-    )
-    scores.push({
-      failing,
-      ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-      clsFlagged: Math.round(inputShift * 1000) / 1000,
-      scriptEvalMs: Math.round(
-        audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? 0,
-      ),
-    })
+    ),
   }
-  if (scores.length === 0) return null
-  const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(scores.length / 2)]
+}
+
+/** Several runs as one result: the median of each figure, every run's performance, the audits of all. */
+function medianOfRuns(results) {
+  if (results.length === 0) return null
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'clsFlagged']
   return {
-    performance: median('performance'),
-    accessibility: median('accessibility'),
-    bestPractices: median('best-practices'),
-    seo: median('seo'),
-    lcpMs: median('lcpMs'),
-    tbtMs: median('tbtMs'),
-    cls: median('cls'),
-    clsFlagged: median('clsFlagged'),
-    scriptEvalMs: median('scriptEvalMs'),
-    runs: scores.length,
-    performanceRuns: scores.map((s) => s.performance),
-    failing: [...new Set(scores.flatMap((s) => s.failing))],
+    ...Object.fromEntries([...figures, 'scriptEvalMs'].map((key) => [key, median(key)])),
+    runs: results.length,
+    performanceRuns: results.map((r) => r.performance),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
   }
+}
+
+/** Lighthouse's scores for `url`: the median of `runs` runs, mobile preset. */
+function lighthouse(url, runs) {
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(lighthouseRun(url))
+  return medianOfRuns(results.filter(Boolean))
 }
 
 /** One run; under LIGHTHOUSE_RECHECK_BELOW, the median of three. */
@@ -292,35 +296,19 @@ function lighthouseBesideFloor(url, floorUrl) {
   if (!floorUrl) return { page: lighthouseScored(url), floor: null }
   const runs = { page: [], floor: [] }
   for (let i = 0; i < FLOOR_RUNS; i++) {
-    const page = lighthouse(url, 1)
-    const floor = lighthouse(floorUrl, 1)
-    if (page) runs.page.push(page)
-    if (floor) runs.floor.push(floor)
+    runs.page.push(lighthouseRun(url))
+    runs.floor.push(lighthouseRun(floorUrl))
   }
-  return { page: medianOfRuns(runs.page), floor: medianOfRuns(runs.floor) }
-}
-
-/** One result of several single Lighthouse runs: the median of each figure, the audits of all. */
-function medianOfRuns(results) {
-  if (results.length === 0) return null
-  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'clsFlagged']
-  return {
-    ...Object.fromEntries([...keys, 'scriptEvalMs'].map((key) => [key, median(key)])),
-    runs: results.length,
-    performanceRuns: results.map((r) => r.performance),
-    failing: [...new Set(results.flatMap((r) => r.failing))],
-  }
+  return { page: medianOfRuns(runs.page.filter(Boolean)), floor: medianOfRuns(runs.floor.filter(Boolean)) }
 }
 
 /** A page's figures as the difference to the floor's of the same run (performance in points). */
 function differenceToFloor(page, floor) {
-  const round = (n, places = 0) => Math.round(n * 10 ** places) / 10 ** places
   return {
     performance: page.performance - floor.performance,
     tbtMs: page.tbtMs - floor.tbtMs,
     lcpMs: page.lcpMs - floor.lcpMs,
-    cls: round(page.cls - floor.cls, 3),
+    cls: Math.round((page.cls - floor.cls) * 1000) / 1000,
     scriptEvalMs: page.scriptEvalMs - floor.scriptEvalMs,
   }
 }
