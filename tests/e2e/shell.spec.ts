@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { layoutShift, startShiftMeter } from './helpers'
+import { layoutShift, locales, startShiftMeter } from './helpers'
 
 test.describe('header', () => {
   test('the search box opens from its icon and searches on Enter', async ({ page }) => {
@@ -48,6 +48,42 @@ test.describe('header', () => {
     await expect(page.locator('header [data-locale="de"]')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('header nav a[href="/zh/about"]')).toBeHidden()
+  })
+
+  // All six languages: a longer word in one of them is what pushes the last icon out.
+  test('on a desktop every control of the header fits beside the full menu, in every language', async ({ page }) => {
+    test.setTimeout(60_000)
+    const overflow: string[] = []
+    for (const width of [1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const locale of locales) {
+        await page.goto(`/${locale}/about`)
+        await page.evaluate(() => document.fonts.ready)
+        const fit = await page.evaluate(() => {
+          const bar = document.querySelector('header .container')!
+          const style = getComputedStyle(bar)
+          const box = bar.getBoundingClientRect()
+          const right = Math.min(box.right - parseFloat(style.paddingRight), document.documentElement.clientWidth)
+          const controls = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((c) => c.offsetParent !== null)
+          const menuButton = [...bar.querySelectorAll('nav button[aria-expanded]')].find((b) => !b.closest('li'))
+          return {
+            menuShown: !!document.querySelector('header nav a[href$="/about"]:not([data-locale])')?.getClientRects()
+              .length,
+            menuButton: menuButton ? getComputedStyle(menuButton).display !== 'none' : false,
+            beyond: controls
+              .filter((c) => c.getBoundingClientRect().right > right + 0.5)
+              .map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName),
+          }
+        })
+        if (!fit.menuShown || fit.menuButton) overflow.push(`${locale} ${width}: no full menu`)
+        if (fit.beyond.length) overflow.push(`${locale} ${width}: ${fit.beyond.join(', ')} beyond the bar`)
+      }
+    }
+    // Under 1,366 px the menu is behind its button, and the rest of the bar fits.
+    await page.setViewportSize({ width: 1365, height: 900 })
+    await page.goto('/es/about')
+    await expect(page.locator('header nav a[href="/es/about"]:not([data-locale])')).toBeHidden()
+    expect(overflow).toEqual([])
   })
 
   test('a progress bar shows while a page loads', async ({ page }) => {
