@@ -227,6 +227,9 @@ async function crawl(request: Client, origin: string, locale: Locale, sitemap: S
       html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>/g, ''),
     )
     if (leftover) findings.push({ url, problem: `raw token: ${leftover[0]}` })
+    // A style that names a class its stylesheet does not have renders "undefined" (and is unstyled).
+    const missingClass = /class="[^"]*\b(?:undefined|null)\b[^"]*"/.exec(html)
+    if (missingClass) findings.push({ url, problem: `class of no stylesheet: ${missingClass[0]}` })
     // A page that claims the guarantee links its terms: the guarantee of the language's market.
     const text = html.replace(/<script[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>|<[^>]+>/g, ' ')
     if (guaranteeClaim[locale].test(text)) {

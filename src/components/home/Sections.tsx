@@ -93,7 +93,7 @@ export function WhyChooseUs({ home }: { home: HomePage }) {
 
 export function AboutTeaser({ locale, section }: { locale: Locale; section: HomePage['aboutTeaser'] }) {
   return (
-    <section className={`section ${styles.split}`} aria-labelledby="home-about">
+    <section className="section" aria-labelledby="home-about">
       <div className="container">
         <div className={styles.splitGrid}>
           <CmsImage
@@ -166,7 +166,7 @@ export function NewsCentre({
 
 export function Showrooms({ section, countries }: { section: HomePage['showroom']; countries: ShowroomCountry[] }) {
   return (
-    <section className={`section ${styles.split}`} aria-labelledby="home-showroom">
+    <section className="section" aria-labelledby="home-showroom">
       <div className="container">
         <div className={styles.splitGrid}>
           <div>
@@ -229,7 +229,7 @@ export function DesignConcept({ section }: { section: HomePage['designConcept'] 
 
 export function TradeCoverage({ section }: { section: HomePage['tradeCoverage'] }) {
   return (
-    <section className={`section section--stone ${styles.coverage}`} aria-labelledby="home-coverage">
+    <section className="section section--stone" aria-labelledby="home-coverage">
       <div className="container">
         <div className={styles.coverageGrid}>
           <div>
