@@ -34,7 +34,10 @@ export function Img({
       className={className}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first screen's picture is painted in the frame it arrives in (decoded off the main
+      // thread, an image can miss that frame and the next ones while scripts run); the others
+      // never hold a frame for their decoding.
+      decoding={priority ? undefined : 'async'}
     />
   )
 }
