@@ -7,7 +7,8 @@
 //   four languages, each beside the floor (a bare Next.js page of the installed versions, built and
 //   served by js-budget.mjs): page and floor in turns, three runs each, each scored by its median,
 //   and the page's performance, TBT, LCP, CLS and script evaluation printed as the difference to
-//   the floor's (BENCH_LIGHTHOUSE_PAGES, a comma-separated list of paths, runs those only; without
+//   the floor's, with the page's HTML (gzip) and the RSC payload in it (BENCH_LIGHTHOUSE_PAGES, a
+//   comma-separated list of paths, runs those only; without
 //   a floor, one run per page and a median of three under 97, LIGHTHOUSE_RUNS=3 for three). It runs before the load part, on a server that has served no
 //   burst yet. `clsFlagged` is the part of CLS that Chromium flags as following an input (the
 //   emulated viewport's late arrival), which a visitor's browser does not count;
@@ -27,6 +28,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 
 import { measureDocuments } from './bench-documents.mjs'
 import { treeRss } from './harness.mjs'
@@ -226,7 +228,12 @@ function lighthouseRun(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       // The trace, for the layout shifts Chromium flags as following an input (below).
       '--save-assets',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+      // --disable-frame-rate-limit: headless Chrome's compositor otherwise holds back frames of a
+      // renderer that is busy while loading, for whole seconds (viz's throttling of unresponsive
+      // clients, GoogleChrome/lighthouse#17148): on /de/home the first paint came at 1.2 or 2.2 s
+      // in 7 of 10 runs, with and without the page's scripts, and the simulated LCP then counted
+      // every script evaluated before it. With the flag: 0 of 10, first paint 170-440 ms.
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-frame-rate-limit',
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 120_000 },
   )
@@ -243,6 +250,8 @@ function lighthouseRun(url) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    // What the browser itself saw, unthrottled: the simulated figures start from it.
+    observedLcpMs: Math.round(audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     clsFlagged: Math.round(inputShift * 1000) / 1000,
@@ -262,7 +271,17 @@ function lighthouseRun(url) {
 function medianOfRuns(results) {
   if (results.length === 0) return null
   const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
-  const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'clsFlagged']
+  const figures = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'observedLcpMs',
+    'tbtMs',
+    'cls',
+    'clsFlagged',
+  ]
   return {
     ...Object.fromEntries([...figures, 'scriptEvalMs'].map((key) => [key, median(key)])),
     runs: results.length,
@@ -302,12 +321,33 @@ function lighthouseBesideFloor(url, floorUrl) {
   return { page: medianOfRuns(runs.page.filter(Boolean)), floor: medianOfRuns(runs.floor.filter(Boolean)) }
 }
 
+/**
+ * The page's HTML as sent (gzip) and the part of it that is the RSC payload (the server components'
+ * tree again, for hydration and client navigation: the `self.__next_f` pushes), both in KB.
+ */
+async function documentWeight(url) {
+  // Once more when the server closed the kept-alive socket as it was taken up again.
+  const html = await fetch(url)
+    .catch(() => fetch(url))
+    .then((answer) => answer.text())
+  const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)]
+    .map((m) => JSON.parse(`"${m[1]}"`))
+    .join('')
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10
+  return {
+    htmlKb: kb(Buffer.byteLength(html)),
+    htmlGzipKb: kb(zlib.gzipSync(html).length),
+    rscPayloadKb: kb(Buffer.byteLength(payload)),
+  }
+}
+
 /** A page's figures as the difference to the floor's of the same run (performance in points). */
 function differenceToFloor(page, floor) {
   return {
     performance: page.performance - floor.performance,
     tbtMs: page.tbtMs - floor.tbtMs,
     lcpMs: page.lcpMs - floor.lcpMs,
+    observedLcpMs: page.observedLcpMs - floor.observedLcpMs,
     cls: Math.round((page.cls - floor.cls) * 1000) / 1000,
     scriptEvalMs: page.scriptEvalMs - floor.scriptEvalMs,
   }
@@ -450,10 +490,12 @@ try {
     try {
       for (const p of lighthousePages.filter((page) => !only || only.includes(page.path))) {
         log(`Lighthouse ${p.path} and the floor, in turns…`)
+        const weight = await documentWeight(app + p.path)
         const { page, floor } = lighthouseBesideFloor(app + p.path, bare && `${bare.base}/`)
         scores.push({
           kind: p.kind,
           page: p.path,
+          ...weight,
           ...(page ?? { error: 'no run finished' }),
           floor,
           vsFloor: page && floor ? differenceToFloor(page, floor) : null,
