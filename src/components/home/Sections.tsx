@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type React from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { formatTags } from '@/i18n/locales'
@@ -17,7 +18,7 @@ export function ServiceRow({ heading, items }: { heading?: string | null; items:
     <section className="section section--stone" aria-labelledby="home-service">
       <div className="container">
         <h2 id="home-service">{heading}</h2>
-        <ul className={styles.serviceRow}>
+        <ul className={styles.serviceRow} style={{ '--items': items.length } as React.CSSProperties}>
           {items.map((item, i) => (
             <li key={item.id} data-reveal style={reveal(i)}>
               <CmsImage media={item.icon} decorative className={styles.serviceIcon} />
