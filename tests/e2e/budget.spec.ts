@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,6 +18,21 @@ import {
 const floor = recordedFloor()
 const floorMissing =
   'scripts/js-floor.json was measured with other versions of next/react or another way: run `node scripts/js-budget.mjs --write-floor`'
+
+/** Serves `target` with `script` added at the end of its body (the page's CSP, which would refuse it, left off). */
+async function plantScript(page: Page, target: string, script: string) {
+  await page.route(`**${target}`, async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    delete headers['content-security-policy']
+    delete headers['content-length']
+    await route.fulfill({
+      response,
+      headers,
+      body: (await response.text()).replace('</body>', `<script>${script}</script></body>`),
+    })
+  })
+}
 
 /** The page kinds in three parts, so the test's workers measure them side by side. */
 const parts = [0, 1, 2].map((i) => budgetPages.filter((_, j) => j % 3 === i))
@@ -57,15 +72,12 @@ test('a block planted above the content after the first paint is reported as a l
 }) => {
   expect(floor, floorMissing).not.toBeNull()
   const target = '/de/about'
-  await page.route(`**${target}`, async (route) => {
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    delete headers['content-security-policy']
-    delete headers['content-length']
-    // 120 px pushed in above the main content 300 ms after load, as a late banner would.
-    const planter = `<script>addEventListener('load', () => setTimeout(() => { const d = document.createElement('div'); d.style.height = '120px'; document.querySelector('main').prepend(d) }, 300))</script>`
-    await route.fulfill({ response, headers, body: (await response.text()).replace('</body>', `${planter}</body>`) })
-  })
+  // 120 px pushed in above the main content 300 ms after load, as a late banner would.
+  await plantScript(
+    page,
+    target,
+    `addEventListener('load', () => setTimeout(() => { const d = document.createElement('div'); d.style.height = '120px'; document.querySelector('main').prepend(d) }, 300))`,
+  )
   const planted = await measurePage(page, baseURL + target)
   const result = report([{ kind: 'about, planted shift', path: target, ...planted }], floor!)
   expect(result.shifting).toHaveLength(1)
@@ -90,14 +102,11 @@ test('a planted 20 KB island that loads once the page is scrolled breaks the bud
   await page.route(`**${plantedPath}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: island }),
   )
-  await page.route(`**${target}`, async (route) => {
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    delete headers['content-security-policy']
-    delete headers['content-length']
-    const loader = `<script>addEventListener('scroll', () => { const s = document.createElement('script'); s.src = '${plantedPath}'; document.head.append(s) }, { once: true })</script>`
-    await route.fulfill({ response, headers, body: (await response.text()).replace('</body>', `${loader}</body>`) })
-  })
+  await plantScript(
+    page,
+    target,
+    `addEventListener('scroll', () => { const s = document.createElement('script'); s.src = '${plantedPath}'; document.head.append(s) }, { once: true })`,
+  )
   const planted = await measurePage(page, baseURL + target)
   expect(planted.list.map((f) => f.file)).toContain(plantedPath)
   expect(planted.gzip - clean.gzip).toBeGreaterThanOrEqual(20 * 1024)
