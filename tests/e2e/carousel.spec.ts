@@ -159,4 +159,47 @@ test.describe('home banner carousel', () => {
     }
     await expect(page.locator('h1')).toHaveText(banners[0]!.title.zh)
   })
+
+  for (const width of [1440, 390]) {
+    test(`the other slides' pictures are fetched after the page has loaded, and nothing moves when they come (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] }
+        w.shifts = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.shifts.push(e.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/de/home')
+      const slides = page.locator('[aria-roledescription="slide"]')
+      await expect(slides.nth(1).locator('img')).toHaveCount(1)
+      const pictures = slides.locator('img')
+      await expect(pictures).toHaveCount(total)
+      await expect
+        .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+        .toBe(true)
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const start = (name: string) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes(name))
+            ?.startTime ?? -1
+        const srcs = [...document.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img')].map((i) =>
+          new URL(i.currentSrc).pathname.split('/').pop()!,
+        )
+        return {
+          load: nav.loadEventStart,
+          starts: srcs.map(start),
+          shifts: (window as unknown as { shifts: number[] }).shifts,
+        }
+      })
+      // The first slide's picture is asked for with the page; the others only after its load event.
+      expect(timing.starts[0]).toBeGreaterThanOrEqual(0)
+      expect(timing.starts[0]).toBeLessThan(timing.load)
+      for (const at of timing.starts.slice(1)) expect(at).toBeGreaterThanOrEqual(timing.load)
+      expect(timing.shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001)
+    })
+  }
 })

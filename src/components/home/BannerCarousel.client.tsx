@@ -43,7 +43,24 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
   const count = slides.length
   const playing = mode === 'playing' || (mode === 'auto' && !reducedMotion)
 
-  const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count])
+  // The other slides' pictures are fetched once the page has loaded (or when a slide is asked
+  // for first): until then they would share the line with the first slide's, the page's largest
+  // paint, and with the page's scripts. Each keeps its box meanwhile, so nothing moves.
+  const [restWanted, setRestWanted] = useState(false)
+  useEffect(() => {
+    const want = () => setRestWanted(true)
+    if (document.readyState === 'complete') want()
+    else window.addEventListener('load', want, { once: true })
+    return () => window.removeEventListener('load', want)
+  }, [])
+
+  const go = useCallback(
+    (step: number) => {
+      setRestWanted(true)
+      setIndex((i) => (i + step + count) % count)
+    },
+    [count],
+  )
 
   // Every change of slide (automatic or by an arrow) starts a fresh 2 s interval.
   useEffect(() => {
@@ -76,7 +93,11 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               inert={!active}
               data-active={active ? 'true' : undefined}
             >
-              <Img image={slide.image} sizes="100vw" priority={i === 0} className={styles.image} />
+              {i === 0 || restWanted ? (
+                <Img image={slide.image} sizes="100vw" priority={i === 0} className={styles.image} />
+              ) : (
+                <span className={`${styles.image} ${styles.pending}`} />
+              )}
               <div className={`container ${styles.text}`}>
                 <Title className={styles.title} lang={slide.lang?.title}>
                   {slide.title}
