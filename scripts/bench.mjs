@@ -21,7 +21,8 @@
 //   PDF of 50 rows (scripts/bench-documents.mjs).
 // Prints a table per part and one JSON summary at the end (also written to test-results/bench.json).
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
-// BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out; BENCH_SKIP_LOAD=1 leaves out the documents, the load
+// BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out (BENCH_LIGHTHOUSE_PAGES runs the paths it lists, in
+// its order, also paths outside the list of page kinds); BENCH_SKIP_LOAD=1 leaves out the documents, the load
 // runs and publish-to-live (for a run of JavaScript and Lighthouse only).
 import { execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -488,7 +489,11 @@ try {
     // with it, so a slower minute of the machine weighs on both (absolute scores do not hold here).
     const bare = await startBareNext({ log }).catch((error) => (log(`No floor: ${error.message}`), null))
     try {
-      for (const p of lighthousePages.filter((page) => !only || only.includes(page.path))) {
+      // An asked path that is no page of the list (another variant, say) runs too, as its own kind.
+      const asked = only
+        ? only.map((path) => lighthousePages.find((page) => page.path === path) ?? { kind: 'asked', path })
+        : lighthousePages
+      for (const p of asked) {
         log(`Lighthouse ${p.path} and the floor, in turns…`)
         const weight = await documentWeight(app + p.path)
         const { page, floor } = lighthouseBesideFloor(app + p.path, bare && `${bare.base}/`)
