@@ -435,6 +435,40 @@ export interface Product {
     capacity?: number | null;
     weight?: number | null;
     glass?: number | null;
+    measures?: {
+      drainDiameter?: number | null;
+      /**
+       * Centre of the drain, from the left outer edge, seen from the front.
+       */
+      drainX?: number | null;
+      /**
+       * Centre of the drain, from the wall side (back edge).
+       */
+      drainY?: number | null;
+      overflow?: ('yes' | 'no') | null;
+      tapHoles?: number | null;
+      tapHoleDiameter?: number | null;
+      /**
+       * Centre of the waste outlet above the finished floor.
+       */
+      outletHeight?: number | null;
+      boltSpacing?: number | null;
+      seatHeight?: number | null;
+      connection?: ('g38' | 'g12' | 'g34' | 'g114') | null;
+      flowRate?: number | null;
+      pressureMin?: number | null;
+      pressureMax?: number | null;
+      /**
+       * Top edge above the finished floor (basins, furniture); height on its feet with the waste (shower trays).
+       */
+      mountingHeight?: number | null;
+      slipClass?: ('A' | 'B' | 'C') | null;
+      entryWidth?: number | null;
+      /**
+       * Distance between the fixing points on the wall, centre to centre.
+       */
+      wallFixingCentres?: number | null;
+    };
   };
   downloads?:
     | {
@@ -463,6 +497,40 @@ export interface Product {
     width?: number | null;
     depth?: number | null;
     height?: number | null;
+    measures?: {
+      drainDiameter?: number | null;
+      /**
+       * Centre of the drain, from the left outer edge, seen from the front.
+       */
+      drainX?: number | null;
+      /**
+       * Centre of the drain, from the wall side (back edge).
+       */
+      drainY?: number | null;
+      overflow?: ('yes' | 'no') | null;
+      tapHoles?: number | null;
+      tapHoleDiameter?: number | null;
+      /**
+       * Centre of the waste outlet above the finished floor.
+       */
+      outletHeight?: number | null;
+      boltSpacing?: number | null;
+      seatHeight?: number | null;
+      connection?: ('g38' | 'g12' | 'g34' | 'g114') | null;
+      flowRate?: number | null;
+      pressureMin?: number | null;
+      pressureMax?: number | null;
+      /**
+       * Top edge above the finished floor (basins, furniture); height on its feet with the waste (shower trays).
+       */
+      mountingHeight?: number | null;
+      slipClass?: ('A' | 'B' | 'C') | null;
+      entryWidth?: number | null;
+      /**
+       * Distance between the fixing points on the wall, centre to centre.
+       */
+      wallFixingCentres?: number | null;
+    };
     images?: (number | Media)[] | null;
     downloads?:
       | {
@@ -1765,6 +1833,27 @@ export interface ProductsSelect<T extends boolean = true> {
         capacity?: T;
         weight?: T;
         glass?: T;
+        measures?:
+          | T
+          | {
+              drainDiameter?: T;
+              drainX?: T;
+              drainY?: T;
+              overflow?: T;
+              tapHoles?: T;
+              tapHoleDiameter?: T;
+              outletHeight?: T;
+              boltSpacing?: T;
+              seatHeight?: T;
+              connection?: T;
+              flowRate?: T;
+              pressureMin?: T;
+              pressureMax?: T;
+              mountingHeight?: T;
+              slipClass?: T;
+              entryWidth?: T;
+              wallFixingCentres?: T;
+            };
       };
   downloads?:
     | T
@@ -1786,6 +1875,27 @@ export interface ProductsSelect<T extends boolean = true> {
         width?: T;
         depth?: T;
         height?: T;
+        measures?:
+          | T
+          | {
+              drainDiameter?: T;
+              drainX?: T;
+              drainY?: T;
+              overflow?: T;
+              tapHoles?: T;
+              tapHoleDiameter?: T;
+              outletHeight?: T;
+              boltSpacing?: T;
+              seatHeight?: T;
+              connection?: T;
+              flowRate?: T;
+              pressureMin?: T;
+              pressureMax?: T;
+              mountingHeight?: T;
+              slipClass?: T;
+              entryWidth?: T;
+              wallFixingCentres?: T;
+            };
         images?: T;
         downloads?:
           | T

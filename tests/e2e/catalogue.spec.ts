@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { flowLocales, locales, messages, wcagViolations, type Locale } from './helpers'
 import { categories, products } from './seed'
 import { adminRequest } from './server'
+import { measures } from '../../src/cms/seed/content/measures'
 import { specRows } from '../../src/lib/catalogue/format'
 
 const emptyText = (locale: Locale) => messages[locale].catalogue.empty
@@ -103,12 +104,15 @@ for (const locale of flowLocales) {
     const product = products.find((p) => p.category === 'bathtubs' && p.related.length > 0)!
     await page.goto(`/${locale}/product/${product.slug}`)
     const table = page.getByRole('table')
-    const rows = specRows(product.specs as Parameters<typeof specRows>[0], locale)
-    expect(rows.length).toBeGreaterThanOrEqual(6)
+    // The demo's data with its installer's measures: drain, overflow, tap holes, filled weight.
+    const specs = { ...product.specs, measures: measures[product.slug] }
+    const rows = specRows(specs as Parameters<typeof specRows>[0], locale)
+    expect(rows.length).toBeGreaterThanOrEqual(10)
+    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining(['drainPosition', 'overflow', 'filledWeight']))
     for (const row of rows) {
-      await expect(
-        table.getByRole('row', { name: new RegExp(escape(messages[locale].product[row.key])) }),
-      ).toContainText(row.value)
+      const tr = table.locator(`tr[data-spec="${row.key}"]`)
+      await expect(tr.locator('th')).toHaveText(messages[locale].product[row.key])
+      await expect(tr.locator('td')).toHaveText(row.value)
     }
     const thumbs = page.getByRole('link', {
       name: new RegExp(escape(messages[locale].product.showImage.replace('{n}', '2').replace('{total}', '3'))),

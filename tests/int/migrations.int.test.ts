@@ -532,4 +532,46 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     const guarantee = await guaranteeOf(market)
     expect(guarantee.market).toBe(market)
   })
+
+  it('a product from before the installer’s measures (installation_measures) keeps its data and takes measures, a variant’s own over them, on its next publish', async () => {
+    const id = await publishedProduct(cms, { de: 'Duschwanne Alt 90', zh: 'Alt 90 淋浴底盘' })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: { family: 'tray', specs: { width: 900, depth: 900, height: 30, weight: 28 }, _status: 'published' },
+      context: { ...ctx },
+    })
+    const forward = await schemaBefore(cms, 'installation_measures')
+    expect(await columnsOf(cms, 'products')).not.toContain('specs_measures_drain_diameter')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toContain('specs_measures_drain_diameter')
+    expect(await columnsOf(cms, 'products_variants')).toContain('measures_drain_x')
+
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(before.title).toBe('Alt 90 淋浴底盘')
+    expect(before.specs).toMatchObject({ width: 900, depth: 900, height: 30, weight: 28 })
+    expect(before.specs?.measures?.drainDiameter ?? null).toBeNull()
+
+    const measures = { drainDiameter: 90, drainX: 450, drainY: 450, mountingHeight: 100, slipClass: 'B' as const }
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: {
+        specs: { ...before.specs, measures },
+        variants: [...before.variants, { articleNumber: nextArticle(), depth: 800, measures: { drainY: 400 } }],
+        _status: 'published',
+      },
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    const { variantsOf } = await import('@/lib/catalogue/variants')
+    const { specRows } = await import('@/lib/catalogue/format')
+    const [, short] = variantsOf(after, 'de')
+    expect(short!.specs.measures).toMatchObject({ ...measures, drainY: 400 })
+    expect(Object.fromEntries(specRows(short!.specs, 'de').map((r) => [r.key, r.value]))).toMatchObject({
+      drainDiameter: 'Ø\u00a090 mm',
+      drainPosition: '450 mm von links, 400 mm von der Wand',
+      slipClass: 'Bewertungsgruppe B',
+    })
+  })
 })

@@ -3,6 +3,7 @@ import { upload } from 'payload/shared'
 
 import { validateArticleNumber, validateGtin } from '@/cms/fields/articleNumber'
 import { localizedText, picturesField } from '@/cms/fields/common'
+import { measuresField } from '@/cms/fields/measures'
 import { type AdminText, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 import { localeNames, locales } from '@/i18n/locales'
 import { colours, finishes, options } from '@/lib/catalogue/specs'
@@ -295,6 +296,7 @@ export function variantsField(): ArrayField {
             ],
           },
           dimensionsRow(),
+          measuresField(),
           picturesField(),
           downloadsField(),
         ],

@@ -4,6 +4,7 @@ import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
+import { measures } from './content/measures'
 import { closeUpAlt, drawingAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
@@ -117,7 +118,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       category,
       subCategory: subCategory ?? null,
       series,
-      specs: { ...product.specs, colours: [...product.specs.colours] },
+      specs: { ...product.specs, colours: [...product.specs.colours], measures: measures[product.slug] ?? {} },
       downloads: downloads(locale),
       variants: rows.map((row) => row(locale)),
       family: product.family,
@@ -163,6 +164,7 @@ async function variantRows(
         width: v.width ?? null,
         depth: v.depth ?? null,
         height: v.height ?? null,
+        ...(v.measures ? { measures: v.measures } : {}),
         images: picture === null ? [] : [picture, ...shared],
       })
     }),
@@ -197,7 +199,7 @@ async function linkRelated(ctx: SeedContext, ids: Map<string, Id>): Promise<void
       id,
       data: { ...published, related } as never,
       depth: 0,
-      context: { disableRevalidate: true, skipMediaVisibility: true },
+      context: { disableRevalidate: true, skipMediaVisibility: true, sameRevision: true },
     })
   }
 }

@@ -1,5 +1,6 @@
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { type Measures, measureProperties } from '@/lib/catalogue/measures'
 import { colours, materials, nameOf } from '@/lib/catalogue/specs'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import { mediaUrl } from '@/lib/media'
@@ -45,6 +46,7 @@ type Args = {
 export function productJsonLd({ product, variant, variants, locale, brand, category }: Args): object {
   const specs = variant.specs
   const url = variantUrl(locale, product.slug, variant)
+  const properties = measureProperties({ ...specs, measures: specs.measures as Measures | null }, locale)
   const group =
     variants.length > 1
       ? {
@@ -82,6 +84,7 @@ export function productJsonLd({ product, variant, variants, locale, brand, categ
     depth: mm(specs.depth),
     height: mm(specs.height),
     weight: specs.weight ? { '@type': 'QuantitativeValue', value: specs.weight, unitCode: 'KGM' } : undefined,
+    additionalProperty: properties.length ? properties : undefined,
     isVariantOf: group,
   }
 }

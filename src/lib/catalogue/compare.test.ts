@@ -72,3 +72,26 @@ describe('compareRows', () => {
     expect(compareRows([a], 'en').some((r) => r.differs)).toBe(false)
   })
 })
+
+describe('compareRows: installer’s measures', () => {
+  it('compares the entry width of enclosures and leaves out the measures neither states', () => {
+    const quadro = item({ specs: { width: 900, measures: { entryWidth: 560, wallFixingCentres: 850 } } })
+    const curva = item({
+      key: 'SH300601',
+      articleNumber: 'SH300601',
+      specs: { width: 900, measures: { entryWidth: 500, wallFixingCentres: 850 } },
+    })
+    const rows = compareRows([quadro, curva], 'de')
+    expect(rows.find((r) => r.key === 'entryWidth')).toEqual({
+      key: 'entryWidth',
+      values: ['560 mm', '500 mm'],
+      differs: true,
+    })
+    expect(rows.find((r) => r.key === 'wallFixingCentres')).toEqual({
+      key: 'wallFixingCentres',
+      values: ['850 mm', '850 mm'],
+      differs: false,
+    })
+    expect(rows.some((r) => r.key === 'drainDiameter')).toBe(false)
+  })
+})

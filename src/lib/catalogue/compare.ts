@@ -7,7 +7,7 @@ import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
 import { normalizeArticle } from './articles'
-import { formatFitRange, formatMeasure, type SpecKey } from './format'
+import { formatFitRange, formatMeasure, measureKeys, measureRows, type SpecKey } from './format'
 import { colours, finishes, installations, materials, nameOf, openings } from './specs'
 
 /** The most items compared side by side: four columns still read on an A4 page and a tablet. */
@@ -116,6 +116,17 @@ export function compareRows(items: readonly CompareItem[], locale: Locale): Comp
   const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
   const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const mm = (n: number | null | undefined) => (n ? formatMeasure(n, 'millimeter', locale) : null)
+  const measured = new Map<CompareItem, Map<SpecKey, string>>()
+  const measures = (item: CompareItem) => {
+    if (!measured.has(item))
+      measured.set(
+        item,
+        new Map(
+          measureRows(item.specs, locale).flatMap(([key, value]) => (value === null ? [] : [[key, value] as const])),
+        ),
+      )
+    return measured.get(item)!
+  }
   const fields: [CompareRowKey, (item: CompareItem) => string | null][] = [
     ['articleNumber', (i) => i.articleNumber],
     ['gtin', (i) => i.gtin],
@@ -139,6 +150,11 @@ export function compareRows(items: readonly CompareItem[], locale: Locale): Comp
     ['capacity', (i) => (i.specs.capacity ? formatMeasure(i.specs.capacity, 'liter', locale) : null)],
     ['weight', (i) => (i.specs.weight ? formatMeasure(i.specs.weight, 'kilogram', locale) : null)],
     ['glass', (i) => mm(i.specs.glass)],
+    // the installer's measures, as the data table writes them
+    ...measureKeys.map((key): [CompareRowKey, (item: CompareItem) => string | null] => [
+      key,
+      (i) => measures(i).get(key) ?? null,
+    ]),
   ]
   const unmarked = new Set<CompareRowKey>(['articleNumber', 'gtin'])
   return fields.flatMap(([key, read]) => {

@@ -36,11 +36,8 @@ describe('technical data in the visitor’s language', () => {
     // British English, as on every English page: litres as "l"
     expect(formatMeasure(180, 'liter', 'en')).toBe('180 l')
     // Chinese tables write every unit in characters, never a Latin "kg" beside 毫米
-    expect(
-      specRows({ ...specs, capacity: 180 }, 'zh')
-        .map((r) => r.value)
-        .slice(-2),
-    ).toEqual(['180升', '14.5千克'])
+    const zh = Object.fromEntries(specRows({ ...specs, capacity: 180 }, 'zh').map((r) => [r.key, r.value]))
+    expect([zh.capacity, zh.weight, zh.filledWeight]).toEqual(['180升', '14.5千克', '194.5千克'])
     expect(formatFileSize(184_000, 'en')).toBe('184 kB')
     expect(formatFileSize(1_250_000, 'de')).toBe('1,3 MB')
   })

@@ -1,10 +1,11 @@
 import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
+import { connections, filledWeight, type Measures, measureWords } from './measures'
 import { colours, finishes, installations, materials, nameOf, openings } from './specs'
 
 type Specs = NonNullable<Product['specs']>
-type Unit = 'millimeter' | 'liter' | 'kilogram'
+type Unit = 'millimeter' | 'liter' | 'kilogram' | 'liter-per-minute'
 
 /**
  * A measure with its unit as the language writes it: `600 mm`, `180 l`, `45 kg`; in Chinese every
@@ -38,6 +39,21 @@ export type SpecKey =
   | 'capacity'
   | 'weight'
   | 'glass'
+  | 'entryWidth'
+  | 'filledWeight'
+  | 'drainDiameter'
+  | 'drainPosition'
+  | 'overflow'
+  | 'tapHoles'
+  | 'outletHeight'
+  | 'boltSpacing'
+  | 'seatHeight'
+  | 'connection'
+  | 'flowRate'
+  | 'pressure'
+  | 'mountingHeight'
+  | 'slipClass'
+  | 'wallFixingCentres'
 
 /** The niche sizes a product fits, `870–905 × 770–905 mm`, or null when it states none. */
 export function formatFitRange(specs: Specs | null | undefined, locale: Locale): string | null {
@@ -62,8 +78,74 @@ export function specRows(specs: Specs | null | undefined, locale: Locale): SpecR
     ['capacity', specs.capacity ? formatMeasure(specs.capacity, 'liter', locale) : null],
     ['weight', specs.weight ? formatMeasure(specs.weight, 'kilogram', locale) : null],
     ['glass', specs.glass ? formatMeasure(specs.glass, 'millimeter', locale) : null],
+    ...measureRows(specs, locale),
   ]
   return rows.flatMap(([key, value]) => (value ? [{ key, value }] : []))
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+
+/** The data table's rows of the installer's measures, in their order. */
+export const measureKeys = [
+  'entryWidth',
+  'filledWeight',
+  'drainDiameter',
+  'drainPosition',
+  'overflow',
+  'tapHoles',
+  'outletHeight',
+  'boltSpacing',
+  'seatHeight',
+  'connection',
+  'flowRate',
+  'pressure',
+  'mountingHeight',
+  'slipClass',
+  'wallFixingCentres',
+] as const satisfies readonly SpecKey[]
+
+/** The installer's measures as rows of the data table (src/lib/catalogue/measures.ts), in `measureKeys`' order. */
+export function measureRows(specs: Specs, locale: Locale): [SpecKey, string | null][] {
+  const m = (specs.measures ?? {}) as Measures
+  const words = measureWords[locale]
+  const mm = (value: number | null | undefined) =>
+    value || value === 0 ? formatMeasure(value, 'millimeter', locale) : null
+  const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 1 })
+  const filled = filledWeight(specs)
+  const drain =
+    (m.drainX || m.drainX === 0) && (m.drainY || m.drainY === 0)
+      ? fill(words.drainPosition, { x: mm(m.drainX)!, y: mm(m.drainY)! })
+      : null
+  const tapHoles =
+    m.tapHoles === 0
+      ? words.none
+      : m.tapHoles
+        ? m.tapHoleDiameter
+          ? `${plain.format(m.tapHoles)} × Ø\u00a0${mm(m.tapHoleDiameter)}`
+          : plain.format(m.tapHoles)
+        : null
+  const pressure =
+    m.pressureMin && m.pressureMax
+      ? fill(words.bar, { value: `${plain.format(m.pressureMin)}–${plain.format(m.pressureMax)}` })
+      : null
+  return [
+    ['entryWidth', mm(m.entryWidth)],
+    ['filledWeight', filled ? formatMeasure(filled, 'kilogram', locale) : null],
+    ['drainDiameter', m.drainDiameter ? `Ø\u00a0${mm(m.drainDiameter)}` : null],
+    ['drainPosition', drain],
+    ['overflow', m.overflow ? words[m.overflow] : null],
+    ['tapHoles', tapHoles],
+    ['outletHeight', mm(m.outletHeight)],
+    ['boltSpacing', mm(m.boltSpacing)],
+    ['seatHeight', mm(m.seatHeight)],
+    ['connection', m.connection ? (connections[m.connection] ?? null) : null],
+    ['flowRate', m.flowRate ? formatMeasure(m.flowRate, 'liter-per-minute', locale) : null],
+    ['pressure', pressure],
+    ['mountingHeight', mm(m.mountingHeight)],
+    ['slipClass', m.slipClass ? fill(words.slipClass, { value: m.slipClass }) : null],
+    ['wallFixingCentres', mm(m.wallFixingCentres)],
+  ]
 }
 
 /** A file size as people read it: `184 KB`, `1.2 MB`. */

@@ -5,9 +5,10 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-type Named = Readonly<Record<Locale, string>>
+export type Named = Readonly<Record<Locale, string>>
 
-const n = (de: string, zh: string, en: string, it: string, fr: string, es: string): Named => ({
+/** A name in the six languages, in the order of `locales`. */
+export const n = (de: string, zh: string, en: string, it: string, fr: string, es: string): Named => ({
   de,
   zh,
   en,

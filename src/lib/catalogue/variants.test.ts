@@ -68,4 +68,23 @@ describe('variants', () => {
     expect(variantOf(basin, 'SH100102', 'de')?.name).toBe('Steingrau')
     expect(variantOf(basin, 'SH999999', 'de')).toBeNull()
   })
+
+  it('take the product’s installer’s measures and replace only those a variant states', () => {
+    const tray: Data = {
+      specs: {
+        width: 1200,
+        depth: 900,
+        height: 30,
+        measures: { drainDiameter: 90, drainX: 600, drainY: 450, slipClass: 'B' },
+      },
+      images: [1],
+      variants: [
+        { articleNumber: 'SH600101' },
+        { articleNumber: 'SH600102', depth: 800, measures: { drainY: 400, drainX: null } },
+      ],
+    }
+    const [first, second] = variantsOf(tray, 'de')
+    expect(first!.specs.measures).toEqual({ drainDiameter: 90, drainX: 600, drainY: 450, slipClass: 'B' })
+    expect(second!.specs.measures).toEqual({ drainDiameter: 90, drainX: 600, drainY: 400, slipClass: 'B' })
+  })
 })

@@ -2,6 +2,7 @@ import { formatTags, type Locale } from '@/i18n/locales'
 import type { Media, Product } from '@/payload-types'
 
 import { formatDimensions } from './format'
+import { mergeMeasures } from './measures'
 import { colours, finishes, nameOf } from './specs'
 
 type Specs = NonNullable<Product['specs']>
@@ -33,6 +34,7 @@ function specsOf(product: Pick<Product, 'specs'>, v: VariantRow): Specs {
     height: v.height ?? base.height,
     finish: v.finish ?? base.finish,
     colours: v.colour ? [v.colour] : base.colours,
+    measures: mergeMeasures(base.measures, v.measures) as Specs['measures'],
   }
 }
 

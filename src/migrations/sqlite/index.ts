@@ -16,6 +16,7 @@ import * as migration_20261128_002359_data_sheet_revision from './20261128_00235
 import * as migration_20261129_033217_enquiries_every_market from './20261129_033217_enquiries_every_market';
 import * as migration_20261129_073543_hardening from './20261129_073543_hardening';
 import * as migration_20261129_213043_product_names_and_guarantees from './20261129_213043_product_names_and_guarantees';
+import * as migration_20261130_123823_installation_measures from './20261130_123823_installation_measures';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_213043_product_names_and_guarantees.up,
     down: migration_20261129_213043_product_names_and_guarantees.down,
-    name: '20261129_213043_product_names_and_guarantees'
+    name: '20261129_213043_product_names_and_guarantees',
+  },
+  {
+    up: migration_20261130_123823_installation_measures.up,
+    down: migration_20261130_123823_installation_measures.down,
+    name: '20261130_123823_installation_measures'
   },
 ];

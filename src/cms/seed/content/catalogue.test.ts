@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { type Measures, measureFamilies } from '@/lib/catalogue/measures'
 import { colours, finishes, installations, materials } from '@/lib/catalogue/specs'
 import type { Family } from '@/lib/vocabularies'
 
 import { products } from './catalogue'
+import { measures } from './measures'
 import type { ProductSeed } from './types'
 
 type Range = readonly [min: number, max: number]
@@ -109,6 +111,35 @@ describe('seeded technical data', () => {
       expect(r.materials, name(p)).toContain(s.material)
       expect(r.finishes, name(p)).toContain(s.finish)
     }
+  })
+
+  it('gives every product the installer’s measures of its kind, inside its outline', () => {
+    const needed: Record<Family, (keyof Measures)[]> = {
+      basin: ['drainDiameter', 'drainX', 'drainY', 'overflow', 'tapHoles', 'mountingHeight'],
+      cabinet: ['mountingHeight', 'wallFixingCentres'],
+      enclosure: ['wallFixingCentres'],
+      tray: ['drainDiameter', 'drainX', 'drainY', 'mountingHeight', 'slipClass'],
+      tub: ['drainDiameter', 'drainX', 'drainY', 'overflow', 'tapHoles'],
+      tap: ['connection'],
+      toilet: ['outletHeight', 'boltSpacing', 'seatHeight'],
+    }
+    expect(Object.keys(measures).sort()).toEqual(products.map((p) => p.slug).sort())
+    for (const p of products) {
+      const m = measures[p.slug]!
+      for (const key of needed[p.family]) expect(m[key], `${name(p)} ${key}`).not.toBeUndefined()
+      for (const key of Object.keys(m) as (keyof Measures)[])
+        expect(measureFamilies[key], `${name(p)} ${key}`).toContain(p.family)
+      // the drain lies inside the product, a fixing inside its width
+      if (m.drainX !== undefined) expect(inRange(m.drainX!, [1, p.specs.width - 1]), name(p)).toBe(true)
+      if (m.drainY !== undefined) expect(inRange(m.drainY!, [1, p.specs.depth - 1]), name(p)).toBe(true)
+      if (m.wallFixingCentres)
+        expect(m.wallFixingCentres, name(p)).toBeLessThan(Math.max(p.specs.width, p.specs.height))
+    }
+    // taps and showers state what they need from the supply; enclosures with a door their entry
+    for (const p of products.filter((x) => x.family === 'tap' && x.slug !== 'clic-push-button-basin-waste'))
+      expect(measures[p.slug], name(p)).toMatchObject({ flowRate: expect.any(Number), pressureMin: expect.any(Number) })
+    for (const p of products.filter((x) => x.family === 'enclosure' && x.specs.opening !== 'fixed'))
+      expect(measures[p.slug]!.entryWidth, name(p)).toBeLessThan(p.specs.width)
   })
 
   it('gives glass only to enclosures and a capacity only to baths', () => {

@@ -12,6 +12,7 @@
  */
 import type { NewsPicture } from '@/cms/seed/images/news-art'
 import type { Locale } from '@/i18n/locales'
+import type { Measures } from '@/lib/catalogue/measures'
 import type { Colour, Finish, Installation, Material, Opening } from '@/lib/catalogue/specs'
 import type { demoMarkets } from '@/lib/enquiry/markets'
 import type { RouteKey } from '@/lib/routes'
@@ -174,6 +175,8 @@ export type VariantSeed = {
   readonly width?: number
   readonly depth?: number
   readonly height?: number
+  /** installer's measures that differ from the product's */
+  readonly measures?: Measures
   /** a name of its own, where its colour, finish and size do not say what it is */
   readonly label?: L
 }
