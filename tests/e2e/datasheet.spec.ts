@@ -1,8 +1,10 @@
 import { expect, test, type APIResponse } from '@playwright/test'
+import jsQR from 'jsqr'
 
 import { staffRequest } from './global-setup'
 import { messages } from './helpers'
 import { products } from './seed'
+import { renderPdfPage } from '../support/pdfRender'
 import { pdfText } from '../support/pdfText'
 
 /**
@@ -46,6 +48,40 @@ for (const locale of ['de', 'zh'] as const) {
     // A browser that has it asks again and gets a 304.
     const again = await page.request.get(href!, { headers: { 'if-none-match': headers.etag! } })
     expect(again.status()).toBe(304)
+  })
+}
+
+const ardesia = products.find((p) => p.slug === 'ardesia-140-slate-shower-tray')!
+
+for (const locale of ['de', 'zh'] as const) {
+  test(`in ${locale} a sheet of the demo content is revision 1 and carries the installer's measures and a QR code of the variant's short link`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/product/${ardesia.slug}`)
+    await expect(page.locator('table tr[data-spec="drainPosition"]')).toHaveCount(1)
+    await expect(page.locator('tr[data-spec="slipClass"] td')).toHaveText(
+      locale === 'de' ? 'Bewertungsgruppe C' : 'C级',
+    )
+    const article = await page.locator('[data-fact="articleNumber"] dd').textContent()
+    // Search engines and shopping tools read the same measures from the page's structured data.
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')))
+    const product = ld.find((d) => d['@type'] === 'Product')
+    expect(product.additionalProperty).toContainEqual(
+      expect.objectContaining({ propertyID: 'drainDiameter', value: 90, unitCode: 'MMT' }),
+    )
+    expect(product.additionalProperty).toContainEqual(expect.objectContaining({ propertyID: 'slipClass', value: 'C' }))
+    const response = await page.request.get(`/${locale}/product/${ardesia.slug}/datasheet.pdf`)
+    const bytes = await response.body()
+    const text = squash(await sheetText(response))
+    expect(text).toContain(locale === 'de' ? 'Revision1·' : '版本1·')
+    for (const key of ['drainDiameter', 'drainPosition', 'mountingHeight', 'slipClass']) {
+      expect(text).toContain(squash(messages[locale].product[key as keyof (typeof messages)['de']['product']]))
+      expect(text).toContain(squash(await page.locator(`tr[data-spec="${key}"] td`).textContent()))
+    }
+    const { width, height, data } = await renderPdfPage(bytes, 1, 2)
+    expect(jsQR(data, width, height)?.data).toMatch(new RegExp(`^https?://[^/]+/p/${squash(article)}$`))
   })
 }
 

@@ -18,7 +18,10 @@ import { changedPublic } from './publication'
 export const countRevision: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   type Counted = { id?: unknown; revision?: unknown; revisedAt?: unknown }
   const previous = (originalDoc ?? {}) as Counted
+  // `sameRevision`: a write that completes a publication already counted (the demo content's
+  // further languages of one first publication); never set by a request from the admin.
   const publishes =
+    !req.context.sameRevision &&
     data._status === 'published' &&
     changedPublic(collection, { id: previous.id, _status: data._status }, req.context, operation)
   if (!publishes) return { ...data, revision: previous.revision ?? null, revisedAt: previous.revisedAt ?? null }

@@ -69,7 +69,8 @@ export async function ensureDoc(
         data: withRowIds(dataFor(locale), created) as never,
         locale,
         depth: 0,
-        context,
+        // One publication in six languages: the first write counted it (a data sheet's revision).
+        context: { ...context, sameRevision: true },
       })
     }
   }

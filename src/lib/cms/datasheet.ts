@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import crypto from 'node:crypto'
 
+import { shortLinkUrl } from '@/cms/endpoints/productQr'
 import { env } from '@/env'
 import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
@@ -15,6 +16,7 @@ import { cached } from './cache'
 import { catalogueTags, getProduct } from './catalogue'
 import { pictureForDocument } from './mediaFile'
 import { payloadClient } from './payload'
+import { getProductLinks } from './productLinks'
 import { readRevision } from './revision'
 import { getSiteSettings } from './site'
 
@@ -45,7 +47,12 @@ const asCategory = (c: unknown): ProductCategory | null => (c && typeof c === 'o
  */
 export const getDatasheet = cached(
   'datasheet',
-  [...catalogueTags, cacheTags.global('site-settings')],
+  [
+    ...catalogueTags,
+    cacheTags.global('site-settings'),
+    cacheTags.collection('certificates'),
+    cacheTags.collection('test-reports'),
+  ],
   async (slug: string, article: string | null, locale: Locale): Promise<Datasheet | null> => {
     const product = await getProduct(slug, locale)
     if (!product) return null
@@ -54,11 +61,12 @@ export const getDatasheet = cached(
     if (!variant) return null
     const revision = await readRevision(await payloadClient(), product.id)
     if (!revision) return null
-    const [t, tp, settings, picture] = await Promise.all([
+    const [t, tp, settings, picture, links] = await Promise.all([
       getTranslations({ locale, namespace: 'pdf' }),
       getTranslations({ locale, namespace: 'product' }),
       getSiteSettings(locale),
       pictureForDocument(asMedia(variant.images[0]), 400),
+      getProductLinks(product.id, locale),
     ])
     const category = asCategory(product.subCategory) ?? asCategory(product.category)
     const path =
@@ -80,7 +88,23 @@ export const getDatasheet = cached(
       picture,
       specsHeading: tp('techData'),
       specs: specRows(variant.specs, locale).map((row) => ({ label: tp(row.key), value: row.value })),
-      url: { label: t('online'), href: `${env.siteUrl}${path}` },
+      certificates: {
+        heading: t('certificates'),
+        items: [
+          ...links.certificates.map((c) => [c.caption, c.number].filter(Boolean).join(' · ')),
+          ...links.reports.map((r) => [r.title, r.number, r.year].filter(Boolean).join(' · ')),
+        ],
+      },
+      url: {
+        label: t('online'),
+        href: `${env.siteUrl}${path}`,
+        ...(variant.articleNumber
+          ? {
+              shortLink: shortLinkUrl(variant.articleNumber),
+              shortLinkNote: t('qrNote', { url: shortLinkUrl(variant.articleNumber) }),
+            }
+          : { shortLink: `${env.siteUrl}${path}`, shortLinkNote: '' }),
+      },
       revision: t('revision', { number: revision.number, date: documentDate(revision.date, locale) }),
       revisionDate: new Date(revision.date),
       footer: t('footer', { brand: settings.brandName }),

@@ -1,8 +1,10 @@
+import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 
 import { datasheetDocument, type DatasheetContent } from './datasheet'
 import { listDocument } from './listDocument'
 import { textDocument } from './textDocument'
+import { renderPdfPage } from '../../../tests/support/pdfRender'
 import { pdfText } from '../../../tests/support/pdfText'
 
 /** A rare character (CJK Extension A, U+4DAE, as in the name 刘䶮) that no demo text uses. */
@@ -26,7 +28,13 @@ const chinese: DatasheetContent = {
     { label: '尺寸（宽 × 深 × 高）', value: '600 × 420 × 150毫米' },
     { label: '材质', value: '陶瓷' },
   ],
-  url: { label: '最新版本网址', href: 'https://www.sanhaus.example/zh/product/luna-60-wall-hung-basin/SH100102' },
+  certificates: { heading: '证书与检测报告', items: ['CE 符合性声明 · EN 14688', '台盆承重测试 · TR-2026-014 · 2026'] },
+  url: {
+    label: '最新版本网址',
+    href: 'https://www.sanhaus.example/zh/product/luna-60-wall-hung-basin/SH100102',
+    shortLink: 'https://www.sanhaus.example/p/SH100102',
+    shortLinkNote: '二维码及短链接：https://www.sanhaus.example/p/SH100102',
+  },
   revision: '版本 7 · 2026年11月27日',
   revisionDate: new Date('2026-11-27T09:30:00Z'),
   footer: '三浩卫浴 · 保留技术变更的权利。',
@@ -48,9 +56,12 @@ const german: DatasheetContent = {
     { label: 'Oberfläche', value: 'Glänzend' },
     { label: 'Montageart', value: 'Wandhängend' },
   ],
+  certificates: { heading: 'Zertifikate und Prüfberichte', items: [] },
   url: {
     label: 'Aktuelle Fassung im Internet',
     href: 'https://www.sanhaus.example/de/product/luna-60-wall-hung-basin',
+    shortLink: 'https://www.sanhaus.example/p/SH100101',
+    shortLinkNote: 'QR-Code und Kurzlink: https://www.sanhaus.example/p/SH100101',
   },
   revision: 'Revision 7 · 27. November 2026',
   footer: 'Sanhaus · Technische Änderungen vorbehalten.',
@@ -61,6 +72,18 @@ const german: DatasheetContent = {
 const squash = (text: string) => text.replace(/\s+/g, '')
 
 describe('data sheets', () => {
+  it('carry a QR code that a phone’s reader decodes to the variant’s short link, and the certificates that cover it', async () => {
+    for (const content of [chinese, german]) {
+      const bytes = await datasheetDocument(content)
+      const { width, height, data } = await renderPdfPage(bytes, 1, 2)
+      expect(jsQR(data, width, height)?.data).toBe(content.url.shortLink)
+      const { text } = await pdfText(bytes)
+      expect(squash(text)).toContain(squash(content.url.shortLinkNote))
+      for (const item of content.certificates.items) expect(squash(text)).toContain(squash(item))
+      if (!content.certificates.items.length) expect(text).not.toContain(content.certificates.heading)
+    }
+  })
+
   it('reads back in Chinese, the rare character included, with its revision and page number', async () => {
     const bytes = await datasheetDocument(chinese)
     const { text, info, pages } = await pdfText(bytes)

@@ -19,8 +19,10 @@ export type DatasheetContent = {
   picture: Buffer | null
   specsHeading: string
   specs: { label: string; value: string }[]
-  /** the page's address, under its label */
-  url: { label: string; href: string }
+  /** the certificates and test reports that cover the product, one line each */
+  certificates: { heading: string; items: string[] }
+  /** the page's address, under its label, beside a QR code of the variant's short link */
+  url: { label: string; href: string; shortLink: string; shortLinkNote: string }
   /** `Revision 3 · 27.11.2026` */
   revision: string
   revisionDate: Date
@@ -29,6 +31,8 @@ export type DatasheetContent = {
 }
 
 const PICTURE = { width: 200, height: 170 }
+/** the QR code's side, with its quiet zone (about 23 mm) */
+const QR = 64
 
 /** A variant's data sheet as PDF bytes. */
 export function datasheetDocument(content: DatasheetContent): Promise<Buffer> {
@@ -59,19 +63,32 @@ export function datasheetDocument(content: DatasheetContent): Promise<Buffer> {
     doc.font('regular').fontSize(13).fillColor(colours.accent).text(content.variantName, { width: textWidth })
   }
   doc.moveDown(0.6)
+  // The QR code of the variant's short link beside its numbers: a printed sheet's way back.
+  const numbersTop = doc.y
+  writer.qrCode(content.url.shortLink, PAGE.margin + textWidth - QR, numbersTop, QR)
+  const numbersWidth = textWidth - QR - 12
+  doc.x = PAGE.margin
+  doc.y = numbersTop
   for (const n of content.numbers) {
-    doc.font('regular').fontSize(9).fillColor(colours.muted).text(n.label, { width: textWidth })
-    doc.font('bold').fontSize(11).fillColor(colours.ink).text(n.value, { width: textWidth })
+    doc.font('regular').fontSize(9).fillColor(colours.muted).text(n.label, PAGE.margin, doc.y, { width: numbersWidth })
+    doc.font('bold').fontSize(11).fillColor(colours.ink).text(n.value, { width: numbersWidth })
     doc.moveDown(0.3)
   }
-  doc.font('regular').fontSize(8).fillColor(colours.muted).text(content.revision, { width: textWidth })
+  doc.font('regular').fontSize(8).fillColor(colours.muted).text(content.revision, { width: numbersWidth })
+  doc.y = Math.max(doc.y, numbersTop + QR)
   doc.x = PAGE.margin
   doc.y = Math.max(doc.y, content.picture ? top + PICTURE.height : 0) + 14
   if (content.description) writer.paragraph(content.description, { size: 10 })
+  // The way back to the page before the data: a second page, where the data needs one, carries
+  // data, never the address alone.
+  writer.link(content.url.label, content.url.href, content.url.shortLinkNote || undefined)
   if (content.specs.length) {
     writer.subheading(content.specsHeading)
-    writer.keyValues(content.specs)
+    writer.keyValues(content.specs, 7)
   }
-  writer.link(content.url.label, content.url.href)
+  if (content.certificates.items.length) {
+    writer.subheading(content.certificates.heading)
+    writer.list(content.certificates.items)
+  }
   return writer.finish()
 }

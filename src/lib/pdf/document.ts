@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
 
 import { fontData } from './fonts'
 
@@ -112,18 +113,46 @@ export class PdfWriter {
     return this
   }
 
-  /** A link written out in full (printed sheets keep it readable), clickable on screen. */
-  link(label: string, url: string): this {
-    this.keepTogether(40)
+  /** A link written out in full (printed sheets keep it readable), clickable on screen; a note below it. */
+  link(label: string, url: string, note?: string): this {
+    this.keepTogether(note ? 52 : 40)
     this.doc.font('regular').fontSize(9).fillColor(colours.muted)
     this.doc.text(label, PAGE.margin, this.doc.y, { width: CONTENT_WIDTH })
     this.doc.fillColor(colours.accent).text(url, { width: CONTENT_WIDTH, link: url, underline: false })
+    if (note) this.doc.fontSize(8).fillColor(colours.muted).text(note, { width: CONTENT_WIDTH })
     this.doc.moveDown(0.4)
     return this
   }
 
-  /** Rows of a label and its value, zebra-striped, the label in the first third. */
-  keyValues(rows: { label: string; value: string }[]): this {
+  /** A QR code of `text` at (x, y), `size` points square with its quiet zone, drawn as vectors (sharp at any print size). */
+  qrCode(text: string, x: number, y: number, size: number): this {
+    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
+    const n = qr.modules.size
+    const quiet = 2
+    const cell = size / (n + 2 * quiet)
+    this.doc.rect(x, y, size, size).fill('#FFFFFF')
+    for (let row = 0; row < n; row++)
+      for (let col = 0; col < n; col++)
+        if (qr.modules.get(row, col))
+          // a hair wider than the cell, so neighbouring modules print as one dark area
+          this.doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.05, cell + 0.05)
+    this.doc.fill('#000000')
+    return this
+  }
+
+  /** A list of short lines, each with a bullet. */
+  list(items: string[]): this {
+    this.doc.font('regular').fontSize(10).fillColor(colours.ink)
+    for (const item of items) {
+      this.keepTogether(16)
+      this.doc.text(`•  ${item}`, PAGE.margin + 4, this.doc.y, { width: CONTENT_WIDTH - 4, lineGap: 2 })
+    }
+    this.doc.moveDown(0.6)
+    return this
+  }
+
+  /** Rows of a label and its value, zebra-striped, the label in the first third; `padding` above and below each. */
+  keyValues(rows: { label: string; value: string }[], padding = 10): this {
     const labelWidth = CONTENT_WIDTH * 0.36
     const valueWidth = CONTENT_WIDTH - labelWidth - 16
     rows.forEach((row, i) => {
@@ -132,12 +161,14 @@ export class PdfWriter {
         Math.max(
           this.doc.heightOfString(row.label, { width: labelWidth }),
           this.doc.heightOfString(row.value, { width: valueWidth }),
-        ) + 10
+        ) + padding
       this.keepTogether(height)
       const y = this.doc.y
       if (i % 2 === 0) this.doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(colours.zebra)
-      this.doc.fillColor(colours.muted).text(row.label, PAGE.margin + 6, y + 5, { width: labelWidth })
-      this.doc.fillColor(colours.ink).text(row.value, PAGE.margin + labelWidth + 10, y + 5, { width: valueWidth })
+      this.doc.fillColor(colours.muted).text(row.label, PAGE.margin + 6, y + padding / 2, { width: labelWidth })
+      this.doc
+        .fillColor(colours.ink)
+        .text(row.value, PAGE.margin + labelWidth + 10, y + padding / 2, { width: valueWidth })
       this.doc.x = PAGE.margin
       this.doc.y = y + height
     })
