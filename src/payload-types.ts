@@ -403,6 +403,15 @@ export interface Product {
     width?: number | null;
     depth?: number | null;
     height?: number | null;
+    /**
+     * Seen from above. Empty: rectangular.
+     */
+    outline?: ('rectangle' | 'round' | 'oval' | 'quadrant' | 'pentagon') | null;
+    outlineRadius?: number | null;
+    /**
+     * Length along each edge, from the open corner.
+     */
+    outlineCut?: number | null;
     material?:
       ('mineral-cast' | 'solid-stone' | 'acrylic' | 'tempered-glass' | 'brass' | 'stainless-steel' | 'plywood') | null;
     finish?: ('matt' | 'gloss' | 'clear-glass' | 'chrome' | 'brushed' | 'lacquer' | 'veneer') | null;
@@ -1817,6 +1826,9 @@ export interface ProductsSelect<T extends boolean = true> {
         width?: T;
         depth?: T;
         height?: T;
+        outline?: T;
+        outlineRadius?: T;
+        outlineCut?: T;
         material?: T;
         finish?: T;
         colours?: T;

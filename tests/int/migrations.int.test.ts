@@ -545,6 +545,7 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     expect(await columnsOf(cms, 'products')).not.toContain('specs_measures_drain_diameter')
     await forward()
     expect(await columnsOf(cms, 'products')).toContain('specs_measures_drain_diameter')
+    expect(await columnsOf(cms, 'products')).toContain('specs_outline_radius')
     expect(await columnsOf(cms, 'products_variants')).toContain('measures_drain_x')
 
     const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
@@ -557,7 +558,7 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       collection: 'products',
       id,
       data: {
-        specs: { ...before.specs, measures },
+        specs: { ...before.specs, outline: 'rectangle', measures },
         variants: [...before.variants, { articleNumber: nextArticle(), depth: 800, measures: { drainY: 400 } }],
         _status: 'published',
       },
@@ -568,6 +569,7 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     const { specRows } = await import('@/lib/catalogue/format')
     const [, short] = variantsOf(after, 'de')
     expect(short!.specs.measures).toMatchObject({ ...measures, drainY: 400 })
+    expect(after.specs?.outline).toBe('rectangle')
     expect(Object.fromEntries(specRows(short!.specs, 'de').map((r) => [r.key, r.value]))).toMatchObject({
       drainDiameter: 'Ø\u00a090 mm',
       drainPosition: '450 mm von links, 400 mm von der Wand',

@@ -4,7 +4,7 @@ import { contentCollection } from '@/cms/collections/contentCollection'
 import { productQrEndpoint } from '@/cms/endpoints/productQr'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
 import { fitRangeField, openingField } from '@/cms/fields/fit'
-import { measuresField } from '@/cms/fields/measures'
+import { measuresField, outlineRow } from '@/cms/fields/measures'
 import { seoField } from '@/cms/fields/seo'
 import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
 import { countRevision, revisionFields } from '@/cms/hooks/revision'
@@ -96,6 +96,7 @@ export const Products: CollectionConfig = contentCollection({
       },
       fields: [
         dimensionsRow(),
+        outlineRow(),
         {
           type: 'row',
           fields: [

@@ -7,8 +7,10 @@ import {
   measureFamilies,
   measureHints,
   measureLabels,
+  outlines,
   slipClasses,
 } from '@/lib/catalogue/measures'
+import { options } from '@/lib/catalogue/specs'
 
 type WithFamily = { family?: string | null } | undefined
 
@@ -114,3 +116,78 @@ export function measuresField(description?: ReturnType<typeof t>): GroupField {
     ],
   }
 }
+
+type WithOutline = { outline?: string | null } | undefined
+
+/**
+ * The outline seen from above (rectangle, round, oval, quadrant, pentagon) with a quadrant's radius
+ * or a pentagon's cut: what the drawings and CAD files are made from.
+ */
+export const outlineRow = (): Field => ({
+  type: 'row',
+  fields: [
+    {
+      name: 'outline',
+      type: 'select',
+      label: t('Grundform', '平面形状', 'Outline', 'Forma in pianta', 'Forme en plan', 'Forma en planta'),
+      options: options(outlines),
+      admin: {
+        width: '33%',
+        description: t(
+          'Von oben gesehen. Leer: rechteckig.',
+          '俯视形状。留空：矩形。',
+          'Seen from above. Empty: rectangular.',
+          'Vista dall’alto. Vuoto: rettangolare.',
+          'Vue de dessus. Vide : rectangulaire.',
+          'Vista desde arriba. Vacío: rectangular.',
+        ),
+      },
+    },
+    {
+      name: 'outlineRadius',
+      type: 'number',
+      min: 50,
+      max: 3000,
+      label: t(
+        'Radius der Rundung (mm)',
+        '弧形半径（毫米）',
+        'Radius of the curve (mm)',
+        'Raggio della curva (mm)',
+        'Rayon de la courbe (mm)',
+        'Radio de la curva (mm)',
+      ),
+      admin: {
+        width: '33%',
+        step: 1,
+        condition: (_data, sibling) => (sibling as WithOutline)?.outline === 'quadrant',
+      },
+    },
+    {
+      name: 'outlineCut',
+      type: 'number',
+      min: 50,
+      max: 3000,
+      label: t(
+        'Abschrägung der Ecke (mm)',
+        '切角长度（毫米）',
+        'Corner cut (mm)',
+        'Smusso dell’angolo (mm)',
+        'Pan coupé de l’angle (mm)',
+        'Chaflán de la esquina (mm)',
+      ),
+      admin: {
+        width: '33%',
+        step: 1,
+        description: t(
+          'Länge entlang jeder Kante, von der freien Ecke aus.',
+          '自外侧转角沿两边各切去的长度。',
+          'Length along each edge, from the open corner.',
+          'Lunghezza lungo ciascun lato, dall’angolo libero.',
+          'Longueur le long de chaque bord, depuis l’angle libre.',
+          'Longitud a lo largo de cada borde, desde la esquina libre.',
+        ),
+        condition: (_data, sibling) => (sibling as WithOutline)?.outline === 'pentagon',
+      },
+    },
+  ],
+})

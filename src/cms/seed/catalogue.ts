@@ -4,7 +4,7 @@ import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
-import { measures } from './content/measures'
+import { measures, outlineOf } from './content/measures'
 import { closeUpAlt, drawingAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
@@ -118,7 +118,12 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       category,
       subCategory: subCategory ?? null,
       series,
-      specs: { ...product.specs, colours: [...product.specs.colours], measures: measures[product.slug] ?? {} },
+      specs: {
+        ...product.specs,
+        ...outlineOf(product),
+        colours: [...product.specs.colours],
+        measures: measures[product.slug] ?? {},
+      },
       downloads: downloads(locale),
       variants: rows.map((row) => row(locale)),
       family: product.family,

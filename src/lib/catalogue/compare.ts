@@ -7,7 +7,7 @@ import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
 import { normalizeArticle } from './articles'
-import { formatFitRange, formatMeasure, measureKeys, measureRows, type SpecKey } from './format'
+import { formatFitRange, formatMeasure, formatOutline, measureKeys, measureRows, type SpecKey } from './format'
 import { colours, finishes, installations, materials, nameOf, openings } from './specs'
 
 /** The most items compared side by side: four columns still read on an A4 page and a tablet. */
@@ -137,6 +137,7 @@ export function compareRows(items: readonly CompareItem[], locale: Locale): Comp
     ['width', (i) => mm(i.specs.width)],
     ['depth', (i) => mm(i.specs.depth)],
     ['height', (i) => mm(i.specs.height)],
+    ['outline', (i) => formatOutline(i.specs, locale)],
     ['material', (i) => nameOf(materials, i.specs.material, locale)],
     ['finish', (i) => nameOf(finishes, i.specs.finish, locale)],
     [

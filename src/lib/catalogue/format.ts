@@ -1,7 +1,7 @@
 import { formatTags, type Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 
-import { connections, filledWeight, type Measures, measureWords } from './measures'
+import { connections, filledWeight, type Measures, measureWords, outlines } from './measures'
 import { colours, finishes, installations, materials, nameOf, openings } from './specs'
 
 type Specs = NonNullable<Product['specs']>
@@ -39,6 +39,7 @@ export type SpecKey =
   | 'capacity'
   | 'weight'
   | 'glass'
+  | 'outline'
   | 'entryWidth'
   | 'filledWeight'
   | 'drainDiameter'
@@ -69,6 +70,7 @@ export function specRows(specs: Specs | null | undefined, locale: Locale): SpecR
   const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const rows: [SpecKey, string | null][] = [
     ['dimensions', formatDimensions(specs, locale)],
+    ['outline', formatOutline(specs, locale)],
     ['material', nameOf(materials, specs.material, locale)],
     ['finish', nameOf(finishes, specs.finish, locale)],
     ['colours', specs.colours?.length ? list.format(specs.colours.map((c) => nameOf(colours, c, locale) ?? c)) : null],
@@ -81,6 +83,22 @@ export function specRows(specs: Specs | null | undefined, locale: Locale): SpecR
     ...measureRows(specs, locale),
   ]
   return rows.flatMap(([key, value]) => (value ? [{ key, value }] : []))
+}
+
+/**
+ * The outline as the data table names it, where it is not a plain rectangle: "Rund",
+ * "Viertelkreis, Radius 550 mm", "Fünfeck, Ecke 350 mm abgeschrägt".
+ */
+export function formatOutline(specs: Specs | null | undefined, locale: Locale): string | null {
+  const outline = specs?.outline
+  if (!outline || outline === 'rectangle') return null
+  const name = nameOf(outlines, outline, locale)!
+  const words = measureWords[locale]
+  if (outline === 'quadrant' && specs.outlineRadius)
+    return fill(words.radius, { outline: name, value: formatMeasure(specs.outlineRadius, 'millimeter', locale) })
+  if (outline === 'pentagon' && specs.outlineCut)
+    return fill(words.cut, { outline: name, value: formatMeasure(specs.outlineCut, 'millimeter', locale) })
+  return name
 }
 
 const fill = (template: string, values: Record<string, string>) =>

@@ -79,3 +79,15 @@ describe('installer’s measures in structured data', () => {
     expect(zh).toContainEqual({ '@type': 'PropertyValue', propertyID: 'connection', name: '进水接口', value: 'G ⅜' })
   })
 })
+
+describe('the outline in the data table', () => {
+  it('is named where it is no rectangle, with a quadrant’s radius or a pentagon’s cut', () => {
+    expect(table({ outline: 'rectangle' }, 'de')).toEqual({})
+    expect(table({ outline: 'round' }, 'zh')).toEqual({ outline: '圆形' })
+    expect(table({ outline: 'quadrant', outlineRadius: 550 }, 'de')).toEqual({ outline: 'Viertelkreis, Radius 550 mm' })
+    expect(table({ outline: 'quadrant', outlineRadius: 550 }, 'zh')).toEqual({ outline: '扇形，半径550毫米' })
+    expect(table({ outline: 'pentagon', outlineCut: 350 }, 'fr')).toEqual({
+      outline: 'Pentagonal, angle coupé de 350\u202fmm',
+    })
+  })
+})

@@ -10,6 +10,21 @@ import type { Family } from '@/lib/vocabularies'
 
 import { n, type Named } from './specs'
 
+/**
+ * A product's outline seen from above, within its width × depth: the drawings and CAD files are
+ * made from it. A quadrant's curve (radius `outlineRadius`) and a pentagon's cut (`outlineCut`
+ * along each edge) take the corner away from the walls: front right, seen from the front.
+ */
+export const outlines = {
+  rectangle: n('Rechteckig', '矩形', 'Rectangular', 'Rettangolare', 'Rectangulaire', 'Rectangular'),
+  round: n('Rund', '圆形', 'Round', 'Tondo', 'Rond', 'Redondo'),
+  oval: n('Oval', '椭圆形', 'Oval', 'Ovale', 'Ovale', 'Ovalado'),
+  quadrant: n('Viertelkreis', '扇形', 'Quadrant', 'Semicircolare', 'Quart de cercle', 'Semicircular'),
+  pentagon: n('Fünfeck', '钻石形（五角）', 'Pentagonal', 'Pentagonale', 'Pentagonal', 'Pentagonal'),
+} as const satisfies Record<string, Named>
+
+export type Outline = keyof typeof outlines
+
 /** Thread of a tap's supply connection (ISO 228-1). */
 export const connections = {
   g38: 'G ⅜',
@@ -88,7 +103,19 @@ export function filledWeight(specs: { weight?: number | null; capacity?: number 
 
 /** The words the data table writes measures with, per language. */
 export const measureWords: Readonly<
-  Record<Locale, { drainPosition: string; yes: string; no: string; none: string; bar: string; slipClass: string }>
+  Record<
+    Locale,
+    {
+      drainPosition: string
+      yes: string
+      no: string
+      none: string
+      bar: string
+      slipClass: string
+      radius: string
+      cut: string
+    }
+  >
 > = {
   de: {
     drainPosition: '{x} von links, {y} von der Wand',
@@ -97,6 +124,8 @@ export const measureWords: Readonly<
     none: 'Keine',
     bar: '{value} bar',
     slipClass: 'Bewertungsgruppe {value}',
+    radius: '{outline}, Radius {value}',
+    cut: '{outline}, Ecke {value} abgeschrägt',
   },
   zh: {
     drainPosition: '距左边{x}，距墙{y}',
@@ -105,6 +134,8 @@ export const measureWords: Readonly<
     none: '无',
     bar: '{value}巴',
     slipClass: '{value}级',
+    radius: '{outline}，半径{value}',
+    cut: '{outline}，切角{value}',
   },
   en: {
     drainPosition: '{x} from the left, {y} from the wall',
@@ -113,6 +144,8 @@ export const measureWords: Readonly<
     none: 'None',
     bar: '{value} bar',
     slipClass: 'Class {value}',
+    radius: '{outline}, radius {value}',
+    cut: '{outline}, corner cut {value}',
   },
   it: {
     drainPosition: '{x} da sinistra, {y} dalla parete',
@@ -121,6 +154,8 @@ export const measureWords: Readonly<
     none: 'Nessuno',
     bar: '{value} bar',
     slipClass: 'Classe {value}',
+    radius: '{outline}, raggio {value}',
+    cut: '{outline}, angolo smussato di {value}',
   },
   fr: {
     drainPosition: '{x} depuis la gauche, {y} depuis le mur',
@@ -129,6 +164,8 @@ export const measureWords: Readonly<
     none: 'Aucun',
     bar: '{value} bar',
     slipClass: 'Classe {value}',
+    radius: '{outline}, rayon {value}',
+    cut: '{outline}, angle coupé de {value}',
   },
   es: {
     drainPosition: '{x} desde la izquierda, {y} desde la pared',
@@ -137,6 +174,8 @@ export const measureWords: Readonly<
     none: 'Ninguno',
     bar: '{value} bar',
     slipClass: 'Clase {value}',
+    radius: '{outline}, radio {value}',
+    cut: '{outline}, esquina achaflanada {value}',
   },
 }
 

@@ -5,7 +5,7 @@ import { colours, finishes, installations, materials } from '@/lib/catalogue/spe
 import type { Family } from '@/lib/vocabularies'
 
 import { products } from './catalogue'
-import { measures } from './measures'
+import { measures, outlineOf } from './measures'
 import type { ProductSeed } from './types'
 
 type Range = readonly [min: number, max: number]
@@ -140,6 +140,20 @@ describe('seeded technical data', () => {
       expect(measures[p.slug], name(p)).toMatchObject({ flowRate: expect.any(Number), pressureMin: expect.any(Number) })
     for (const p of products.filter((x) => x.family === 'enclosure' && x.specs.opening !== 'fixed'))
       expect(measures[p.slug]!.entryWidth, name(p)).toBeLessThan(p.specs.width)
+  })
+
+  it('gives the round, oval, quadrant and pentagonal products their outline, the rest a rectangle', () => {
+    const outline = (slug: string) => outlineOf(products.find((p) => p.slug === slug)!)
+    expect(outline('orbit-42-countertop-basin')).toEqual({ outline: 'round' })
+    expect(outline('terra-freestanding-stone-bath')).toEqual({ outline: 'oval' })
+    expect(outline('curva-90-quadrant-enclosure')).toEqual({ outline: 'quadrant', outlineRadius: 550 })
+    expect(outline('diamant-90-pentagonal-enclosure')).toEqual({ outline: 'pentagon', outlineCut: 350 })
+    expect(outline('piano-120-stone-shower-tray')).toEqual({ outline: 'rectangle' })
+    for (const p of products) {
+      const o = outlineOf(p)
+      if (o.outlineRadius) expect(o.outlineRadius, name(p)).toBeLessThan(Math.min(p.specs.width, p.specs.depth))
+      if (o.outlineCut) expect(o.outlineCut, name(p)).toBeLessThan(Math.min(p.specs.width, p.specs.depth))
+    }
   })
 
   it('gives glass only to enclosures and a capacity only to baths', () => {

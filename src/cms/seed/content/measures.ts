@@ -3,7 +3,9 @@
  * what a planner and an installer read off a manufacturer's data sheet. Drains are given from the
  * left outer edge and from the wall side to their centre; heights above the finished floor.
  */
-import type { Measures } from '@/lib/catalogue/measures'
+import type { Measures, Outline } from '@/lib/catalogue/measures'
+
+import type { ProductSeed } from './types'
 
 const wallBasin = (drainX: number, drainY: number, wallFixingCentres: number): Measures => ({
   drainDiameter: 45,
@@ -75,4 +77,20 @@ export const measures: Readonly<Record<string, Measures>> = {
   'ardesia-140-slate-shower-tray': { drainDiameter: 90, drainX: 1200, drainY: 400, mountingHeight: 98, slipClass: 'C' },
   'forma-rimless-wall-hung-toilet': { outletHeight: 230, boltSpacing: 180, seatHeight: 400 },
   'solido-one-piece-toilet': { outletHeight: 180, boltSpacing: 230, seatHeight: 420 },
+}
+
+/** The enclosures whose outline is no rectangle: the curve or cut takes the corner away from the walls. */
+const shaped: Readonly<Record<string, { outline: Outline; outlineRadius?: number; outlineCut?: number }>> = {
+  'curva-90-quadrant-enclosure': { outline: 'quadrant', outlineRadius: 550 },
+  'sfera-120-offset-quadrant-enclosure': { outline: 'quadrant', outlineRadius: 550 },
+  'diamant-90-pentagonal-enclosure': { outline: 'pentagon', outlineCut: 350 },
+}
+
+/** A seeded product's outline: its catalogue plan (round, oval), its shape, or a rectangle. */
+export function outlineOf(product: ProductSeed): { outline: Outline; outlineRadius?: number; outlineCut?: number } {
+  return (
+    shaped[product.slug] ?? {
+      outline: product.plan === 'round' || product.plan === 'oval' ? product.plan : 'rectangle',
+    }
+  )
 }

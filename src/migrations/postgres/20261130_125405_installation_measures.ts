@@ -5,12 +5,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_products_variants_measures_overflow" AS ENUM('yes', 'no');
   CREATE TYPE "public"."enum_products_variants_measures_connection" AS ENUM('g38', 'g12', 'g34', 'g114');
   CREATE TYPE "public"."enum_products_variants_measures_slip_class" AS ENUM('A', 'B', 'C');
+  CREATE TYPE "public"."enum_products_specs_outline" AS ENUM('rectangle', 'round', 'oval', 'quadrant', 'pentagon');
   CREATE TYPE "public"."enum_products_specs_measures_overflow" AS ENUM('yes', 'no');
   CREATE TYPE "public"."enum_products_specs_measures_connection" AS ENUM('g38', 'g12', 'g34', 'g114');
   CREATE TYPE "public"."enum_products_specs_measures_slip_class" AS ENUM('A', 'B', 'C');
   CREATE TYPE "public"."enum__products_v_version_variants_measures_overflow" AS ENUM('yes', 'no');
   CREATE TYPE "public"."enum__products_v_version_variants_measures_connection" AS ENUM('g38', 'g12', 'g34', 'g114');
   CREATE TYPE "public"."enum__products_v_version_variants_measures_slip_class" AS ENUM('A', 'B', 'C');
+  CREATE TYPE "public"."enum__products_v_version_specs_outline" AS ENUM('rectangle', 'round', 'oval', 'quadrant', 'pentagon');
   CREATE TYPE "public"."enum__products_v_version_specs_measures_overflow" AS ENUM('yes', 'no');
   CREATE TYPE "public"."enum__products_v_version_specs_measures_connection" AS ENUM('g38', 'g12', 'g34', 'g114');
   CREATE TYPE "public"."enum__products_v_version_specs_measures_slip_class" AS ENUM('A', 'B', 'C');
@@ -31,6 +33,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "products_variants" ADD COLUMN "measures_slip_class" "enum_products_variants_measures_slip_class";
   ALTER TABLE "products_variants" ADD COLUMN "measures_entry_width" numeric;
   ALTER TABLE "products_variants" ADD COLUMN "measures_wall_fixing_centres" numeric;
+  ALTER TABLE "products" ADD COLUMN "specs_outline" "enum_products_specs_outline";
+  ALTER TABLE "products" ADD COLUMN "specs_outline_radius" numeric;
+  ALTER TABLE "products" ADD COLUMN "specs_outline_cut" numeric;
   ALTER TABLE "products" ADD COLUMN "specs_measures_drain_diameter" numeric;
   ALTER TABLE "products" ADD COLUMN "specs_measures_drain_x" numeric;
   ALTER TABLE "products" ADD COLUMN "specs_measures_drain_y" numeric;
@@ -65,6 +70,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_products_v_version_variants" ADD COLUMN "measures_slip_class" "enum__products_v_version_variants_measures_slip_class";
   ALTER TABLE "_products_v_version_variants" ADD COLUMN "measures_entry_width" numeric;
   ALTER TABLE "_products_v_version_variants" ADD COLUMN "measures_wall_fixing_centres" numeric;
+  ALTER TABLE "_products_v" ADD COLUMN "version_specs_outline" "enum__products_v_version_specs_outline";
+  ALTER TABLE "_products_v" ADD COLUMN "version_specs_outline_radius" numeric;
+  ALTER TABLE "_products_v" ADD COLUMN "version_specs_outline_cut" numeric;
   ALTER TABLE "_products_v" ADD COLUMN "version_specs_measures_drain_diameter" numeric;
   ALTER TABLE "_products_v" ADD COLUMN "version_specs_measures_drain_x" numeric;
   ALTER TABLE "_products_v" ADD COLUMN "version_specs_measures_drain_y" numeric;
@@ -103,6 +111,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "products_variants" DROP COLUMN "measures_slip_class";
   ALTER TABLE "products_variants" DROP COLUMN "measures_entry_width";
   ALTER TABLE "products_variants" DROP COLUMN "measures_wall_fixing_centres";
+  ALTER TABLE "products" DROP COLUMN "specs_outline";
+  ALTER TABLE "products" DROP COLUMN "specs_outline_radius";
+  ALTER TABLE "products" DROP COLUMN "specs_outline_cut";
   ALTER TABLE "products" DROP COLUMN "specs_measures_drain_diameter";
   ALTER TABLE "products" DROP COLUMN "specs_measures_drain_x";
   ALTER TABLE "products" DROP COLUMN "specs_measures_drain_y";
@@ -137,6 +148,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_products_v_version_variants" DROP COLUMN "measures_slip_class";
   ALTER TABLE "_products_v_version_variants" DROP COLUMN "measures_entry_width";
   ALTER TABLE "_products_v_version_variants" DROP COLUMN "measures_wall_fixing_centres";
+  ALTER TABLE "_products_v" DROP COLUMN "version_specs_outline";
+  ALTER TABLE "_products_v" DROP COLUMN "version_specs_outline_radius";
+  ALTER TABLE "_products_v" DROP COLUMN "version_specs_outline_cut";
   ALTER TABLE "_products_v" DROP COLUMN "version_specs_measures_drain_diameter";
   ALTER TABLE "_products_v" DROP COLUMN "version_specs_measures_drain_x";
   ALTER TABLE "_products_v" DROP COLUMN "version_specs_measures_drain_y";
@@ -157,12 +171,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_products_variants_measures_overflow";
   DROP TYPE "public"."enum_products_variants_measures_connection";
   DROP TYPE "public"."enum_products_variants_measures_slip_class";
+  DROP TYPE "public"."enum_products_specs_outline";
   DROP TYPE "public"."enum_products_specs_measures_overflow";
   DROP TYPE "public"."enum_products_specs_measures_connection";
   DROP TYPE "public"."enum_products_specs_measures_slip_class";
   DROP TYPE "public"."enum__products_v_version_variants_measures_overflow";
   DROP TYPE "public"."enum__products_v_version_variants_measures_connection";
   DROP TYPE "public"."enum__products_v_version_variants_measures_slip_class";
+  DROP TYPE "public"."enum__products_v_version_specs_outline";
   DROP TYPE "public"."enum__products_v_version_specs_measures_overflow";
   DROP TYPE "public"."enum__products_v_version_specs_measures_connection";
   DROP TYPE "public"."enum__products_v_version_specs_measures_slip_class";`)
