@@ -4,6 +4,7 @@ import { isDxf, step21Schema } from '@/cms/uploads/cad'
 
 import { dxfOutline } from './dxf'
 import { ifcGuid, ifcModel, step21String, stepSolid } from './step21'
+import { boundingBox, readStep } from '../../../tests/support/occt'
 
 const box = { name: 'Duschwanne Plano 900', article: 'SH100301', width: 900, depth: 800, height: 30 }
 const when = '2026-11-27T12:00:00'
@@ -53,6 +54,17 @@ describe('ISO 10303-21 writers', () => {
     for (const senses of uses.values()) expect(senses.sort()).toEqual(['F', 'T'])
     expect(text).toContain("CARTESIAN_POINT('',(900.,800.,30.))")
     expect(step.length).toBeLessThan(12000)
+  })
+
+  it('a STEP solid that OpenCascade reads as a closed box of the product’s size', async () => {
+    for (const size of [box, { ...box, article: 'SH700101', width: 360, depth: 530, height: 340 }]) {
+      const read = await readStep(stepSolid(size, when, 'part.stp'))
+      expect(read.success).toBe(true)
+      const triangles = read.meshes.reduce((sum, m) => sum + m.index.array.length / 3, 0)
+      // six faces of two triangles each
+      expect(triangles).toBe(12)
+      expect(boundingBox(read).map(Math.round)).toEqual([size.width, size.depth, size.height])
+    }
   })
 
   it('the DXF outline passes the DXF check', () => {

@@ -196,9 +196,11 @@ export function stepSolid(box: Box, timestamp: string, filename: string): Buffer
     if (!found) {
       const d = corners[b]!.map((v, k) => v - corners[a]![k]!)
       const length = Math.hypot(...d)
-      const line = e.add(
-        `LINE('',${point(corners[a]!)},VECTOR('',${direction(d.map((v) => v / length))},${real(length)}))`,
-      )
+      // Every instance of the exchange structure stands on its own line, the line's vector too:
+      // an instance written inside another is no valid Part 21, and OpenCascade then reads the
+      // faces without their edges (an empty box).
+      const vector = e.add(`VECTOR('',${direction(d.map((v) => v / length))},${real(length)})`)
+      const line = e.add(`LINE('',${point(corners[a]!)},${vector})`)
       found = { id: e.add(`EDGE_CURVE('',${vertices[a]},${vertices[b]},${line},.T.)`), from: a }
       edges.set(key, found)
     }
