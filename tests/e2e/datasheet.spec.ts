@@ -63,6 +63,13 @@ for (const locale of ['de', 'zh'] as const) {
       locale === 'de' ? 'Bewertungsgruppe C' : 'C级',
     )
     const article = await page.locator('[data-fact="articleNumber"] dd').textContent()
+    // The installation drawing, made from the same data: its text alternative lists the values.
+    const drawing = page.locator('[data-drawing] svg[role="img"]')
+    await expect(drawing).toHaveCount(1)
+    const alt = squash(await drawing.locator('title').textContent())
+    for (const key of ['dimensions', 'drainPosition', 'mountingHeight'])
+      expect(alt).toContain(squash(await page.locator(`tr[data-spec="${key}"] td`).textContent()))
+    await expect(drawing.locator('text', { hasText: messages[locale].drawing.plan })).toHaveCount(1)
     // Search engines and shopping tools read the same measures from the page's structured data.
     const ld = await page
       .locator('script[type="application/ld+json"]')
@@ -76,6 +83,7 @@ for (const locale of ['de', 'zh'] as const) {
     const bytes = await response.body()
     const text = squash(await sheetText(response))
     expect(text).toContain(locale === 'de' ? 'Revision1·' : '版本1·')
+    expect(text).toContain(squash(messages[locale].drawing.heading))
     for (const key of ['drainDiameter', 'drainPosition', 'mountingHeight', 'slipClass']) {
       expect(text).toContain(squash(messages[locale].product[key as keyof (typeof messages)['de']['product']]))
       expect(text).toContain(squash(await page.locator(`tr[data-spec="${key}"] td`).textContent()))

@@ -6,7 +6,6 @@ import type { SeedContext } from './context'
 import { bannerSvg } from './images/banner-art'
 import { caseSvg } from './images/case-art'
 import { certificateSvg } from './images/certificate-art'
-import { dimensionSvg } from './images/dimension-drawing'
 import { iconSvg } from './images/icon-set'
 import { logoSvg } from './images/logo'
 import { type NewsPicture, newsSvg } from './images/news-art'
@@ -39,17 +38,11 @@ export const asset = {
       width: 1600,
     }),
   // Product pictures are raster files like any photo an editor uploads (SVG is only for icons
-  // and the logo); the close-up and the dimension drawing too.
+  // and the logo); the close-up too.
   productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `product-${product.slug}-detail`, alt, {
       kind: 'raster',
       svg: () => productDetailSvg(product.family, variant),
-      width: 1600,
-    }),
-  productDrawing: (ctx: SeedContext, product: ProductSeed, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${product.slug}-dimensions`, alt, {
-      kind: 'raster',
-      svg: () => dimensionSvg(product),
       width: 1600,
     }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>

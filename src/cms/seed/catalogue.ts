@@ -5,7 +5,7 @@ import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
 import { measures, outlineOf } from './content/measures'
-import { closeUpAlt, drawingAlt, variantAlt } from './content/productMedia'
+import { closeUpAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
 import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
@@ -99,22 +99,22 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     // while the database writes the previous upload. (Data sheets are made by the site from the
     // product itself: src/lib/cms/datasheet.ts.)
     // Its CAD and BIM files are written from its data (src/cms/seed/documents.ts).
-    const [image, closeUp, drawing, downloads] = await Promise.all([
+    // The installation drawing is no picture: the site draws it from the product's measures
+    // (src/lib/drawings/installation.ts).
+    const [image, closeUp, downloads] = await Promise.all([
       asset.product(ctx, product.slug, product.family, variant, product.alt),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
-      asset.productDrawing(ctx, product, drawingAlt(product)),
       productDocuments(ctx, product, numbers.get(product.slug)?.[0] ?? product.slug),
     ])
-    // A variant in another colour shows its own picture and the product's dimension drawing (the
-    // close-up shows the product's colour).
-    const rows = await variantRows(ctx, product, variant, numbers.get(product.slug) ?? [], [drawing])
+    // A variant in another colour shows its own picture (the close-up shows the product's colour).
+    const rows = await variantRows(ctx, product, variant, numbers.get(product.slug) ?? [], [])
     const id = await ensureDoc(ctx, 'products', { slug: { equals: product.slug } }, (locale) => ({
       ...published,
       title: product.title[locale],
       name: product.name,
       slug: product.slug,
       description: product.description[locale],
-      images: [image, closeUp, drawing],
+      images: [image, closeUp],
       category,
       subCategory: subCategory ?? null,
       series,
@@ -136,7 +136,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
 
 /**
  * A product's variants as rows in one language: article number and GTIN; a variant in another
- * colour gets the picture in that colour (with the product's close-up and drawing).
+ * colour gets the picture in that colour.
  */
 async function variantRows(
   ctx: SeedContext,

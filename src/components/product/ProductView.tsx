@@ -6,6 +6,7 @@ import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { galleryTexts } from '@/components/gallery/galleryData'
 import { ListQuantity } from '@/components/list/ListQuantity.client'
 import { Downloads } from '@/components/product/Downloads'
+import { InstallationDrawing } from '@/components/product/InstallationDrawing'
 import styles from '@/components/product/Product.module.css'
 import { ProductGallery, type ProductImage } from '@/components/product/ProductGallery.client'
 import { productJsonLd } from '@/components/product/productJsonLd'
@@ -171,6 +172,13 @@ export async function ProductView({ locale, product, variant, variants, related,
         </div>
       </div>
       <div className={`container ${styles.details}`}>
+        <InstallationDrawing
+          locale={locale}
+          specs={variant.specs}
+          family={product.family}
+          name={variant.name ? `${product.title} – ${variant.name}` : product.title}
+          rows={rows}
+        />
         <SpecTable
           locale={locale}
           rows={rows}

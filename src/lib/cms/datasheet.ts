@@ -7,6 +7,8 @@ import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { specRows } from '@/lib/catalogue/format'
 import { variantsOf } from '@/lib/catalogue/variants'
+import { drawingInput, drawingWords } from '@/lib/drawings/fromSpecs'
+import { installationDrawing } from '@/lib/drawings/installation'
 import { asMedia } from '@/lib/media'
 import { productHref, variantHref } from '@/lib/paths'
 import { datasheetDocument } from '@/lib/pdf/datasheet'
@@ -61,14 +63,16 @@ export const getDatasheet = cached(
     if (!variant) return null
     const revision = await readRevision(await payloadClient(), product.id)
     if (!revision) return null
-    const [t, tp, settings, picture, links] = await Promise.all([
+    const [t, tp, td, settings, picture, links] = await Promise.all([
       getTranslations({ locale, namespace: 'pdf' }),
       getTranslations({ locale, namespace: 'product' }),
+      getTranslations({ locale, namespace: 'drawing' }),
       getSiteSettings(locale),
       pictureForDocument(asMedia(variant.images[0]), 400),
       getProductLinks(product.id, locale),
     ])
     const category = asCategory(product.subCategory) ?? asCategory(product.category)
+    const drawn = drawingInput(variant.specs, product.family)
     const path =
       variant.isDefault || !variant.articleNumber
         ? productHref(locale, product.slug)
@@ -88,6 +92,7 @@ export const getDatasheet = cached(
       picture,
       specsHeading: tp('techData'),
       specs: specRows(variant.specs, locale).map((row) => ({ label: tp(row.key), value: row.value })),
+      drawing: drawn ? { heading: td('heading'), drawing: installationDrawing(drawn, drawingWords(td, locale)) } : null,
       certificates: {
         heading: t('certificates'),
         items: [

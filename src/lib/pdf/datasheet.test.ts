@@ -1,6 +1,8 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 
+import { installationDrawing } from '@/lib/drawings/installation'
+
 import { datasheetDocument, type DatasheetContent } from './datasheet'
 import { listDocument } from './listDocument'
 import { textDocument } from './textDocument'
@@ -28,6 +30,7 @@ const chinese: DatasheetContent = {
     { label: '尺寸（宽 × 深 × 高）', value: '600 × 420 × 150毫米' },
     { label: '材质', value: '陶瓷' },
   ],
+  drawing: null,
   certificates: { heading: '证书与检测报告', items: ['CE 符合性声明 · EN 14688', '台盆承重测试 · TR-2026-014 · 2026'] },
   url: {
     label: '最新版本网址',
@@ -71,7 +74,48 @@ const german: DatasheetContent = {
 /** pdf.js gives a line's pieces with spaces between runs; compare without them. */
 const squash = (text: string) => text.replace(/\s+/g, '')
 
+const basinDrawing = installationDrawing(
+  {
+    family: 'basin',
+    installation: 'wall-hung',
+    width: 600,
+    depth: 420,
+    height: 120,
+    outline: 'rectangle',
+    outlineRadius: null,
+    outlineCut: null,
+    drainDiameter: 45,
+    drainX: 300,
+    drainY: 250,
+    mountingHeight: 850,
+    seatHeight: null,
+    outletHeight: null,
+    boltSpacing: null,
+    wallFixingCentres: 400,
+    entryWidth: null,
+    connection: null,
+  },
+  {
+    plan: 'Draufsicht',
+    front: 'Vorderansicht',
+    unit: 'Maße in mm',
+    floor: 'Fertiger Fußboden',
+    entry: 'Einstieg',
+    outlet: 'Abgang',
+    seat: 'Sitzhöhe',
+    number: (mm) => new Intl.NumberFormat('de-DE').format(mm),
+  },
+)
+
 describe('data sheets', () => {
+  it('carry the installation drawing with its views and measures as text', async () => {
+    const bytes = await datasheetDocument({ ...german, drawing: { heading: 'Einbauzeichnung', drawing: basinDrawing } })
+    const { text } = await pdfText(bytes)
+    for (const word of ['Einbauzeichnung', 'Draufsicht', 'Vorderansicht', 'Maße in mm', 'Fertiger Fußboden'])
+      expect(text).toContain(word)
+    for (const value of ['600', '420', '120', '300', '250', 'Ø 45', '850', '400']) expect(text).toContain(value)
+  })
+
   it('carry a QR code that a phone’s reader decodes to the variant’s short link, and the certificates that cover it', async () => {
     for (const content of [chinese, german]) {
       const bytes = await datasheetDocument(content)

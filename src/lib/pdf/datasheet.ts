@@ -1,3 +1,5 @@
+import type { Drawing } from '@/lib/drawings/installation'
+
 import { colours, PAGE, PdfWriter } from './document'
 
 /**
@@ -19,6 +21,8 @@ export type DatasheetContent = {
   picture: Buffer | null
   specsHeading: string
   specs: { label: string; value: string }[]
+  /** the installation drawing, under its heading */
+  drawing: { heading: string; drawing: Drawing } | null
   /** the certificates and test reports that cover the product, one line each */
   certificates: { heading: string; items: string[] }
   /** the page's address, under its label, beside a QR code of the variant's short link */
@@ -86,6 +90,7 @@ export function datasheetDocument(content: DatasheetContent): Promise<Buffer> {
     writer.subheading(content.specsHeading)
     writer.keyValues(content.specs, 7)
   }
+  if (content.drawing) writer.drawing(content.drawing.heading, content.drawing.drawing)
   if (content.certificates.items.length) {
     writer.subheading(content.certificates.heading)
     writer.list(content.certificates.items)

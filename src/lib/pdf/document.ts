@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
+import type { Drawing } from '@/lib/drawings/installation'
+
 import { fontData } from './fonts'
 
 /** A4 in points, and the margins of every page. */
@@ -137,6 +139,51 @@ export class PdfWriter {
           // a hair wider than the cell, so neighbouring modules print as one dark area
           this.doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.05, cell + 0.05)
     this.doc.fill('#000000')
+    return this
+  }
+
+  /**
+   * A drawing of lines and texts (src/lib/drawings/installation.ts) across the page's width, kept
+   * on one page, under a heading.
+   */
+  drawing(heading: string, drawing: Drawing): this {
+    const scale = CONTENT_WIDTH / drawing.width
+    const height = drawing.height * scale
+    this.keepTogether(height + 40)
+    this.subheading(heading)
+    const x0 = PAGE.margin
+    const y0 = this.doc.y
+    const { doc } = this
+    doc.save()
+    doc.rect(x0, y0, CONTENT_WIDTH, height).lineWidth(0.5).stroke(colours.rule)
+    doc.translate(x0, y0).scale(scale)
+    for (const p of drawing.primitives) {
+      if (p.kind === 'path') {
+        doc.save()
+        doc.path(p.d)
+        const ink = p.stroke === 'drain' ? colours.accent : p.stroke === 'outline' ? colours.ink : colours.muted
+        if (p.stroke === 'centre') doc.dash(6, { space: 3 })
+        const width = p.stroke === 'outline' || p.stroke === 'drain' ? 1.6 : 0.8
+        if (p.fill === 'wall') doc.fill('#E4DFD6')
+        else if (p.fill === 'ink') doc.fill(colours.ink)
+        else doc.lineWidth(width).stroke(ink)
+        doc.restore()
+      } else {
+        const size = p.role === 'title' ? 14 : 12
+        doc.font(p.role === 'title' ? 'bold' : 'regular').fontSize(size)
+        doc.fillColor(p.role === 'label' ? colours.muted : colours.ink)
+        const w = doc.widthOfString(p.text)
+        const dx = p.anchor === 'middle' ? -w / 2 : p.anchor === 'end' ? -w : 0
+        doc.save()
+        if (p.rotate) doc.rotate(p.rotate, { origin: [p.x, p.y] })
+        // SVG places text on its baseline, PDFKit below its top
+        doc.text(p.text, p.x + dx, p.y - size * 0.95, { lineBreak: false })
+        doc.restore()
+      }
+    }
+    doc.restore()
+    doc.x = PAGE.margin
+    doc.y = y0 + height + 12
     return this
   }
 

@@ -87,21 +87,6 @@ export function closeUpAlt(p: ProductSeed): L {
   return titled(p, closeUps[p.family])
 }
 
-export function drawingAlt(p: ProductSeed): L {
-  const { width: w, depth: d, height: h } = p.specs
-  return titled(
-    p,
-    l(
-      `Maßzeichnung in zwei Ansichten – Breite ${w} mm, Tiefe ${d} mm, Höhe ${h} mm`,
-      `两视图尺寸图——宽${w}毫米、深${d}毫米、高${h}毫米`,
-      `dimension drawing in two views – width ${w} mm, depth ${d} mm, height ${h} mm`,
-      `disegno quotato in due viste – larghezza ${w} mm, profondità ${d} mm, altezza ${h} mm`,
-      `dessin coté en deux vues – largeur ${w} mm, profondeur ${d} mm, hauteur ${h} mm`,
-      `plano acotado en dos vistas – ancho ${w} mm, fondo ${d} mm, alto ${h} mm`,
-    ),
-  )
-}
-
 /** A variant's picture: the product in that colour ("Wandwaschbecken Luna 60: in Schwarz"). */
 export function variantAlt(p: ProductSeed, colour: Colour): L {
   const name = colours[colour]
