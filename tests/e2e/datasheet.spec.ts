@@ -64,12 +64,17 @@ for (const locale of ['de', 'zh'] as const) {
     )
     const article = await page.locator('[data-fact="articleNumber"] dd').textContent()
     // The installation drawing, made from the same data: its text alternative lists the values.
-    const drawing = page.locator('[data-drawing] svg[role="img"]')
+    const drawing = page.locator('[data-drawing] [role="img"]')
     await expect(drawing).toHaveCount(1)
-    const alt = squash(await drawing.locator('title').textContent())
+    const alt = squash(await page.locator(`#${await drawing.getAttribute('aria-labelledby')}`).textContent())
     for (const key of ['dimensions', 'drainPosition', 'mountingHeight'])
       expect(alt).toContain(squash(await page.locator(`tr[data-spec="${key}"] td`).textContent()))
-    await expect(drawing.locator('text', { hasText: messages[locale].drawing.plan })).toHaveCount(1)
+    await expect(
+      drawing.locator('svg').first().locator('text', { hasText: messages[locale].drawing.plan }),
+    ).toBeVisible()
+    await expect(
+      drawing.locator('svg').last().locator('text', { hasText: messages[locale].drawing.front }),
+    ).toBeVisible()
     // Search engines and shopping tools read the same measures from the page's structured data.
     const ld = await page
       .locator('script[type="application/ld+json"]')

@@ -36,10 +36,10 @@ test('a product keeps its related products in the editors’ order', async () =>
   ])
 })
 
-test('all three gallery pictures of a product load in the browser and are described', async ({ page }) => {
+test('both gallery pictures of a product load in the browser and are described', async ({ page }) => {
   const screen = await product('quadro-90-corner-enclosure', 'zh')
-  expect(screen.images).toHaveLength(3)
-  expect(screen.images[2]?.alt).toContain('900毫米')
+  expect(screen.images).toHaveLength(2)
+  expect(screen.images.every((m) => m.alt.length > 10)).toBe(true)
   await page.goto('/zh/home')
   const sizes = await page.evaluate(
     (urls) =>
@@ -57,7 +57,6 @@ test('all three gallery pictures of a product load in the browser and are descri
     screen.images.map((m) => site(m.url)),
   )
   expect(sizes).toEqual([
-    [1600, 1200],
     [1600, 1200],
     [1600, 1200],
   ])

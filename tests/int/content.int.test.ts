@@ -380,14 +380,14 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(luna.specs?.colours).toEqual(['white', 'grey', 'black'])
 
     const pictures = (luna.images ?? []).map(media)
-    expect(pictures).toHaveLength(3)
-    // Product pictures are raster files, the close-up and the dimension drawing too (SVG is for
-    // icons); the site shows their WebP sizes.
-    expect(pictures.map((p) => p.mimeType)).toEqual(['image/png', 'image/png', 'image/png'])
-    expect(pictures.map((p) => p.sizes?.hero?.mimeType)).toEqual(['image/webp', 'image/webp', 'image/webp'])
+    // The picture and its close-up; the installation drawing is drawn by the site from the data.
+    expect(pictures).toHaveLength(2)
+    // Product pictures are raster files, the close-up too (SVG is for icons); the site shows their WebP sizes.
+    expect(pictures.map((p) => p.mimeType)).toEqual(['image/png', 'image/png'])
+    expect(pictures.map((p) => p.sizes?.hero?.mimeType)).toEqual(['image/webp', 'image/webp'])
     expect(pictures.every((p) => p.width === 1600 && p.height === 1200)).toBe(true)
-    expect(new Set(pictures.map((p) => p.alt)).size).toBe(3)
-    expect(pictures[2]?.alt).toContain('600毫米')
+    expect(new Set(pictures.map((p) => p.alt)).size).toBe(2)
+    expect(luna.specs?.measures).toMatchObject({ drainDiameter: 45, drainX: 300, drainY: 250, wallFixingCentres: 400 })
 
     const related = (luna.related ?? []).map((r) => (typeof r === 'number' ? r : r.slug))
     expect(related).toEqual(['fino-basin-mixer', 'clic-push-button-basin-waste', 'forma-rimless-wall-hung-toilet'])
@@ -400,10 +400,13 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(bath.specs).toMatchObject({ width: 1800, capacity: 260, material: 'acrylic' })
   })
 
-  it('seeds every product with three pictures, and no data sheet as a file (the site makes them)', async () => {
+  it('seeds every product with two pictures, its measures and outline, and no data sheet or drawing as a file (the site makes them)', async () => {
     const { docs } = await cms.payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false })
     expect(docs).toHaveLength(products.length)
-    expect(docs.every((d) => d.images?.length === 3)).toBe(true)
+    expect(docs.every((d) => d.images?.length === 2)).toBe(true)
+    expect(docs.every((d) => d.specs?.outline && Object.values(d.specs.measures ?? {}).some((v) => v !== null))).toBe(
+      true,
+    )
     expect(docs.every((d) => (d.related ?? []).length >= 2)).toBe(true)
     const sheets = await cms.payload.find({
       collection: 'media',
@@ -411,6 +414,12 @@ describe(`catalogue (${dbKind()})`, () => {
       limit: 0,
     })
     expect(sheets.totalDocs).toBe(0)
+    const drawings = await cms.payload.find({
+      collection: 'media',
+      where: { filename: { like: '-dimensions' } },
+      limit: 0,
+    })
+    expect(drawings.totalDocs).toBe(0)
   })
 
   it('gives every product its manuals and its CAD and BIM files, valid by their bytes, and leads projects and certificates to products', async () => {

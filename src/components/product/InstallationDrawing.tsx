@@ -18,6 +18,9 @@ type Props = {
   rows: SpecRow[]
 }
 
+/** Where a primitive starts across the drawing: which of the two views it belongs to. */
+const startX = (p: Primitive) => (p.kind === 'text' ? p.x : Number(/-?\d+(?:\.\d+)?/.exec(p.d)?.[0] ?? 0))
+
 function Shape({ p }: { p: Primitive }) {
   if (p.kind === 'path')
     return <path d={p.d} className={`${styles[p.stroke]} ${p.fill ? styles[`fill-${p.fill}`] : styles.noFill}`} />
@@ -52,17 +55,27 @@ export async function InstallationDrawing({ locale, specs, family, name, rows }:
       <h2 id="product-drawing" className={styles.heading}>
         {t('heading')}
       </h2>
-      <svg
-        viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-        className={styles.drawing}
-        role="img"
-        aria-labelledby="product-drawing-alt"
-      >
-        <title id="product-drawing-alt">{alt}</title>
-        {drawing.primitives.map((p, i) => (
-          <Shape key={i} p={p} />
+      {/* One drawing, shown as its two views: side by side on a wide screen, one above the other on a phone. */}
+      <div className={styles.views} role="img" aria-labelledby="product-drawing-alt">
+        <span id="product-drawing-alt" className="visually-hidden">
+          {alt}
+        </span>
+        {[0, drawing.width / 2].map((x) => (
+          <svg
+            key={x}
+            viewBox={`${x} 0 ${drawing.width / 2} ${drawing.height}`}
+            className={styles.view}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {drawing.primitives
+              .filter((p) => startX(p) >= drawing.width / 2 === x > 0)
+              .map((p, i) => (
+                <Shape key={i} p={p} />
+              ))}
+          </svg>
         ))}
-      </svg>
+      </div>
     </section>
   )
 }
