@@ -18,9 +18,6 @@ type Props = {
   rows: SpecRow[]
 }
 
-/** Where a primitive starts across the drawing: which of the two views it belongs to. */
-const startX = (p: Primitive) => (p.kind === 'text' ? p.x : Number(/-?\d+(?:\.\d+)?/.exec(p.d)?.[0] ?? 0))
-
 function Shape({ p }: { p: Primitive }) {
   if (p.kind === 'path')
     return <path d={p.d} className={`${styles[p.stroke]} ${p.fill ? styles[`fill-${p.fill}`] : styles.noFill}`} />
@@ -60,7 +57,10 @@ export async function InstallationDrawing({ locale, specs, family, name, rows }:
         <span id="product-drawing-alt" className="visually-hidden">
           {alt}
         </span>
-        {[0, drawing.width / 2].map((x) => (
+        {[
+          { x: 0, primitives: drawing.primitives.slice(0, drawing.frontFrom) },
+          { x: drawing.width / 2, primitives: drawing.primitives.slice(drawing.frontFrom) },
+        ].map(({ x, primitives }) => (
           <svg
             key={x}
             viewBox={`${x} 0 ${drawing.width / 2} ${drawing.height}`}
@@ -68,11 +68,9 @@ export async function InstallationDrawing({ locale, specs, family, name, rows }:
             aria-hidden="true"
             focusable="false"
           >
-            {drawing.primitives
-              .filter((p) => startX(p) >= drawing.width / 2 === x > 0)
-              .map((p, i) => (
-                <Shape key={i} p={p} />
-              ))}
+            {primitives.map((p, i) => (
+              <Shape key={i} p={p} />
+            ))}
           </svg>
         ))}
       </div>

@@ -116,17 +116,9 @@ export function compareRows(items: readonly CompareItem[], locale: Locale): Comp
   const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
   const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const mm = (n: number | null | undefined) => (n ? formatMeasure(n, 'millimeter', locale) : null)
-  const measured = new Map<CompareItem, Map<SpecKey, string>>()
-  const measures = (item: CompareItem) => {
-    if (!measured.has(item))
-      measured.set(
-        item,
-        new Map(
-          measureRows(item.specs, locale).flatMap(([key, value]) => (value === null ? [] : [[key, value] as const])),
-        ),
-      )
-    return measured.get(item)!
-  }
+  const measured = new Map(
+    items.map((item) => [item, new Map(measureRows(item.specs, locale).filter(([, value]) => value !== null))]),
+  )
   const fields: [CompareRowKey, (item: CompareItem) => string | null][] = [
     ['articleNumber', (i) => i.articleNumber],
     ['gtin', (i) => i.gtin],
@@ -154,7 +146,7 @@ export function compareRows(items: readonly CompareItem[], locale: Locale): Comp
     // the installer's measures, as the data table writes them
     ...measureKeys.map((key): [CompareRowKey, (item: CompareItem) => string | null] => [
       key,
-      (i) => measures(i).get(key) ?? null,
+      (i) => measured.get(i)?.get(key) ?? null,
     ]),
   ]
   const unmarked = new Set<CompareRowKey>(['articleNumber', 'gtin'])

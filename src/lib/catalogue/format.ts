@@ -1,4 +1,5 @@
 import { formatTags, type Locale } from '@/i18n/locales'
+import { fill } from '@/lib/template'
 import type { Product } from '@/payload-types'
 
 import { connections, filledWeight, type Measures, measureWords, outlines } from './measures'
@@ -101,9 +102,6 @@ export function formatOutline(specs: Specs | null | undefined, locale: Locale): 
   return name
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
-
 /** The data table's rows of the installer's measures, in their order. */
 export const measureKeys = [
   'entryWidth',
@@ -147,23 +145,24 @@ export function measureRows(specs: Specs, locale: Locale): [SpecKey, string | nu
     m.pressureMin && m.pressureMax
       ? fill(words.bar, { value: `${plain.format(m.pressureMin)}–${plain.format(m.pressureMax)}` })
       : null
-  return [
-    ['entryWidth', mm(m.entryWidth)],
-    ['filledWeight', filled ? formatMeasure(filled, 'kilogram', locale) : null],
-    ['drainDiameter', m.drainDiameter ? `Ø\u00a0${mm(m.drainDiameter)}` : null],
-    ['drainPosition', drain],
-    ['overflow', m.overflow ? words[m.overflow] : null],
-    ['tapHoles', tapHoles],
-    ['outletHeight', mm(m.outletHeight)],
-    ['boltSpacing', mm(m.boltSpacing)],
-    ['seatHeight', mm(m.seatHeight)],
-    ['connection', m.connection ? (connections[m.connection] ?? null) : null],
-    ['flowRate', m.flowRate ? formatMeasure(m.flowRate, 'liter-per-minute', locale) : null],
-    ['pressure', pressure],
-    ['mountingHeight', mm(m.mountingHeight)],
-    ['slipClass', m.slipClass ? fill(words.slipClass, { value: m.slipClass }) : null],
-    ['wallFixingCentres', mm(m.wallFixingCentres)],
-  ]
+  const values: Record<(typeof measureKeys)[number], string | null> = {
+    entryWidth: mm(m.entryWidth),
+    filledWeight: filled ? formatMeasure(filled, 'kilogram', locale) : null,
+    drainDiameter: m.drainDiameter ? `Ø\u00a0${mm(m.drainDiameter)}` : null,
+    drainPosition: drain,
+    overflow: m.overflow ? words[m.overflow] : null,
+    tapHoles,
+    outletHeight: mm(m.outletHeight),
+    boltSpacing: mm(m.boltSpacing),
+    seatHeight: mm(m.seatHeight),
+    connection: m.connection ? (connections[m.connection] ?? null) : null,
+    flowRate: m.flowRate ? formatMeasure(m.flowRate, 'liter-per-minute', locale) : null,
+    pressure,
+    mountingHeight: mm(m.mountingHeight),
+    slipClass: m.slipClass ? fill(words.slipClass, { value: m.slipClass }) : null,
+    wallFixingCentres: mm(m.wallFixingCentres),
+  }
+  return measureKeys.map((key) => [key, values[key]])
 }
 
 /** A file size as people read it: `184 KB`, `1.2 MB`. */

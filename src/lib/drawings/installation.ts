@@ -24,7 +24,8 @@ export type Primitive =
       role: 'title' | 'dimension' | 'label'
     }
 
-export type Drawing = { width: number; height: number; primitives: Primitive[] }
+/** `primitives` holds the plan's, then the front view's, which begin at `frontFrom`. */
+export type Drawing = { width: number; height: number; primitives: Primitive[]; frontFrom: number }
 
 /** The product's data the drawing needs (millimetres). */
 export type DrawingInput = {
@@ -297,6 +298,7 @@ export function installationDrawing(input: DrawingInput, words: DrawingWords): D
   }
 
   // Front view: the product above the floor, at its installation height.
+  const frontFrom = out.length
   {
     const top =
       input.family === 'toilet' && input.installation === 'wall-hung'
@@ -385,5 +387,5 @@ export function installationDrawing(input: DrawingInput, words: DrawingWords): D
     if (input.connection)
       out.push({ kind: 'text', x: (l + r) / 2, y: b + 18, text: input.connection, anchor: 'middle', role: 'label' })
   }
-  return { width: DRAWING.width, height: DRAWING.height, primitives: out }
+  return { width: DRAWING.width, height: DRAWING.height, primitives: out, frontFrom }
 }
