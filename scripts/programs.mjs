@@ -1,6 +1,7 @@
 // Programs the tests and measurements need besides Node.js: Debian's Chromium (browser tests),
 // nginx (deploy/nginx.conf in front of two instances), PostgreSQL's client programs (backup
-// and restore of a PostgreSQL database) and wrk (the load runs of `npm run bench`). Each is found
+// and restore of a PostgreSQL database), ezdxf (the DXF reader the drawings are read back with)
+// and wrk (the load runs of `npm run bench`). Each is found
 // where Debian puts it; when it is missing and this process runs as root on Debian, it is
 // installed from Debian's packages, as on a fresh CI machine; otherwise the caller gets an error
 // that says what to install.
@@ -15,7 +16,7 @@ export class MissingProgram extends Error {
  * @typedef {{ name: string, why: string, env?: string, paths: string[], packages: string[] }} Program
  */
 
-/** @type {Record<'chromium' | 'nginx' | 'pgClient' | 'wrk', Program>} */
+/** @type {Record<'chromium' | 'nginx' | 'pgClient' | 'ezdxf' | 'wrk', Program>} */
 export const PROGRAMS = {
   chromium: {
     name: 'Chromium',
@@ -38,6 +39,13 @@ export const PROGRAMS = {
     env: 'PG_BINDIR',
     paths: ['/usr/bin/pg_dump'],
     packages: ['postgresql-client'],
+  },
+  ezdxf: {
+    name: 'ezdxf (Python DXF reader)',
+    why: 'the tests that read the DXF drawings as a CAD program does',
+    // Debian's own interpreter imports it; another python3 first on PATH may not
+    paths: ['/usr/lib/python3/dist-packages/ezdxf/__init__.py'],
+    packages: ['python3-ezdxf'],
   },
   wrk: {
     name: 'wrk',

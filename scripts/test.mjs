@@ -172,6 +172,7 @@ const wants = (stage) => only.length === 0 || only.includes(stage)
 console.log(`Node.js ${process.version} (${process.execPath})`)
 
 // The browser tests' stage finds (or installs) Chromium itself.
+if (wants('unit')) programs([['ezdxf', () => ensureProgram(PROGRAMS.ezdxf)]])
 if (wants('int'))
   programs([
     ['nginx', ensureNginx],

@@ -9,8 +9,8 @@ import { caseProducts } from '../../src/cms/seed/content/references'
 
 /**
  * Typed downloads in the browser, in German and Chinese: the media library takes a DXF drawing
- * and refuses a program named like one, in the admin's language; a product page lists its CAD and
- * BIM files (downloaded as attachments), the certificates that cover it and the reference projects
+ * and refuses a program named like one, in the admin's language; a product page lists the CAD and
+ * BIM files the site makes of the variant (downloaded as attachments, shared by its colours), the certificates that cover it and the reference projects
  * it is seen in; the project's picture marks it, reachable by keyboard.
  */
 
@@ -67,16 +67,24 @@ for (const locale of ['de', 'zh'] as const satisfies readonly Locale[]) {
       const file = await page.request.get((await dxf.getAttribute('href'))!)
       expect(file.status()).toBe(200)
       expect(file.headers()['content-type']).toBe('image/vnd.dxf')
-      expect(file.headers()['content-disposition']).toMatch(
-        /^attachment; filename="clara-120-walk-in-screen-plan\.dxf"/,
-      )
+      // made by the site for the variant, named by its article number, covering both colours
+      const [chrome, black] = (file.headers()['x-article-numbers'] ?? '').split(', ')
+      expect(file.headers()['content-disposition']).toBe(`attachment; filename="${chrome}-plan-${locale}.dxf"`)
       expect(file.headers()['x-content-type-options']).toBe('nosniff')
-      expect((await file.text()).startsWith('0\nSECTION\n2\nHEADER')).toBe(true)
+      expect((await file.text()).startsWith('  0\r\nSECTION\r\n  2\r\nHEADER')).toBe(true)
+      await expect(dxf).toContainText(t.covers.replace('{articles}', `${chrome}, ${black}`))
       const bim = downloads.locator('[data-kind="bim"]')
       await expect(bim.getByRole('heading', { name: t.kinds.bim })).toBeVisible()
       await expect(bim.locator('a')).toHaveCount(2)
-      await expect(bim).toContainText('IFC · ')
+      await expect(bim).toContainText('IFC4 · ')
       await expect(bim).toContainText('STEP · ')
+      // the black variant's page offers the same files
+      await page.goto(`/${locale}/product/${slug}/${black}`)
+      await expect(cad.locator('a[data-download="attachment"]')).toHaveAttribute(
+        'href',
+        `/${locale}/product/${slug}/plan.dxf`,
+      )
+      await page.goto(`/${locale}/product/${slug}`)
       const proofs = downloads.locator('[data-kind="proofs"]')
       await expect(proofs.getByRole('heading', { name: t.certificates })).toBeVisible()
       await expect(proofs).toContainText('EN 14428')

@@ -98,13 +98,13 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     // The pictures are independent files; making them side by side lets the rasteriser work
     // while the database writes the previous upload. (Data sheets are made by the site from the
     // product itself: src/lib/cms/datasheet.ts.)
-    // Its CAD and BIM files are written from its data (src/cms/seed/documents.ts).
+    // Its CAD and BIM files are made by the site from its data, per variant (src/lib/cms/cad.ts).
     // The installation drawing is no picture: the site draws it from the product's measures
     // (src/lib/drawings/installation.ts).
     const [image, closeUp, downloads] = await Promise.all([
       asset.product(ctx, product.slug, product.family, variant, product.alt),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
-      productDocuments(ctx, product, numbers.get(product.slug)?.[0] ?? product.slug),
+      productDocuments(ctx, product),
     ])
     // A variant in another colour shows its own picture (the close-up shows the product's colour).
     const rows = await variantRows(ctx, product, variant, numbers.get(product.slug) ?? [], [])

@@ -2,10 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { dxfOutline } from '@/lib/downloads/dxf'
+import { dxfDrawing } from '@/lib/cad/dxf'
+import { ifcModel } from '@/lib/cad/ifc'
+import { stepSolid } from '@/lib/cad/step'
 
 import { compoundFileNames, detectCad, isDwg, isDxf, isProgram, isRevit, isSketchUp, step21Schema } from './cad'
 import { compoundFile } from '../../../tests/fixtures/cfb'
+import { parts, words } from '../../../tests/support/cadParts'
 
 const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/downloads', name))
 
@@ -17,7 +20,7 @@ const step21 = (schema: string, end = 'END-ISO-10303-21;\n') =>
 describe('DXF', () => {
   it('takes a drawing from 0 SECTION to 0 EOF, and binary DXF', () => {
     expect(isDxf(fixture('outline.dxf'))).toBe(true)
-    expect(isDxf(dxfOutline({ title: 'Wanne\r\nOval', width: 1700, depth: 750 }))).toBe(true)
+    expect(isDxf(dxfDrawing({ ...parts.terra, title: 'Wanne\r\nOval' }, words.de))).toBe(true)
     expect(isDxf(Buffer.from('999\ncomment\n0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n'))).toBe(true)
     expect(isDxf(Buffer.concat([Buffer.from('AutoCAD Binary DXF\r\n\x1a\x00', 'latin1'), Buffer.alloc(40)]))).toBe(true)
   })
@@ -56,6 +59,9 @@ describe('IFC and STEP', () => {
     expect(step21Schema(step21('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'))).toBe('step')
     expect(step21Schema(step21('AP242_MANAGED_MODEL_BASED_3D_ENGINEERING_MIM_LF'))).toBe('step')
     expect(step21Schema(step21('CONFIG_CONTROL_DESIGN'))).toBe('step')
+    // the site's own files pass the upload's check as what they are
+    expect(step21Schema(ifcModel(parts.forma))).toBe('ifc')
+    expect(step21Schema(stepSolid(parts.forma))).toBe('step')
   })
 
   it('refuses other schemas, a missing end and other text', () => {

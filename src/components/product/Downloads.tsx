@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { type Locale, localeNames } from '@/i18n/locales'
+import { cadFormats } from '@/lib/cad/files'
 import { formatFileSize } from '@/lib/catalogue/format'
+import type { CadDownload } from '@/lib/cms/cad'
 import { type DownloadRow, groupDownloads } from '@/lib/downloads/group'
+import { type DownloadKind, downloadKindValues } from '@/lib/downloads/kinds'
 import { mediaUrl } from '@/lib/media'
 import type { Certificate, Product, TestReport } from '@/payload-types'
 import { Icon } from '@/ui/Icon'
@@ -14,6 +17,8 @@ type Props = {
   downloads: Product['downloads']
   /** certificates and test reports that name this product */
   certificates?: { certificates: Certificate[]; reports: TestReport[] }
+  /** the CAD and BIM files the site made of this variant, first in their kinds */
+  made?: CadDownload[]
 }
 
 type Entry = {
@@ -74,14 +79,37 @@ function FileList({ entries }: { entries: Entry[] }) {
 
 /**
  * A product's documents grouped by kind (data sheets, manuals, CAD, BIM …), each with its format
- * and size, and the certificates and test reports that cover it.
+ * and size: the files the site makes of the variant first, then those editors uploaded; and the
+ * certificates and test reports that cover it.
  */
-export async function Downloads({ locale, downloads, certificates }: Props) {
-  const groups = groupDownloads((downloads ?? []) as DownloadRow[], locale)
+export async function Downloads({ locale, downloads, certificates, made = [] }: Props) {
   const [t, heading] = await Promise.all([
     getTranslations({ locale, namespace: 'downloads' }),
     getTranslations({ locale, namespace: 'product' }),
   ])
+  const size = (format: string, bytes: number | null) =>
+    bytes === null ? format : t('fileInfo', { format, size: formatFileSize(bytes, locale) })
+  const uploaded = groupDownloads((downloads ?? []) as DownloadRow[], locale)
+  const groups = downloadKindValues.flatMap((kind: DownloadKind) => {
+    const entries: Entry[] = [
+      ...made
+        .filter((f) => cadFormats[f.format].download === kind)
+        .map((f) => {
+          const format = cadFormats[f.format]
+          const info = size(format.name, f.size)
+          return {
+            id: `made-${f.format}`,
+            label: t(`made.${format.kind}`),
+            href: f.href,
+            info: f.articles.length > 1 ? `${info} · ${t('covers', { articles: f.articles.join(', ') })}` : info,
+            language: null,
+            attachment: true,
+          }
+        }),
+      ...(uploaded.find((g) => g.kind === kind)?.files ?? []).map((f) => ({ ...f, info: size(f.format, f.size) })),
+    ]
+    return entries.length ? [{ kind, entries }] : []
+  })
   const proofs: Entry[] = [
     ...(certificates?.certificates ?? []).flatMap((c) => {
       const href = mediaUrl(c.image)
@@ -110,13 +138,7 @@ export async function Downloads({ locale, downloads, certificates }: Props) {
       {groups.map((g) => (
         <div key={g.kind} className={styles.downloadGroup} data-kind={g.kind}>
           <h3 className={styles.downloadKind}>{t(`kinds.${g.kind}`)}</h3>
-          <FileList
-            entries={g.files.map((f) => ({
-              ...f,
-              info:
-                f.size === null ? f.format : t('fileInfo', { format: f.format, size: formatFileSize(f.size, locale) }),
-            }))}
-          />
+          <FileList entries={g.entries} />
         </div>
       ))}
       {proofs.length > 0 && (

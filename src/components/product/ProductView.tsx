@@ -17,6 +17,7 @@ import variantStyles from '@/components/product/Variants.module.css'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
+import { getCadDownloads } from '@/lib/cms/cad'
 import type { ProductTile } from '@/lib/cms/catalogue'
 import { getProductLinks } from '@/lib/cms/productLinks'
 import { datasheetHref } from '@/lib/documentPaths'
@@ -58,12 +59,13 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
  * certificates that cover it, the reference projects it is seen in, related products.
  */
 export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
-  const [t, tcompare, tlist, gallery, links] = await Promise.all([
+  const [t, tcompare, tlist, gallery, links, cadFiles] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'list' }),
     galleryTexts(locale),
     getProductLinks(product.id, locale),
+    getCadDownloads(product.slug, variant.isDefault ? null : variant.articleNumber, locale),
   ])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
@@ -184,7 +186,7 @@ export async function ProductView({ locale, product, variant, variants, related,
           rows={rows}
           datasheet={datasheetHref(locale, product.slug, variant.isDefault ? null : variant.articleNumber)}
         />
-        <Downloads locale={locale} downloads={variant.downloads} certificates={links} />
+        <Downloads locale={locale} downloads={variant.downloads} certificates={links} made={cadFiles} />
       </div>
       <SeenIn locale={locale} projects={links.cases} />
       {related.length > 0 && (

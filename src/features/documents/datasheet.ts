@@ -1,11 +1,10 @@
 import { permanentRedirect } from 'next/navigation'
 
-import { isLocale } from '@/i18n/locales'
-import { normalizeArticle } from '@/lib/catalogue/articles'
 import { getDatasheet } from '@/lib/cms/datasheet'
 import { datasheetHref } from '@/lib/documentPaths'
 
 import { notFoundResponse, pdfResponse } from './responses'
+import { type DocumentParams, documentTarget } from './target'
 
 /**
  * Pages are rendered once and then served from the cache until a publish expires them; browsers
@@ -13,24 +12,15 @@ import { notFoundResponse, pdfResponse } from './responses'
  */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
-type Params = { locale: string; slug: string; article?: string }
-
 /**
  * `GET /<locale>/product/<slug>[/<article>]/datasheet.pdf`: a variant's data sheet, as its page
  * (the default variant at the product's own address). What is a 404 for the page is a 404 here;
  * a number in lower case or the default's own number lead to the sheet's one address, as for pages.
  */
-export async function datasheetAnswer(request: Request, params: Params): Promise<Response> {
-  const { locale } = params
-  if (!isLocale(locale)) return notFoundResponse()
-  const slug = decodeURIComponent(params.slug)
-  let article: string | null = null
-  if (params.article !== undefined) {
-    const given = decodeURIComponent(params.article)
-    article = normalizeArticle(given)
-    if (!article) return notFoundResponse()
-    if (article !== given) permanentRedirect(datasheetHref(locale, slug, article))
-  }
+export async function datasheetAnswer(request: Request, params: DocumentParams): Promise<Response> {
+  const target = documentTarget(params, datasheetHref)
+  if (!target) return notFoundResponse()
+  const { locale, slug, article } = target
   const sheet = await getDatasheet(slug, article, locale)
   if (!sheet) return notFoundResponse()
   if (article !== null && sheet.isDefault) permanentRedirect(datasheetHref(locale, slug, null))

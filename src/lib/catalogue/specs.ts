@@ -54,6 +54,14 @@ export const materials = {
     'Acier inoxydable',
     'Acero inoxidable',
   ),
+  ceramic: n(
+    'Sanitärkeramik',
+    '卫生陶瓷',
+    'Vitreous china',
+    'Ceramica sanitaria',
+    'Céramique sanitaire',
+    'Cerámica sanitaria',
+  ),
   plywood: n(
     'Wasserfestes Multiplex',
     '防水多层实木板',

@@ -90,7 +90,11 @@ export function outlinePath(
 }
 
 /** Which sides of the plan are walls: back always but for freestanding pieces, and the sides of a corner or alcove. */
-function wallsOf(input: DrawingInput): { back: boolean; left: boolean; right: boolean } {
+export function wallsOf(input: Pick<DrawingInput, 'installation' | 'family'>): {
+  back: boolean
+  left: boolean
+  right: boolean
+} {
   const i = input.installation
   if (
     i === 'freestanding' ||
@@ -103,6 +107,23 @@ function wallsOf(input: DrawingInput): { back: boolean; left: boolean; right: bo
   if (i === 'wall-to-wall') return { back: false, left: true, right: true }
   if (i === 'built-in') return { back: true, left: true, right: true }
   return { back: true, left: false, right: false }
+}
+
+/**
+ * Where the product's top and bottom are above the floor (mm): a wall-hung WC's top at its seat
+ * height, a basin's, cabinet's or tray's at its mounting height, everything else on the floor.
+ */
+export function elevationOf(
+  input: Pick<DrawingInput, 'family' | 'installation' | 'height' | 'seatHeight' | 'mountingHeight'>,
+): { bottom: number; top: number } {
+  const h = input.height
+  const top =
+    input.family === 'toilet' && input.installation === 'wall-hung'
+      ? (input.seatHeight ?? h)
+      : input.mountingHeight && (input.family === 'basin' || input.family === 'cabinet' || input.family === 'tray')
+        ? Math.max(input.mountingHeight, h)
+        : h
+  return { bottom: top - h, top }
 }
 
 /** Maps millimetres of one view into its panel. */
@@ -300,13 +321,7 @@ export function installationDrawing(input: DrawingInput, words: DrawingWords): D
   // Front view: the product above the floor, at its installation height.
   const frontFrom = out.length
   {
-    const top =
-      input.family === 'toilet' && input.installation === 'wall-hung'
-        ? (input.seatHeight ?? h)
-        : input.mountingHeight && (input.family === 'basin' || input.family === 'cabinet' || input.family === 'tray')
-          ? Math.max(input.mountingHeight, h)
-          : h
-    const bottom = top - h
+    const { top, bottom } = elevationOf(input)
     const total = top
     const room = { w: PANEL.width - MARGIN.left - MARGIN.right, h: PANEL.height - MARGIN.top - MARGIN.bottom }
     const s = Math.min(room.w / w, room.h / total)

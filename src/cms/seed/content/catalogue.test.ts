@@ -65,8 +65,7 @@ const rules: Readonly<
     materials: ['mineral-cast', 'solid-stone'],
     finishes: ['matt'],
   },
-  // Vitreous china has no key in the vocabulary, so toilets name no material rather than a wrong one.
-  toilet: { w: [330, 420], d: [480, 750], h: [300, 850], kg: [15, 60], materials: [undefined], finishes: ['gloss'] },
+  toilet: { w: [330, 420], d: [480, 750], h: [300, 850], kg: [15, 60], materials: ['ceramic'], finishes: ['gloss'] },
 }
 
 /** The installation a sub-category implies. */

@@ -1,0 +1,8 @@
+import { cadAnswer } from '@/features/documents/cad'
+
+type Context = { params: Promise<{ locale: string; slug: string; article: string }> }
+
+/** The STEP solid of one variant of a product, beside its page. */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  return cadAnswer(request, await params, 'step')
+}
