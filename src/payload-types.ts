@@ -71,6 +71,7 @@ export interface Config {
     'product-categories': ProductCategory;
     series: Series;
     products: Product;
+    'installation-guides': InstallationGuide;
     'technology-lines': TechnologyLine;
     cases: Case;
     certificates: Certificate;
@@ -103,6 +104,7 @@ export interface Config {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     series: SeriesSelect<false> | SeriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'installation-guides': InstallationGuidesSelect<false> | InstallationGuidesSelect<true>;
     'technology-lines': TechnologyLinesSelect<false> | TechnologyLinesSelect<true>;
     cases: CasesSelect<false> | CasesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -413,7 +415,17 @@ export interface Product {
      */
     outlineCut?: number | null;
     material?:
-      ('mineral-cast' | 'solid-stone' | 'acrylic' | 'tempered-glass' | 'brass' | 'stainless-steel' | 'plywood') | null;
+      | (
+          | 'mineral-cast'
+          | 'solid-stone'
+          | 'acrylic'
+          | 'tempered-glass'
+          | 'brass'
+          | 'stainless-steel'
+          | 'ceramic'
+          | 'plywood'
+        )
+      | null;
     finish?: ('matt' | 'gloss' | 'clear-glass' | 'chrome' | 'brushed' | 'lacquer' | 'veneer') | null;
     colours?: ('white' | 'black' | 'grey' | 'sand' | 'oak' | 'chrome' | 'gold' | 'gun-metal')[] | null;
     installation?:
@@ -492,6 +504,18 @@ export interface Product {
       }[]
     | null;
   /**
+   * Printed in the installation manual as its parts list; parts marked as spare parts also in its spare-parts list.
+   */
+  parts?:
+    | {
+        article?: string | null;
+        name: string;
+        quantity: number;
+        spare?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The first variant is the product as its page shows it. Each further one has an address of its own (…/product/<slug>/<article number>) and a QR code below.
    */
   variants: {
@@ -562,7 +586,7 @@ export interface Product {
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   order?: number | null;
   /**
-   * Counts every publication; printed with the date on the data sheet.
+   * Counts every publication; printed with the date on the data sheet, the CAD files and the manual.
    */
   revision?: number | null;
   revisedAt?: string | null;
@@ -574,6 +598,55 @@ export interface Product {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * One guide per kind of product. Every product’s installation manual is made from it as a PDF in every language, with the product’s drawing, installation measures and parts list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-guides".
+ */
+export interface InstallationGuide {
+  id: number;
+  title: string;
+  family: 'basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet';
+  safety: string;
+  tools?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  drills?:
+    | {
+        diameter: number;
+        use: string;
+        id?: string | null;
+      }[]
+    | null;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  care?: string | null;
+  /**
+   * Counts every publication; each raises the revision of the manuals of every product of this kind.
+   */
+  revision?: number | null;
+  revisedAt?: string | null;
   translation?:
     | {
         [k: string]: unknown;
@@ -1626,6 +1699,10 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'installation-guides';
+        value: number | InstallationGuide;
+      } | null)
+    | ({
         relationTo: 'technology-lines';
         value: number | TechnologyLine;
       } | null)
@@ -1876,6 +1953,15 @@ export interface ProductsSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  parts?:
+    | T
+    | {
+        article?: T;
+        name?: T;
+        quantity?: T;
+        spare?: T;
+        id?: T;
+      };
   variants?:
     | T
     | {
@@ -1932,6 +2018,43 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  translation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-guides_select".
+ */
+export interface InstallationGuidesSelect<T extends boolean = true> {
+  title?: T;
+  family?: T;
+  safety?: T;
+  tools?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  drills?:
+    | T
+    | {
+        diameter?: T;
+        use?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  care?: T;
+  revision?: T;
+  revisedAt?: T;
   translation?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -23,6 +23,7 @@ import { Enquiries } from '@/cms/collections/enquiries/Enquiries'
 import { enquiryMailTask, enquiryRetentionTask, MAIL_QUEUE, MAINTENANCE_QUEUE } from '@/cms/collections/enquiries/tasks'
 import { Guarantees } from '@/cms/collections/Guarantees'
 import { Exhibitions, HistoryEntries } from '@/cms/collections/History'
+import { InstallationGuides } from '@/cms/collections/InstallationGuides'
 import { JobOpenings } from '@/cms/collections/JobOpenings'
 import { Media } from '@/cms/collections/Media'
 import { News, NewsCategories } from '@/cms/collections/News'
@@ -164,6 +165,7 @@ export default buildConfig({
     ProductCategories,
     Series,
     Products,
+    InstallationGuides,
     TechnologyLines,
     Cases,
     Certificates,

@@ -72,6 +72,31 @@ export const L = {
   ),
 } satisfies Record<string, AdminText>
 
+/** The kinds of product (the catalogue's families) as the admin names them. */
+export const familyLabels = {
+  basin: t('Waschbecken', '台盆', 'Basins', 'Lavabi', 'Lavabos', 'Lavabos'),
+  cabinet: t(
+    'Badmöbel',
+    '浴室柜',
+    'Bathroom furniture',
+    'Mobili bagno',
+    'Meubles de salle de bains',
+    'Muebles de baño',
+  ),
+  enclosure: t(
+    'Duschabtrennungen',
+    '淋浴房',
+    'Shower enclosures',
+    'Box doccia',
+    'Parois de douche',
+    'Mamparas de ducha',
+  ),
+  tray: t('Duschwannen', '淋浴底盘', 'Shower trays', 'Piatti doccia', 'Receveurs de douche', 'Platos de ducha'),
+  tub: t('Badewannen', '浴缸', 'Baths', 'Vasche da bagno', 'Baignoires', 'Bañeras'),
+  tap: t('Armaturen', '龙头', 'Taps', 'Rubinetteria', 'Robinetterie', 'Grifería'),
+  toilet: t('WCs', '坐便器', 'WCs', 'WC', 'WC', 'Inodoros'),
+} as const satisfies Record<string, AdminText>
+
 export const groups = {
   content: t('Inhalte', '内容', 'Content', 'Contenuti', 'Contenus', 'Contenidos'),
   catalogue: t('Katalog', '产品目录', 'Catalogue', 'Catalogo', 'Catalogue', 'Catálogo'),

@@ -5,7 +5,9 @@ import { messages, signIn, type Locale } from './helpers'
 import { invalid } from '../../src/cms/labels'
 import { cases } from '../../src/cms/seed/content/cases'
 import { products } from '../../src/cms/seed/content/catalogue'
+import { parts } from '../../src/cms/seed/content/guides'
 import { caseProducts } from '../../src/cms/seed/content/references'
+import { pdfText } from '../support/pdfText'
 
 /**
  * Typed downloads in the browser, in German and Chinese: the media library takes a DXF drawing
@@ -85,6 +87,19 @@ for (const locale of ['de', 'zh'] as const satisfies readonly Locale[]) {
         `/${locale}/product/${slug}/plan.dxf`,
       )
       await page.goto(`/${locale}/product/${slug}`)
+      // the installation manual the site makes, first of its kind, in the page's language
+      const manualLink = downloads.locator('[data-kind="installation"] a').first()
+      await expect(manualLink).toContainText(messages[locale].manual.kind)
+      const manual = await page.request.get((await manualLink.getAttribute('href'))!)
+      expect(manual.status()).toBe(200)
+      expect(manual.headers()['content-type']).toBe('application/pdf')
+      expect(manual.headers()['content-disposition']).toBe(`inline; filename="${chrome}-manual-${locale}.pdf"`)
+      const { pages } = await pdfText(await manual.body())
+      expect(pages.length).toBeGreaterThan(1)
+      const read = pages.join('').replace(/\s+/g, '')
+      expect(read).toContain(clara.title[locale].replace(/\s+/g, ''))
+      expect(read).toContain(`${chrome},${black}`)
+      for (const part of parts[slug]!) expect(read).toContain(part.article)
       const proofs = downloads.locator('[data-kind="proofs"]')
       await expect(proofs.getByRole('heading', { name: t.certificates })).toBeVisible()
       await expect(proofs).toContainText('EN 14428')

@@ -74,6 +74,7 @@ const collectionRules: Record<string, CollectionRule> = {
   cases: content,
   certificates: content,
   'test-reports': content,
+  'installation-guides': content,
   'history-entries': content,
   exhibitions: content,
   'news-categories': content,
@@ -313,6 +314,15 @@ const fixtures: Record<string, Fixture> = {
     set: (m) => ({ caption: m }),
   },
   'test-reports': { data: () => ({ title: 'Prüfbericht' }), set: (m) => ({ title: m }) },
+  'installation-guides': {
+    data: async () => ({
+      title: 'Anleitung',
+      family: await freeOption('installation-guides', 'family'),
+      safety: 'Wasser abstellen.',
+      steps: [{ title: 'Bohren', text: 'Löcher bohren.' }],
+    }),
+    set: (m) => ({ title: m }),
+  },
   'history-entries': { data: () => ({ year: 2000, content: 'Gründung' }), set: (m) => ({ content: m }) },
   exhibitions: { data: () => ({ name: 'Messe', year: 2020 }), set: (m) => ({ name: m }) },
   'news-categories': {

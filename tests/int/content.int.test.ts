@@ -9,6 +9,7 @@ import type { Media, Product } from '@/payload-types'
 
 import { cadFilesSuite } from './cadFiles'
 import { dbKind, cmsOfFile, type Cms } from './harness'
+import { manualsSuite } from './manuals'
 import { publicApiSuite } from './publicApi'
 import { writeSeedSnapshot } from '../../scripts/seed-snapshot.mjs'
 
@@ -459,3 +460,4 @@ describe(`catalogue (${dbKind()})`, () => {
 
 publicApiSuite(() => cms)
 cadFilesSuite(() => cms)
+manualsSuite(() => cms)

@@ -533,7 +533,7 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     expect(guarantee.market).toBe(market)
   })
 
-  it('a product from before the installer’s measures (installation_measures) keeps its data and takes measures, a variant’s own over them, on its next publish', async () => {
+  it('a product from before the installer’s measures (installation_measures) keeps its data and takes measures, a variant’s own over them, parts and an installation guide, on its next publish', async () => {
     const id = await publishedProduct(cms, { de: 'Duschwanne Alt 90', zh: 'Alt 90 淋浴底盘' })
     await cms.payload.update({
       collection: 'products',
@@ -543,8 +543,11 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     })
     const forward = await schemaBefore(cms, 'installation_measures')
     expect(await columnsOf(cms, 'products')).not.toContain('specs_measures_drain_diameter')
+    expect(await columnsOf(cms, 'products_parts')).toEqual([])
     await forward()
     expect(await columnsOf(cms, 'products')).toContain('specs_measures_drain_diameter')
+    expect(await columnsOf(cms, 'products_parts')).toContain('spare')
+    expect(await columnsOf(cms, 'installation_guides_steps_locales')).toContain('text')
     expect(await columnsOf(cms, 'products')).toContain('specs_outline_radius')
     expect(await columnsOf(cms, 'products_variants')).toContain('measures_drain_x')
 
@@ -560,11 +563,26 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       data: {
         specs: { ...before.specs, outline: 'rectangle', measures },
         variants: [...before.variants, { articleNumber: nextArticle(), depth: 800, measures: { drainY: 400 } }],
+        parts: [{ article: 'ET190001', name: 'Ablaufgarnitur Ø 90', quantity: 1, spare: true }],
         _status: 'published',
       },
       context: { ...ctx },
     })
     const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    expect(after.parts).toMatchObject([{ article: 'ET190001', name: 'Ablaufgarnitur Ø 90', quantity: 1, spare: true }])
+    const guide = await cms.payload.create({
+      collection: 'installation-guides',
+      locale: 'de',
+      data: {
+        title: 'Montageanleitung Duschwannen',
+        family: 'tray',
+        safety: 'Wasser abstellen.',
+        steps: [{ title: 'Ausrichten', text: 'Die Wanne mit der Wasserwaage ausrichten.' }],
+        _status: 'published',
+      },
+      context: { ...ctx },
+    })
+    expect([guide.family, guide.revision, guide.steps?.length]).toEqual(['tray', 1, 1])
     const { variantsOf } = await import('@/lib/catalogue/variants')
     const { specRows } = await import('@/lib/catalogue/format')
     const [, short] = variantsOf(after, 'de')

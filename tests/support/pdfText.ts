@@ -19,3 +19,17 @@ export async function pdfText(
   await task.destroy()
   return { pages, text: pages.join('\n'), info: info as Record<string, unknown> }
 }
+
+/** How many paths pdf.js draws on a page (its `constructPath` operations): lines and shapes, not text. */
+export async function pdfPathCount(bytes: Uint8Array, pageNumber: number): Promise<number> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false })
+  const pdf = await task.promise
+  try {
+    const page = await pdf.getPage(pageNumber)
+    const list = await page.getOperatorList()
+    return list.fnArray.filter((fn) => fn === OPS.constructPath).length
+  } finally {
+    await task.destroy()
+  }
+}

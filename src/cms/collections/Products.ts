@@ -5,10 +5,11 @@ import { productQrEndpoint } from '@/cms/endpoints/productQr'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
 import { fitRangeField, openingField } from '@/cms/fields/fit'
 import { measuresField, outlineRow } from '@/cms/fields/measures'
+import { partsField } from '@/cms/fields/parts'
 import { seoField } from '@/cms/fields/seo'
 import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
 import { countRevision, revisionFields } from '@/cms/hooks/revision'
-import { groups, L, t } from '@/cms/labels'
+import { familyLabels, groups, L, t } from '@/cms/labels'
 import { colours, installations, materials, options } from '@/lib/catalogue/specs'
 import { families } from '@/lib/vocabularies'
 
@@ -179,6 +180,7 @@ export const Products: CollectionConfig = contentCollection({
       ],
     },
     downloadsField(),
+    partsField(),
     variantsField(),
     {
       name: 'qrCodes',
@@ -211,7 +213,13 @@ export const Products: CollectionConfig = contentCollection({
         ),
       },
     },
-    { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
+    {
+      name: 'family',
+      type: 'select',
+      label: L.family,
+      options: families.map((value) => ({ value, label: familyLabels[value] })),
+      admin: { position: 'sidebar' },
+    },
     orderField(),
     ...revisionFields,
     seoField(),

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { t } from '@/cms/labels'
+import { type AdminText, t } from '@/cms/labels'
 
 import { changedPublic } from './publication'
 
@@ -38,8 +38,8 @@ export const countRevision: CollectionBeforeChangeHook = async ({ collection, da
   return { ...data, revision, revisedAt: new Date().toISOString() }
 }
 
-/** The two fields, read-only in the admin's sidebar (set by `countRevision` only). */
-export const revisionFields: Field[] = [
+/** The two fields, read-only in the admin's sidebar (set by `countRevision` only); `printed` says where the number stands. */
+export const revisionFieldsOf = (printed: AdminText): Field[] => [
   {
     name: 'revision',
     type: 'number',
@@ -49,14 +49,7 @@ export const revisionFields: Field[] = [
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: t(
-        'Zählt jede Veröffentlichung; steht mit dem Datum auf dem Datenblatt.',
-        '每次发布加一；以“版本 N”连同日期印在产品数据表上。',
-        'Counts every publication; printed with the date on the data sheet.',
-        'Conta ogni pubblicazione; compare con la data sulla scheda tecnica.',
-        'Compte chaque publication ; figure avec la date sur la fiche technique.',
-        'Cuenta cada publicación; figura con la fecha en la ficha técnica.',
-      ),
+      description: printed,
     },
   },
   {
@@ -78,3 +71,27 @@ export const revisionFields: Field[] = [
     },
   },
 ]
+
+/** A product's: the number stands on its data sheet, its CAD files and its manual. */
+export const revisionFields = revisionFieldsOf(
+  t(
+    'Zählt jede Veröffentlichung; steht mit dem Datum auf Datenblatt, CAD-Dateien und Montageanleitung.',
+    '每次发布加一；以“版本 N”连同日期印在产品数据表、CAD 文件和安装说明上。',
+    'Counts every publication; printed with the date on the data sheet, the CAD files and the manual.',
+    'Conta ogni pubblicazione; compare con la data su scheda tecnica, file CAD e istruzioni di montaggio.',
+    'Compte chaque publication ; figure avec la date sur la fiche technique, les fichiers CAO et la notice de montage.',
+    'Cuenta cada publicación; figura con la fecha en la ficha técnica, los archivos CAD y las instrucciones de montaje.',
+  ),
+)
+
+/** An installation guide's: it adds to the number on every manual made from it. */
+export const guideRevisionFields = revisionFieldsOf(
+  t(
+    'Zählt jede Veröffentlichung; jede hebt die Revision der Montageanleitungen aller Produkte dieser Art.',
+    '每次发布加一；每次发布都会提高此类所有产品安装说明的版本号。',
+    'Counts every publication; each raises the revision of the manuals of every product of this kind.',
+    'Conta ogni pubblicazione; ognuna alza la revisione delle istruzioni di tutti i prodotti di questo tipo.',
+    'Compte chaque publication ; chacune élève la révision des notices de tous les produits de ce type.',
+    'Cuenta cada publicación; cada una eleva la revisión de las instrucciones de todos los productos de este tipo.',
+  ),
+)

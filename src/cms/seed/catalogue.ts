@@ -4,6 +4,7 @@ import { asset } from './assets'
 import { banners } from './content/banners'
 import { categories, products } from './content/catalogue'
 import { facts } from './content/facts'
+import { guides, parts } from './content/guides'
 import { measures, outlineOf } from './content/measures'
 import { closeUpAlt, variantAlt } from './content/productMedia'
 import { serviceGuarantees } from './content/service'
@@ -11,7 +12,6 @@ import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
 import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
-import { productDocuments } from './documents'
 import { articleNumbers, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
 
 type Id = number | string
@@ -96,15 +96,14 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     const series = seriesIds.get(product.slug)
     if (series === undefined) throw new Error(`Seed product ${product.slug}: in no series`)
     // The pictures are independent files; making them side by side lets the rasteriser work
-    // while the database writes the previous upload. (Data sheets are made by the site from the
-    // product itself: src/lib/cms/datasheet.ts.)
-    // Its CAD and BIM files are made by the site from its data, per variant (src/lib/cms/cad.ts).
-    // The installation drawing is no picture: the site draws it from the product's measures
-    // (src/lib/drawings/installation.ts).
-    const [image, closeUp, downloads] = await Promise.all([
+    // while the database writes the previous upload. Its documents are made by the site from the
+    // product itself: the data sheet (src/lib/cms/datasheet.ts), the CAD and BIM files per variant
+    // (src/lib/cms/cad.ts), the installation manual from its family's guide and its parts
+    // (src/lib/cms/manual.ts); the installation drawing from its measures
+    // (src/lib/drawings/installation.ts). It uploads none.
+    const [image, closeUp] = await Promise.all([
       asset.product(ctx, product.slug, product.family, variant, product.alt),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
-      productDocuments(ctx, product),
     ])
     // A variant in another colour shows its own picture (the close-up shows the product's colour).
     const rows = await variantRows(ctx, product, variant, numbers.get(product.slug) ?? [], [])
@@ -124,7 +123,12 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
         colours: [...product.specs.colours],
         measures: measures[product.slug] ?? {},
       },
-      downloads: downloads(locale),
+      parts: (parts[product.slug] ?? []).map((part) => ({
+        article: part.article,
+        name: part.name[locale],
+        quantity: part.quantity,
+        spare: part.spare,
+      })),
       variants: rows.map((row) => row(locale)),
       family: product.family,
       order: index + 1,
@@ -252,3 +256,18 @@ export async function seedShowroomCountries(ctx: SeedContext): Promise<void> {
 }
 
 export { same }
+
+/** The installation guide of every kind of product, from which the site makes each product's manual. */
+export async function seedGuides(ctx: SeedContext): Promise<void> {
+  for (const guide of guides)
+    await ensureDoc(ctx, 'installation-guides', { family: { equals: guide.family } }, (locale) => ({
+      ...published,
+      title: guide.title[locale],
+      family: guide.family,
+      safety: guide.safety[locale],
+      tools: guide.tools.map((tool) => ({ name: tool[locale] })),
+      drills: guide.drills.map((drill) => ({ diameter: drill.diameter, use: drill.use[locale] })),
+      steps: guide.steps.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
+      care: guide.care[locale],
+    }))
+}

@@ -19,6 +19,8 @@ type Props = {
   certificates?: { certificates: Certificate[]; reports: TestReport[] }
   /** the CAD and BIM files the site made of this variant, first in their kinds */
   made?: CadDownload[]
+  /** the address of the installation manual the site makes of this variant, first of its kind */
+  manual?: string | null
 }
 
 type Entry = {
@@ -82,16 +84,20 @@ function FileList({ entries }: { entries: Entry[] }) {
  * and size: the files the site makes of the variant first, then those editors uploaded; and the
  * certificates and test reports that cover it.
  */
-export async function Downloads({ locale, downloads, certificates, made = [] }: Props) {
-  const [t, heading] = await Promise.all([
+export async function Downloads({ locale, downloads, certificates, made = [], manual = null }: Props) {
+  const [t, heading, tm] = await Promise.all([
     getTranslations({ locale, namespace: 'downloads' }),
     getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'manual' }),
   ])
   const size = (format: string, bytes: number | null) =>
     bytes === null ? format : t('fileInfo', { format, size: formatFileSize(bytes, locale) })
   const uploaded = groupDownloads((downloads ?? []) as DownloadRow[], locale)
   const groups = downloadKindValues.flatMap((kind: DownloadKind) => {
     const entries: Entry[] = [
+      ...(kind === 'installation' && manual
+        ? [{ id: 'made-manual', label: tm('kind'), href: manual, info: 'PDF', language: null, attachment: false }]
+        : []),
       ...made
         .filter((f) => cadFormats[f.format].download === kind)
         .map((f) => {

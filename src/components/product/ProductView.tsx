@@ -19,6 +19,7 @@ import { specRows } from '@/lib/catalogue/format'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import { getCadDownloads } from '@/lib/cms/cad'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { getManualHref } from '@/lib/cms/manual'
 import { getProductLinks } from '@/lib/cms/productLinks'
 import { datasheetHref } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
@@ -59,13 +60,15 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
  * certificates that cover it, the reference projects it is seen in, related products.
  */
 export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
-  const [t, tcompare, tlist, gallery, links, cadFiles] = await Promise.all([
+  const article = variant.isDefault ? null : variant.articleNumber
+  const [t, tcompare, tlist, gallery, links, cadFiles, manual] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'list' }),
     galleryTexts(locale),
     getProductLinks(product.id, locale),
-    getCadDownloads(product.slug, variant.isDefault ? null : variant.articleNumber, locale),
+    getCadDownloads(product.slug, article, locale),
+    getManualHref(product, article, locale),
   ])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
@@ -186,7 +189,7 @@ export async function ProductView({ locale, product, variant, variants, related,
           rows={rows}
           datasheet={datasheetHref(locale, product.slug, variant.isDefault ? null : variant.articleNumber)}
         />
-        <Downloads locale={locale} downloads={variant.downloads} certificates={links} made={cadFiles} />
+        <Downloads locale={locale} downloads={variant.downloads} certificates={links} made={cadFiles} manual={manual} />
       </div>
       <SeenIn locale={locale} projects={links.cases} />
       {related.length > 0 && (

@@ -5,7 +5,6 @@ import { installationDrawing } from '@/lib/drawings/installation'
 
 import { datasheetDocument, type DatasheetContent } from './datasheet'
 import { listDocument } from './listDocument'
-import { textDocument } from './textDocument'
 import { renderPdfPage } from '../../../tests/support/pdfRender'
 import { pdfText } from '../../../tests/support/pdfText'
 
@@ -187,26 +186,5 @@ describe('lists and text documents', () => {
     expect(pages.at(-1)).toContain(`Seite ${pages.length} von ${pages.length}`)
     for (const page of pages) expect(page).toContain('Artikelnummer')
     expect(pages.join('\n')).toContain('SH300350')
-  })
-
-  it('writes a multi-page text document in Chinese', async () => {
-    const paragraph = '安装前请确认墙体能够承受台盆及其内容物的重量，并按照说明使用配套的螺栓固定。'
-    const bytes = await textDocument({
-      lang: 'zh-CN',
-      brand: '三浩卫浴',
-      title: '安装说明',
-      lead: '壁挂式台盆 Luna 60',
-      sections: Array.from({ length: 12 }, (_, i) => ({
-        heading: `第 ${i + 1} 步`,
-        paragraphs: [paragraph, paragraph],
-      })),
-      footer: '三浩卫浴',
-      pageLabel: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
-      date: new Date('2026-11-27T00:00:00Z'),
-    })
-    const { pages, text } = await pdfText(bytes)
-    expect(pages.length).toBeGreaterThan(1)
-    expect(squash(text)).toContain(squash(paragraph))
-    expect(squash(text)).toContain('第12步')
   })
 })

@@ -187,6 +187,36 @@ export class PdfWriter {
     return this
   }
 
+  /** Numbered steps: the number in the margin column, the step's title in bold, its text below; a step is not split across pages. */
+  steps(items: { title: string; text: string }[]): this {
+    const indent = 30
+    const width = CONTENT_WIDTH - indent
+    items.forEach((item, i) => {
+      this.doc.font('regular').fontSize(10)
+      const height =
+        this.doc.font('bold').fontSize(11).heightOfString(item.title, { width }) +
+        this.doc.font('regular').fontSize(10).heightOfString(item.text, { width, lineGap: 2 }) +
+        12
+      this.keepTogether(height)
+      const y = this.doc.y
+      this.doc.circle(PAGE.margin + 10, y + 7, 10).fill(colours.accent)
+      this.doc
+        .font('bold')
+        .fontSize(10)
+        .fillColor('#FFFFFF')
+        .text(String(i + 1), PAGE.margin, y + 1.5, { width: 20, align: 'center', lineBreak: false })
+      this.doc
+        .font('bold')
+        .fontSize(11)
+        .fillColor(colours.ink)
+        .text(item.title, PAGE.margin + indent, y, { width })
+      this.doc.font('regular').fontSize(10).fillColor(colours.ink).text(item.text, { width, lineGap: 2 })
+      this.doc.x = PAGE.margin
+      this.doc.moveDown(0.8)
+    })
+    return this
+  }
+
   /** A list of short lines, each with a bullet. */
   list(items: string[]): this {
     this.doc.font('regular').fontSize(10).fillColor(colours.ink)

@@ -9,6 +9,7 @@ import * as certificates from '@/cms/seed/content/certificates'
 import * as exhibitions from '@/cms/seed/content/exhibitions'
 import * as facts from '@/cms/seed/content/facts'
 import * as guarantees from '@/cms/seed/content/guarantees'
+import * as guides from '@/cms/seed/content/guides'
 import * as history from '@/cms/seed/content/history'
 import * as jobs from '@/cms/seed/content/jobs'
 import * as legal from '@/cms/seed/content/legal'
@@ -62,6 +63,7 @@ const content = Object.entries({
   exhibitions,
   facts,
   guarantees,
+  guides,
   history,
   jobs,
   legal,

@@ -16,7 +16,7 @@ import * as migration_20261128_002359_data_sheet_revision from './20261128_00235
 import * as migration_20261129_033217_enquiries_every_market from './20261129_033217_enquiries_every_market';
 import * as migration_20261129_073543_hardening from './20261129_073543_hardening';
 import * as migration_20261129_213043_product_names_and_guarantees from './20261129_213043_product_names_and_guarantees';
-import * as migration_20261130_125357_installation_measures from './20261130_125357_installation_measures';
+import * as migration_20261130_154928_installation_measures from './20261130_154928_installation_measures';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261129_213043_product_names_and_guarantees',
   },
   {
-    up: migration_20261130_125357_installation_measures.up,
-    down: migration_20261130_125357_installation_measures.down,
-    name: '20261130_125357_installation_measures'
+    up: migration_20261130_154928_installation_measures.up,
+    down: migration_20261130_154928_installation_measures.down,
+    name: '20261130_154928_installation_measures'
   },
 ];

@@ -1,7 +1,11 @@
 import { SourceText as SourceText_c0e31471ca8a518f23ceed765c519e8f } from '@/cms/components/translation/SourceText.client'
 import { RevertAllLanguages as RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557 } from '@/cms/components/RevertAllLanguages'
+import { PartRowLabel as PartRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { VariantRowLabel as VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c } from '@/cms/components/VariantRowLabel'
 import { QrCodes as QrCodes_d9f9cefa6b5be8839a7f7670a018adff } from '@/cms/components/QrCodes'
+import { ToolRowLabel as ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
+import { DrillRowLabel as DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
+import { StepRowLabel as StepRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,8 +46,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/cms/components/translation/SourceText.client#SourceText": SourceText_c0e31471ca8a518f23ceed765c519e8f,
   "@/cms/components/RevertAllLanguages#RevertAllLanguages": RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557,
+  "@/cms/components/GuideRowLabels#PartRowLabel": PartRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/VariantRowLabel#VariantRowLabel": VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c,
   "@/cms/components/QrCodes#QrCodes": QrCodes_d9f9cefa6b5be8839a7f7670a018adff,
+  "@/cms/components/GuideRowLabels#ToolRowLabel": ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1,
+  "@/cms/components/GuideRowLabels#DrillRowLabel": DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1,
+  "@/cms/components/GuideRowLabels#StepRowLabel": StepRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
