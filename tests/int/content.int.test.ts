@@ -422,17 +422,19 @@ describe(`catalogue (${dbKind()})`, () => {
     expect(drawings.totalDocs).toBe(0)
   })
 
-  it('gives every product its manuals (its CAD and BIM files the site makes), and leads projects and certificates to products', async () => {
-    const { docs } = await cms.payload.find({ collection: 'products', depth: 1, limit: 1000, pagination: false })
-    for (const d of docs) {
-      expect(
-        d.downloads?.map((r) => `${r.kind} ${r.language ?? '*'} ${media(r.file).mimeType}`),
-        d.slug,
-      ).toEqual(['installation de application/pdf', 'installation en application/pdf'])
-    }
+  it('uploads no documents for products (the site makes their data sheets, manuals and CAD files), and leads projects and certificates to products', async () => {
+    const { docs } = await cms.payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false })
+    for (const d of docs) expect(d.downloads ?? [], d.slug).toEqual([])
+    const guides = await cms.payload.find({
+      collection: 'installation-guides',
+      depth: 0,
+      limit: 100,
+      pagination: false,
+    })
+    expect(guides.docs.map((g) => [g.family, g._status, g.revision]).sort()).toEqual(
+      ['basin', 'cabinet', 'enclosure', 'tap', 'toilet', 'tray', 'tub'].map((f) => [f, 'published', 1]),
+    )
     const quadro = docs.find((d) => d.slug === 'quadro-90-corner-enclosure')!
-    const manuals = quadro.downloads!.filter((r) => r.kind === 'installation').map((r) => media(r.file).filename)
-    expect(manuals).toEqual(['manual-enclosure-de.pdf', 'manual-enclosure-en.pdf'])
     const cases = await cms.payload.find({ collection: 'cases', depth: 0, limit: 100, pagination: false })
     expect(cases.docs.every((c) => (c.products ?? []).length > 0)).toBe(true)
     const seenIn = cases.docs.filter((c) => (c.products ?? []).some((p) => p.product === quadro.id))

@@ -79,7 +79,7 @@ export const InstallationGuides: CollectionConfig = contentCollection({
         singular: t('Werkzeug', '工具', 'Tool', 'Attrezzo', 'Outil', 'Herramienta'),
         plural: t('Werkzeuge', '工具', 'Tools', 'Attrezzi', 'Outils', 'Herramientas'),
       },
-      admin: { components: { RowLabel: '@/cms/components/GuideRowLabels#ToolRowLabel' } },
+      admin: { initCollapsed: true, components: { RowLabel: '@/cms/components/GuideRowLabels#ToolRowLabel' } },
       fields: [
         localizedText('name', t('Bezeichnung', '名称', 'Name', 'Denominazione', 'Désignation', 'Denominación'), {
           required: true,
@@ -101,7 +101,7 @@ export const InstallationGuides: CollectionConfig = contentCollection({
         singular: t('Bohrung', '钻孔', 'Hole', 'Foro', 'Perçage', 'Taladro'),
         plural: t('Bohrungen', '钻孔', 'Holes', 'Fori', 'Perçages', 'Taladros'),
       },
-      admin: { components: { RowLabel: '@/cms/components/GuideRowLabels#DrillRowLabel' } },
+      admin: { initCollapsed: true, components: { RowLabel: '@/cms/components/GuideRowLabels#DrillRowLabel' } },
       fields: [
         {
           type: 'row',

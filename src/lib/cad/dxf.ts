@@ -195,11 +195,15 @@ function plan(out: DxfOut, part: CadPart, words: CadWords, size: number): void {
       true,
     )
   if (walls.left)
-    out.polyline('WALL', [{ at: [-wall, -size * 4] }, { at: [0, -size * 4] }, { at: [0, d] }, { at: [-wall, d] }], true)
+    out.polyline(
+      'WALL',
+      [{ at: [-wall, -size * 1.5] }, { at: [0, -size * 1.5] }, { at: [0, d] }, { at: [-wall, d] }],
+      true,
+    )
   if (walls.right)
     out.polyline(
       'WALL',
-      [{ at: [w, -size * 4] }, { at: [w + wall, -size * 4] }, { at: [w + wall, d] }, { at: [w, d] }],
+      [{ at: [w, -size * 1.5] }, { at: [w + wall, -size * 1.5] }, { at: [w + wall, d] }, { at: [w, d] }],
       true,
     )
 
@@ -260,6 +264,18 @@ function front(out: DxfOut, part: CadPart, words: CadWords, size: number, x0: nu
     true,
   )
   out.line('CENTRE', [x0 + w / 2, bottom - 40], [x0 + w / 2, top + 40])
+  if (part.installation === 'countertop' && bottom > 0)
+    // the counter it stands on, 30 mm thick
+    out.polyline(
+      'WALL',
+      [
+        { at: [x0 - size * 4, bottom - 30] },
+        { at: [x0 + w + size * 4, bottom - 30] },
+        { at: [x0 + w + size * 4, bottom] },
+        { at: [x0 - size * 4, bottom] },
+      ],
+      true,
+    )
   dimension(out, [x0 + w, bottom], [x0 + w, top], [size * 3, 0], mm(h), size)
   if (standsOnFloor && bottom > 0) dimension(out, [x0, 0], [x0, top], [-size * 3, 0], mm(top), size)
   if (part.family === 'toilet' && m.seatHeight && (part.installation !== 'wall-hung' || bottom > 0)) {

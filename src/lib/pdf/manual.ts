@@ -85,15 +85,19 @@ export function manualDocument(content: ManualContent): Promise<Buffer> {
     writer.keyValues(content.measures.rows, 6)
   }
 
-  // Then the work itself, on a page of its own: safety, tools and drills, the steps.
-  doc.addPage()
+  // Then the work itself: safety, tools and drills, the steps; on a new page unless the measures
+  // ran onto one already (a page of their last rows alone would stay nearly empty).
+  writer.keepTogether((PAGE.height - PAGE.top - PAGE.bottom) * 0.6)
   writer.subheading(content.safety.heading)
   writer.paragraph(content.safety.text)
   if (content.tools.items.length) {
     writer.subheading(content.tools.heading)
     writer.list(content.tools.items)
   }
+  // a table's heading never stands alone at a page's foot: room for it, the header and a row
+  const TABLE_START = 110
   if (content.drills.rows.length) {
+    writer.keepTogether(TABLE_START)
     writer.subheading(content.drills.heading)
     writer.table(
       [
@@ -108,6 +112,7 @@ export function manualDocument(content: ManualContent): Promise<Buffer> {
 
   // What is in the box, what can be ordered again, how to care for it.
   if (content.parts.rows.length) {
+    writer.keepTogether(TABLE_START)
     writer.subheading(content.parts.heading)
     const c = content.parts.columns
     writer.table(
@@ -121,6 +126,7 @@ export function manualDocument(content: ManualContent): Promise<Buffer> {
     )
   }
   if (content.spares) {
+    writer.keepTogether(TABLE_START + 30)
     writer.subheading(content.spares.heading)
     writer.paragraph(content.spares.note, { size: 9, colour: colours.muted })
     writer.table(
