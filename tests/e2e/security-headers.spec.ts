@@ -95,7 +95,7 @@ test('a preview of drafts, and nothing else, may be framed: by the admin only; n
   expectCommonHeaders(await request.get('/de/home'), '/de/home', 'none')
 })
 
-test('API answers and uploaded files may run nothing', async ({ request }) => {
+test('API answers and uploaded files may run nothing', async ({ request, baseURL }, workerInfo) => {
   const answers = [
     '/api/ads?lang=1',
     '/api/cats',
@@ -125,13 +125,43 @@ test('API answers and uploaded files may run nothing', async ({ request }) => {
   expect(pictureCsp['default-src']).toEqual(["'none'"])
   expect(pictureCsp).toHaveProperty('sandbox')
 
-  // A data sheet opens in the browser's PDF viewer (no sandbox), but nothing may frame it.
+  // The PDFs the site makes (data sheet, manual) open in the browser's PDF viewer (no sandbox),
+  // but nothing may frame them; so does a PDF an editor uploaded.
   const html = await (await request.get('/de/product/luna-60-wall-hung-basin')).text()
-  const pdf = /href="(\/api\/media\/file\/[^"]+\.pdf)"/.exec(html)?.[1]
-  expect(pdf, 'a data sheet link').toBeTruthy()
-  const sheet = await request.get(pdf!)
+  const made = [...html.matchAll(/href="(\/de\/product\/[^"]+\/(?:datasheet|manual)\.pdf)"/g)].map((m) => m[1]!)
+  expect(made.map((href) => href.split('/').pop()).sort(), 'data sheet and manual links').toEqual([
+    'datasheet.pdf',
+    'manual.pdf',
+  ])
+  for (const href of made) {
+    const pdf = await request.get(href)
+    expect(pdf.status(), href).toBe(200)
+    const csp = expectCommonHeaders(pdf, href)
+    expect(csp, href).not.toHaveProperty('sandbox')
+    expect(csp['frame-ancestors'], href).toEqual(["'none'"])
+  }
+  // The CAD files it makes download and run nothing.
+  const plan = await request.get('/de/product/luna-60-wall-hung-basin/plan.dxf')
+  expect(plan.status()).toBe(200)
+  const planCsp = expectCommonHeaders(plan, 'plan.dxf')
+  expect(planCsp['default-src']).toEqual(["'none'"])
+  expect(planCsp).toHaveProperty('sandbox')
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const upload = await editor.post('/api/media', {
+    multipart: {
+      file: {
+        name: `probe-${Date.now().toString(36)}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await (await request.get(made[0]!)).body(),
+      },
+      _payload: JSON.stringify({ alt: 'PDF-Probe' }),
+    },
+  })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const uploaded = new URL(((await upload.json()) as { doc: { url: string } }).doc.url, baseURL).pathname
+  const sheet = await editor.get(uploaded)
   expect(sheet.status()).toBe(200)
-  const sheetCsp = expectCommonHeaders(sheet, 'data sheet')
+  const sheetCsp = expectCommonHeaders(sheet, 'uploaded PDF')
   expect(sheetCsp).not.toHaveProperty('sandbox')
 
   for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg']) {
