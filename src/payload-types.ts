@@ -577,19 +577,325 @@ export interface Product {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Only where this variant differs from the product; empty takes the product’s data.
+     */
+    trade?: {
+      /**
+       * ETIM 10.0. Names in English, as ETIM publishes them.
+       */
+      etimClass?:
+        | (
+            | 'EC011550'
+            | 'EC011382'
+            | 'EC011384'
+            | 'EC011381'
+            | 'EC010013'
+            | 'EC010550'
+            | 'EC010034'
+            | 'EC010038'
+            | 'EC010046'
+            | 'EC010892'
+            | 'EC010962'
+            | 'EC010179'
+            | 'EC011443'
+            | 'EC011609'
+            | 'EC010341'
+            | 'EC011328'
+            | 'EC010862'
+            | 'EC011329'
+            | 'EC011613'
+            | 'EC011383'
+            | 'EC010161'
+            | 'EC010132'
+            | 'EC011535'
+            | 'EC011289'
+            | 'EC011318'
+            | 'EC011196'
+            | 'EC011331'
+          )
+        | null;
+      etimFeatures?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+      orderUnit?: ('C62' | 'SET' | 'PR' | 'PK') | null;
+      contentAmount?: number | null;
+      deliveryDays?: number | null;
+      grossWeight?: number | null;
+      packedWidth?: number | null;
+      packedDepth?: number | null;
+      packedHeight?: number | null;
+      customsTariff?: string | null;
+      countryOfOrigin?:
+        | (
+            | 'AF'
+            | 'EG'
+            | 'AX'
+            | 'AL'
+            | 'DZ'
+            | 'AS'
+            | 'VI'
+            | 'UM'
+            | 'AD'
+            | 'AO'
+            | 'AI'
+            | 'AQ'
+            | 'AG'
+            | 'GQ'
+            | 'AR'
+            | 'AM'
+            | 'AW'
+            | 'AZ'
+            | 'ET'
+            | 'AU'
+            | 'BS'
+            | 'BH'
+            | 'BD'
+            | 'BB'
+            | 'BY'
+            | 'BE'
+            | 'BZ'
+            | 'BJ'
+            | 'BM'
+            | 'BT'
+            | 'BO'
+            | 'BA'
+            | 'BW'
+            | 'BV'
+            | 'BR'
+            | 'VG'
+            | 'IO'
+            | 'BN'
+            | 'BG'
+            | 'BF'
+            | 'BI'
+            | 'CV'
+            | 'CL'
+            | 'CN'
+            | 'CK'
+            | 'CR'
+            | 'CI'
+            | 'CW'
+            | 'DK'
+            | 'DE'
+            | 'DM'
+            | 'DO'
+            | 'DJ'
+            | 'EC'
+            | 'SV'
+            | 'ER'
+            | 'EE'
+            | 'SZ'
+            | 'FK'
+            | 'FO'
+            | 'FJ'
+            | 'FI'
+            | 'FR'
+            | 'GF'
+            | 'PF'
+            | 'TF'
+            | 'GA'
+            | 'GM'
+            | 'GE'
+            | 'GH'
+            | 'GI'
+            | 'GD'
+            | 'GR'
+            | 'GL'
+            | 'GP'
+            | 'GU'
+            | 'GT'
+            | 'GG'
+            | 'GN'
+            | 'GW'
+            | 'GY'
+            | 'HT'
+            | 'HM'
+            | 'HN'
+            | 'IN'
+            | 'ID'
+            | 'IQ'
+            | 'IR'
+            | 'IE'
+            | 'IS'
+            | 'IM'
+            | 'IL'
+            | 'IT'
+            | 'JM'
+            | 'JP'
+            | 'YE'
+            | 'JE'
+            | 'JO'
+            | 'KY'
+            | 'KH'
+            | 'CM'
+            | 'CA'
+            | 'BQ'
+            | 'KZ'
+            | 'QA'
+            | 'KE'
+            | 'KG'
+            | 'KI'
+            | 'CC'
+            | 'CO'
+            | 'KM'
+            | 'CG'
+            | 'CD'
+            | 'HR'
+            | 'CU'
+            | 'KW'
+            | 'LA'
+            | 'LS'
+            | 'LV'
+            | 'LB'
+            | 'LR'
+            | 'LY'
+            | 'LI'
+            | 'LT'
+            | 'LU'
+            | 'MG'
+            | 'MW'
+            | 'MY'
+            | 'MV'
+            | 'ML'
+            | 'MT'
+            | 'MA'
+            | 'MH'
+            | 'MQ'
+            | 'MR'
+            | 'MU'
+            | 'YT'
+            | 'MX'
+            | 'FM'
+            | 'MC'
+            | 'MN'
+            | 'ME'
+            | 'MS'
+            | 'MZ'
+            | 'MM'
+            | 'NA'
+            | 'NR'
+            | 'NP'
+            | 'NC'
+            | 'NZ'
+            | 'NI'
+            | 'NL'
+            | 'NE'
+            | 'NG'
+            | 'NU'
+            | 'KP'
+            | 'MP'
+            | 'MK'
+            | 'NF'
+            | 'NO'
+            | 'OM'
+            | 'AT'
+            | 'PK'
+            | 'PS'
+            | 'PW'
+            | 'PA'
+            | 'PG'
+            | 'PY'
+            | 'PE'
+            | 'PH'
+            | 'PN'
+            | 'PL'
+            | 'PT'
+            | 'PR'
+            | 'MD'
+            | 'RE'
+            | 'RW'
+            | 'RO'
+            | 'RU'
+            | 'SB'
+            | 'ZM'
+            | 'WS'
+            | 'SM'
+            | 'ST'
+            | 'SA'
+            | 'SE'
+            | 'CH'
+            | 'SN'
+            | 'RS'
+            | 'SC'
+            | 'SL'
+            | 'ZW'
+            | 'SG'
+            | 'SX'
+            | 'SK'
+            | 'SI'
+            | 'SO'
+            | 'ES'
+            | 'SJ'
+            | 'LK'
+            | 'BL'
+            | 'SH'
+            | 'KN'
+            | 'LC'
+            | 'MF'
+            | 'PM'
+            | 'VC'
+            | 'ZA'
+            | 'SD'
+            | 'GS'
+            | 'KR'
+            | 'SS'
+            | 'SR'
+            | 'SY'
+            | 'TJ'
+            | 'TZ'
+            | 'TH'
+            | 'TL'
+            | 'TG'
+            | 'TK'
+            | 'TO'
+            | 'TT'
+            | 'TD'
+            | 'CZ'
+            | 'TN'
+            | 'TR'
+            | 'TM'
+            | 'TC'
+            | 'TV'
+            | 'UG'
+            | 'UA'
+            | 'HU'
+            | 'UY'
+            | 'UZ'
+            | 'VU'
+            | 'VA'
+            | 'VE'
+            | 'AE'
+            | 'US'
+            | 'GB'
+            | 'VN'
+            | 'WF'
+            | 'CX'
+            | 'EH'
+            | 'CF'
+            | 'CY'
+          )
+        | null;
+      /**
+       * Only administrators change prices. Public only while “Show list prices” is on in the site settings.
+       */
+      listPrice?: number | null;
+      lifecycle?: ('active' | 'discontinued') | null;
+      discontinuedSince?: string | null;
+      successor?: string | null;
+    };
     id?: string | null;
   }[];
   /**
    * Leave empty to show products of the same category.
    */
   related?: (number | Product)[] | null;
-  family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
-  order?: number | null;
-  /**
-   * Counts every publication; printed with the date on the data sheet, the CAD files and the manual.
-   */
-  revision?: number | null;
-  revisedAt?: string | null;
   /**
    * Optional. Left empty, the page’s heading, introduction and image are used.
    */
@@ -598,6 +904,323 @@ export interface Product {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  trade?: {
+    /**
+     * ETIM 10.0. Names in English, as ETIM publishes them.
+     */
+    etimClass?:
+      | (
+          | 'EC011550'
+          | 'EC011382'
+          | 'EC011384'
+          | 'EC011381'
+          | 'EC010013'
+          | 'EC010550'
+          | 'EC010034'
+          | 'EC010038'
+          | 'EC010046'
+          | 'EC010892'
+          | 'EC010962'
+          | 'EC010179'
+          | 'EC011443'
+          | 'EC011609'
+          | 'EC010341'
+          | 'EC011328'
+          | 'EC010862'
+          | 'EC011329'
+          | 'EC011613'
+          | 'EC011383'
+          | 'EC010161'
+          | 'EC010132'
+          | 'EC011535'
+          | 'EC011289'
+          | 'EC011318'
+          | 'EC011196'
+          | 'EC011331'
+        )
+      | null;
+    etimFeatures?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    orderUnit?: ('C62' | 'SET' | 'PR' | 'PK') | null;
+    contentAmount?: number | null;
+    deliveryDays?: number | null;
+    grossWeight?: number | null;
+    packedWidth?: number | null;
+    packedDepth?: number | null;
+    packedHeight?: number | null;
+    customsTariff?: string | null;
+    countryOfOrigin?:
+      | (
+          | 'AF'
+          | 'EG'
+          | 'AX'
+          | 'AL'
+          | 'DZ'
+          | 'AS'
+          | 'VI'
+          | 'UM'
+          | 'AD'
+          | 'AO'
+          | 'AI'
+          | 'AQ'
+          | 'AG'
+          | 'GQ'
+          | 'AR'
+          | 'AM'
+          | 'AW'
+          | 'AZ'
+          | 'ET'
+          | 'AU'
+          | 'BS'
+          | 'BH'
+          | 'BD'
+          | 'BB'
+          | 'BY'
+          | 'BE'
+          | 'BZ'
+          | 'BJ'
+          | 'BM'
+          | 'BT'
+          | 'BO'
+          | 'BA'
+          | 'BW'
+          | 'BV'
+          | 'BR'
+          | 'VG'
+          | 'IO'
+          | 'BN'
+          | 'BG'
+          | 'BF'
+          | 'BI'
+          | 'CV'
+          | 'CL'
+          | 'CN'
+          | 'CK'
+          | 'CR'
+          | 'CI'
+          | 'CW'
+          | 'DK'
+          | 'DE'
+          | 'DM'
+          | 'DO'
+          | 'DJ'
+          | 'EC'
+          | 'SV'
+          | 'ER'
+          | 'EE'
+          | 'SZ'
+          | 'FK'
+          | 'FO'
+          | 'FJ'
+          | 'FI'
+          | 'FR'
+          | 'GF'
+          | 'PF'
+          | 'TF'
+          | 'GA'
+          | 'GM'
+          | 'GE'
+          | 'GH'
+          | 'GI'
+          | 'GD'
+          | 'GR'
+          | 'GL'
+          | 'GP'
+          | 'GU'
+          | 'GT'
+          | 'GG'
+          | 'GN'
+          | 'GW'
+          | 'GY'
+          | 'HT'
+          | 'HM'
+          | 'HN'
+          | 'IN'
+          | 'ID'
+          | 'IQ'
+          | 'IR'
+          | 'IE'
+          | 'IS'
+          | 'IM'
+          | 'IL'
+          | 'IT'
+          | 'JM'
+          | 'JP'
+          | 'YE'
+          | 'JE'
+          | 'JO'
+          | 'KY'
+          | 'KH'
+          | 'CM'
+          | 'CA'
+          | 'BQ'
+          | 'KZ'
+          | 'QA'
+          | 'KE'
+          | 'KG'
+          | 'KI'
+          | 'CC'
+          | 'CO'
+          | 'KM'
+          | 'CG'
+          | 'CD'
+          | 'HR'
+          | 'CU'
+          | 'KW'
+          | 'LA'
+          | 'LS'
+          | 'LV'
+          | 'LB'
+          | 'LR'
+          | 'LY'
+          | 'LI'
+          | 'LT'
+          | 'LU'
+          | 'MG'
+          | 'MW'
+          | 'MY'
+          | 'MV'
+          | 'ML'
+          | 'MT'
+          | 'MA'
+          | 'MH'
+          | 'MQ'
+          | 'MR'
+          | 'MU'
+          | 'YT'
+          | 'MX'
+          | 'FM'
+          | 'MC'
+          | 'MN'
+          | 'ME'
+          | 'MS'
+          | 'MZ'
+          | 'MM'
+          | 'NA'
+          | 'NR'
+          | 'NP'
+          | 'NC'
+          | 'NZ'
+          | 'NI'
+          | 'NL'
+          | 'NE'
+          | 'NG'
+          | 'NU'
+          | 'KP'
+          | 'MP'
+          | 'MK'
+          | 'NF'
+          | 'NO'
+          | 'OM'
+          | 'AT'
+          | 'PK'
+          | 'PS'
+          | 'PW'
+          | 'PA'
+          | 'PG'
+          | 'PY'
+          | 'PE'
+          | 'PH'
+          | 'PN'
+          | 'PL'
+          | 'PT'
+          | 'PR'
+          | 'MD'
+          | 'RE'
+          | 'RW'
+          | 'RO'
+          | 'RU'
+          | 'SB'
+          | 'ZM'
+          | 'WS'
+          | 'SM'
+          | 'ST'
+          | 'SA'
+          | 'SE'
+          | 'CH'
+          | 'SN'
+          | 'RS'
+          | 'SC'
+          | 'SL'
+          | 'ZW'
+          | 'SG'
+          | 'SX'
+          | 'SK'
+          | 'SI'
+          | 'SO'
+          | 'ES'
+          | 'SJ'
+          | 'LK'
+          | 'BL'
+          | 'SH'
+          | 'KN'
+          | 'LC'
+          | 'MF'
+          | 'PM'
+          | 'VC'
+          | 'ZA'
+          | 'SD'
+          | 'GS'
+          | 'KR'
+          | 'SS'
+          | 'SR'
+          | 'SY'
+          | 'TJ'
+          | 'TZ'
+          | 'TH'
+          | 'TL'
+          | 'TG'
+          | 'TK'
+          | 'TO'
+          | 'TT'
+          | 'TD'
+          | 'CZ'
+          | 'TN'
+          | 'TR'
+          | 'TM'
+          | 'TC'
+          | 'TV'
+          | 'UG'
+          | 'UA'
+          | 'HU'
+          | 'UY'
+          | 'UZ'
+          | 'VU'
+          | 'VA'
+          | 'VE'
+          | 'AE'
+          | 'US'
+          | 'GB'
+          | 'VN'
+          | 'WF'
+          | 'CX'
+          | 'EH'
+          | 'CF'
+          | 'CY'
+        )
+      | null;
+    /**
+     * Only administrators change prices. Public only while “Show list prices” is on in the site settings.
+     */
+    listPrice?: number | null;
+    lifecycle?: ('active' | 'discontinued') | null;
+    discontinuedSince?: string | null;
+    successor?: string | null;
+  };
+  family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
+  order?: number | null;
+  /**
+   * Counts every publication; printed with the date on the data sheet, the CAD files and the manual.
+   */
+  revision?: number | null;
+  revisedAt?: string | null;
   translation?:
     | {
         [k: string]: unknown;
@@ -2004,13 +2627,28 @@ export interface ProductsSelect<T extends boolean = true> {
               file?: T;
               id?: T;
             };
+        trade?:
+          | T
+          | {
+              etimClass?: T;
+              etimFeatures?: T;
+              orderUnit?: T;
+              contentAmount?: T;
+              deliveryDays?: T;
+              grossWeight?: T;
+              packedWidth?: T;
+              packedDepth?: T;
+              packedHeight?: T;
+              customsTariff?: T;
+              countryOfOrigin?: T;
+              listPrice?: T;
+              lifecycle?: T;
+              discontinuedSince?: T;
+              successor?: T;
+            };
         id?: T;
       };
   related?: T;
-  family?: T;
-  order?: T;
-  revision?: T;
-  revisedAt?: T;
   seo?:
     | T
     | {
@@ -2018,6 +2656,29 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  trade?:
+    | T
+    | {
+        etimClass?: T;
+        etimFeatures?: T;
+        orderUnit?: T;
+        contentAmount?: T;
+        deliveryDays?: T;
+        grossWeight?: T;
+        packedWidth?: T;
+        packedDepth?: T;
+        packedHeight?: T;
+        customsTariff?: T;
+        countryOfOrigin?: T;
+        listPrice?: T;
+        lifecycle?: T;
+        discontinuedSince?: T;
+        successor?: T;
+      };
+  family?: T;
+  order?: T;
+  revision?: T;
+  revisedAt?: T;
   translation?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2917,6 +3578,16 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  trade?: {
+    /**
+     * On: product pages show the list price without VAT, the data feeds carry it, and a variant without one stays out of the feeds. Off: no price on the site or in the feeds.
+     */
+    listPrices?: boolean | null;
+    /**
+     * For wholesalers and data pools; shown on the page “Product data for the trade”.
+     */
+    dataContact?: string | null;
+  };
   social?:
     | {
         kind:
@@ -3612,6 +4283,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         salesRecipients?: T;
         hrRecipients?: T;
         id?: T;
+      };
+  trade?:
+    | T
+    | {
+        listPrices?: T;
+        dataContact?: T;
       };
   social?:
     | T

@@ -112,3 +112,70 @@ describe(`article numbers and GTINs (${dbKind()})`, () => {
     expect((await visitor(numbers[1]!)).docs).toHaveLength(0)
   })
 })
+
+describe(`trade data (${dbKind()})`, () => {
+  const password = 'Preis-Liste-2026!'
+  const userOf = async (role: 'admin' | 'editor', name: string) => {
+    const user = await cms.payload.create({
+      collection: 'users',
+      data: { email: `${name}-${Date.now()}@trade.example`, password, role } as never,
+      context: { ...ctx },
+    })
+    return { ...user, collection: 'users' as const }
+  }
+
+  it('refuses ETIM features the class does not have and values of the wrong kind, in the editor’s language', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken ETIM' })
+    const stranger = await refusedFields(
+      publish(id, { trade: { etimClass: 'EC011550', etimFeatures: { EF019252: 800, EF020348: 'ja' } } }),
+    )
+    expect(stranger['trade.etimFeatures']).toBe(
+      'Das Merkmal EF019252 gehört nicht zur Klasse EC011550. EF020348 With overflow: ja oder nein.',
+    )
+    const zh = await refusedFields(publish(id, { trade: { etimFeatures: { EF000049: 400 } } }, 'zh'))
+    expect(zh['trade.etimFeatures']).toBe('未选择 ETIM 类别：请先选择类别再填写特征。')
+    const tariff = await refusedFields(publish(id, { trade: { customsTariff: '3922.10' } }))
+    expect(tariff['trade.customsTariff']).toMatch(/acht Ziffern/)
+    const saved = await publish(id, {
+      trade: { etimClass: 'EC011550', etimFeatures: { EF020348: true, EF000049: 400 }, customsTariff: '39221000' },
+    })
+    expect(saved.trade).toMatchObject({ etimClass: 'EC011550', etimFeatures: { EF020348: true, EF000049: 400 } })
+  })
+
+  it('lets only administrators change a list price: an editor’s change answers 403 with a reason, the rest of an editor’s save goes through', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Preis' })
+    const admin = await userOf('admin', 'prices')
+    const editor = await userOf('editor', 'texts')
+    const as = (user: typeof admin, data: Record<string, unknown>) =>
+      cms.payload.update({
+        collection: 'products',
+        id,
+        data: data as never,
+        user,
+        overrideAccess: false,
+        context: { ...ctx },
+        req: { i18n: { language: 'de' } } as never,
+      })
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    await as(admin, { trade: { listPrice: 289 }, variants: [{ ...before.variants[0], trade: { listPrice: 299 } }] })
+    const error = await as(editor, { trade: { listPrice: 199 } }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 403 })
+    expect(String((error as Error).message)).toMatch(/Preise ändern nur Administratoren/)
+    const row = (await cms.payload.findByID({ collection: 'products', id, depth: 0 })).variants[0]!
+    const variantChange = await as(editor, { variants: [{ ...row, trade: { ...row.trade, listPrice: 1 } }] }).catch(
+      (e: unknown) => e,
+    )
+    expect(variantChange).toMatchObject({ status: 403 })
+    const saved = await as(editor, {
+      description: 'Neue Beschreibung',
+      trade: { listPrice: 289, deliveryDays: 12 },
+      variants: [row],
+    })
+    expect([
+      saved.description,
+      saved.trade?.listPrice,
+      saved.trade?.deliveryDays,
+      saved.variants[0]!.trade?.listPrice,
+    ]).toEqual(['Neue Beschreibung', 289, 12, 299])
+  })
+})

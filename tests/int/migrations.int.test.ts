@@ -594,4 +594,55 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       slipClass: 'Bewertungsgruppe B',
     })
   })
+
+  it('a product from before the trade data (trade_data) keeps its data and variants, takes an ETIM class, features and a variant’s own price on its next publish, and the settings show no prices until an admin turns them on', async () => {
+    const id = await publishedProduct(cms, { de: 'Waschtisch Alt 60', zh: 'Alt 60 台盆' })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: {
+        family: 'basin',
+        specs: { width: 600, depth: 450, height: 160, material: 'mineral-cast' },
+        _status: 'published',
+      },
+      context: { ...ctx },
+    })
+    const forward = await schemaBefore(cms, 'trade_data')
+    expect(await columnsOf(cms, 'products')).not.toContain('trade_etim_class')
+    await forward()
+    expect(await columnsOf(cms, 'products')).toEqual(expect.arrayContaining(['trade_etim_class', 'trade_list_price']))
+    expect(await columnsOf(cms, 'products_variants')).toEqual(
+      expect.arrayContaining(['trade_lifecycle', 'trade_successor']),
+    )
+
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'zh' })
+    expect(before.title).toBe('Alt 60 台盆')
+    expect(before.trade?.etimClass ?? null).toBeNull()
+    const { variantsOf } = await import('@/lib/catalogue/variants')
+    expect(variantsOf(before, 'de')[0]!.trade.listPrice ?? null).toBeNull()
+    const settings = await cms.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings.trade?.listPrices ?? false).toBe(false)
+
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: {
+        trade: { etimClass: 'EC011550', etimFeatures: { EF023789: true }, listPrice: 310, customsTariff: '39221000' },
+        variants: [
+          ...before.variants,
+          { articleNumber: nextArticle(), colour: 'black', trade: { listPrice: 340, lifecycle: 'discontinued' } },
+        ],
+        _status: 'published',
+      },
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    const [first, black] = variantsOf(after, 'de')
+    expect([first!.trade.etimClass, first!.trade.listPrice, black!.trade.listPrice]).toEqual(['EC011550', 310, 340])
+    expect([black!.trade.customsTariff, black!.trade.lifecycle, black!.trade.etimFeatures]).toEqual([
+      '39221000',
+      'discontinued',
+      { EF023789: true },
+    ])
+  })
 })

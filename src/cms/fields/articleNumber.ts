@@ -102,3 +102,9 @@ export async function validateGtin(value: unknown, options: Options): Promise<st
   if (problem) return inAdminLanguage(problem === 'format' ? messages.gtinFormat : messages.gtinChecksum, options.req)
   return uniqueness(value as string, 'gtin', options)
 }
+
+/** An article number that points to an item (a successor): optional, in the format the README gives. */
+export function validateArticleReference(value: unknown, options: Options): string | true {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && ARTICLE_NUMBER.test(value) ? true : inAdminLanguage(messages.article, options.req)
+}

@@ -4,6 +4,7 @@ import { upload } from 'payload/shared'
 import { validateArticleNumber, validateGtin } from '@/cms/fields/articleNumber'
 import { localizedText, picturesField } from '@/cms/fields/common'
 import { measuresField } from '@/cms/fields/measures'
+import { onlyWhereDifferent, tradeGroup, tradeLabel } from '@/cms/fields/trade'
 import { type AdminText, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 import { localeNames, locales } from '@/i18n/locales'
 import { colours, finishes, options } from '@/lib/catalogue/specs'
@@ -192,15 +193,6 @@ export function downloadsField(description?: ReturnType<typeof t>): ArrayField {
   }
 }
 
-const onlyWhereDifferent = t(
-  'Nur wo diese Variante vom Produkt abweicht; leer übernimmt die Angaben des Produkts.',
-  '仅在此规格与产品不同时填写；留空则沿用产品的信息。',
-  'Only where this variant differs from the product; empty takes the product’s data.',
-  'Solo dove questa variante differisce dal prodotto; vuoto riprende i dati del prodotto.',
-  'Seulement là où cette variante diffère du produit ; vide reprend les données du produit.',
-  'Solo donde esta variante difiere del producto; vacío toma los datos del producto.',
-)
-
 /**
  * The sellable items of a product: each with its article number (and GTIN), and its colour,
  * finish, size, pictures and documents where they differ from the product. The first is the
@@ -300,6 +292,12 @@ export function variantsField(): ArrayField {
           picturesField(),
           downloadsField(),
         ],
+      },
+      {
+        type: 'collapsible',
+        label: tradeLabel,
+        admin: { initCollapsed: true },
+        fields: [tradeGroup('variant')],
       },
     ],
   }

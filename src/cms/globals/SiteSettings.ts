@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { fieldAdminOnly } from '@/cms/access/roles'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
@@ -277,6 +278,64 @@ export const SiteSettings: GlobalConfig = pageGlobal(
             'Mercados y consultas',
           ),
           fields: marketFields,
+        },
+        {
+          label: t('Handel', '贸易', 'Trade', 'Commercio', 'Commerce', 'Comercio'),
+          fields: [
+            {
+              name: 'trade',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  name: 'listPrices',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  label: t(
+                    'Unverbindliche Preisempfehlung zeigen („UVP ab …“)',
+                    '显示建议零售价（“建议零售价 … 起”）',
+                    'Show recommended list prices (“RRP from …”)',
+                    'Mostra i prezzi consigliati (“Prezzo consigliato da …”)',
+                    'Afficher les prix conseillés (« PPC à partir de … »)',
+                    'Mostrar precios recomendados («PVR desde …»)',
+                  ),
+                  access: { update: fieldAdminOnly },
+                  admin: {
+                    description: t(
+                      'An: die Produktseiten zeigen die UVP ohne MwSt., die Datenfeeds tragen sie, und eine Variante ohne UVP bleibt aus den Feeds. Aus: kein Preis auf der Website und in den Feeds.',
+                      '开启：产品页显示不含增值税的建议零售价，数据源包含该价格，没有建议零售价的规格不进入数据源。关闭：网站和数据源中均不显示价格。',
+                      'On: product pages show the list price without VAT, the data feeds carry it, and a variant without one stays out of the feeds. Off: no price on the site or in the feeds.',
+                      'Attivo: le pagine prodotto mostrano il prezzo consigliato IVA esclusa, i feed lo riportano e una variante senza prezzo resta fuori dai feed. Disattivo: nessun prezzo sul sito né nei feed.',
+                      'Activé : les pages produit montrent le prix conseillé HT, les flux de données le portent, et une variante sans prix reste hors des flux. Désactivé : aucun prix sur le site ni dans les flux.',
+                      'Activado: las páginas de producto muestran el precio recomendado sin IVA, los feeds lo incluyen y una variante sin precio queda fuera de los feeds. Desactivado: ningún precio en el sitio ni en los feeds.',
+                    ),
+                  },
+                },
+                {
+                  name: 'dataContact',
+                  type: 'email',
+                  label: t(
+                    'Ansprechpartner für Produktdaten (E-Mail)',
+                    '产品数据联系人（邮箱）',
+                    'Contact for product data (e-mail)',
+                    'Contatto per i dati di prodotto (e-mail)',
+                    'Contact pour les données produit (e-mail)',
+                    'Contacto para datos de producto (correo)',
+                  ),
+                  admin: {
+                    description: t(
+                      'Für Großhändler und Datenpools; steht auf der Seite „Produktdaten für den Handel“.',
+                      '供批发商和数据池使用；显示在“贸易产品数据”页面上。',
+                      'For wholesalers and data pools; shown on the page “Product data for the trade”.',
+                      'Per grossisti e data pool; compare nella pagina “Dati di prodotto per il commercio”.',
+                      'Pour les grossistes et les pools de données ; figure sur la page « Données produit pour le commerce ».',
+                      'Para mayoristas y pools de datos; figura en la página «Datos de producto para el comercio».',
+                    ),
+                  },
+                },
+              ],
+            },
+          ],
         },
         {
           label: t(

@@ -12,6 +12,7 @@ import { showroomCountries } from './content/showroom'
 import { techLines } from './content/technology'
 import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
+import { productTrade, variantTrade } from './trade'
 import { articleNumbers, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
 
 type Id = number | string
@@ -130,6 +131,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
         spare: part.spare,
       })),
       variants: rows.map((row) => row(locale)),
+      trade: productTrade(product),
       family: product.family,
       order: index + 1,
     }))
@@ -175,6 +177,7 @@ async function variantRows(
         height: v.height ?? null,
         ...(v.measures ? { measures: v.measures } : {}),
         images: picture === null ? [] : [picture, ...shared],
+        trade: variantTrade(product, v, article),
       })
     }),
   )

@@ -64,5 +64,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     social: s.social.map((link, i) => ({ kind: link.kind, label: link.label[locale], url: link.url, icon: social[i] })),
     messaging: s.messaging.map((m, i) => ({ kind: m.kind, label: m.label[locale], hint: m.hint[locale], qr: qr[i] })),
     shops: s.shops.map((shop) => ({ slug: shop.slug, label: shop.label[locale], url: shop.url })),
+    // The demo shows its recommended list prices; wholesalers' data questions go to one address.
+    trade: { listPrices: true, dataContact: 'produktdaten@sanhaus.example' },
   }))
 }

@@ -16,6 +16,7 @@ import { VariantPicker } from '@/components/product/VariantPicker'
 import variantStyles from '@/components/product/Variants.module.css'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
+import { formatSince, isDiscontinued } from '@/lib/catalogue/lifecycle'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import { getCadDownloads } from '@/lib/cms/cad'
 import type { ProductTile } from '@/lib/cms/catalogue'
@@ -25,6 +26,7 @@ import { datasheetHref } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { imageData } from '@/lib/media'
 import { compareHref, enquiryHref, hrefFor, listHref, productHref, seriesHref, variantHref } from '@/lib/paths'
+import { formatEuro } from '@/lib/trade/commercial'
 import type { Product, ProductCategory, Series } from '@/payload-types'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { Icon } from '@/ui/Icon'
@@ -39,6 +41,10 @@ type Props = {
   related: ProductTile[]
   centre: string
   brand: string
+  /** the site settings' "show list prices": the variant's recommended price among its key facts */
+  listPrices: boolean
+  /** a discontinued variant's successor, where it is a published article */
+  successor: { article: string; href: string } | null
 }
 
 const asCategory = (c: Product['category'] | Product['subCategory']): ProductCategory | null =>
@@ -59,7 +65,17 @@ function galleryImages(images: ResolvedVariant['images']): ProductImage[] {
  * A product's page: pictures, description, key data and quote link, data table, downloads with the
  * certificates that cover it, the reference projects it is seen in, related products.
  */
-export async function ProductView({ locale, product, variant, variants, related, centre, brand }: Props) {
+export async function ProductView({
+  locale,
+  product,
+  variant,
+  variants,
+  related,
+  centre,
+  brand,
+  listPrices,
+  successor,
+}: Props) {
   const article = variant.isDefault ? null : variant.articleNumber
   const [t, tcompare, tlist, gallery, links, cadFiles, manual] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
@@ -87,7 +103,17 @@ export async function ProductView({ locale, product, variant, variants, related,
       ? [{ key: 'articleNumber', label: t('articleNumber'), value: variant.articleNumber }]
       : []),
     ...(variant.gtin ? [{ key: 'gtin', label: t('gtin'), value: variant.gtin }] : []),
+    ...(listPrices && typeof variant.trade.listPrice === 'number'
+      ? [
+          {
+            key: 'listPrice',
+            label: t('listPrice'),
+            value: t('listPriceValue', { price: formatEuro(variant.trade.listPrice, locale) }),
+          },
+        ]
+      : []),
   ]
+  const since = isDiscontinued(variant) ? formatSince(variant.trade.discontinuedSince, locale) : null
   return (
     <article>
       <div className={`container ${styles.crumbs}`}>
@@ -120,6 +146,19 @@ export async function ProductView({ locale, product, variant, variants, related,
             </p>
           )}
           <VariantPicker locale={locale} slug={product.slug} variants={variants} current={variant.articleNumber} />
+          {isDiscontinued(variant) && (
+            <p className={styles.discontinued} role="status" data-discontinued>
+              {since ? t('discontinued', { date: since }) : t('discontinuedUndated')}
+              {successor && (
+                <>
+                  {' '}
+                  <Link href={successor.href} data-successor>
+                    {t('successor', { article: successor.article })}
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
           <dl className={styles.keyFacts}>
             {numbers.map((n) => (
               <div key={n.key} data-fact={n.key}>

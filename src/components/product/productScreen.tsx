@@ -4,8 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { ProductView } from '@/components/product/ProductView'
 import type { Locale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
+import { isDiscontinued } from '@/lib/catalogue/lifecycle'
 import { variantsOf, type ResolvedVariant } from '@/lib/catalogue/variants'
-import { getRelatedProducts } from '@/lib/cms/catalogue'
+import { findArticle, getRelatedProducts } from '@/lib/cms/catalogue'
 import { getPageGlobal } from '@/lib/cms/content'
 import { withSharing } from '@/lib/cms/metadata'
 import { getSiteSettings } from '@/lib/cms/site'
@@ -56,10 +57,12 @@ export async function productMetadata(doc: Product, locale: Locale, variant: Res
 /** A product page's content: the chosen variant with its product's related products and frame texts. */
 export async function ProductScreen({ doc, locale, article }: { doc: Product; locale: Locale; article?: string }) {
   const { variant, variants } = chosenVariant(doc, locale, article)
-  const [related, centre, settings] = await Promise.all([
+  const successorArticle = isDiscontinued(variant) ? variant.trade.successor : null
+  const [related, centre, settings, successor] = await Promise.all([
     getRelatedProducts(doc.id, locale, 4),
     getPageGlobal('product-centre-page', locale),
     getSiteSettings(locale),
+    successorArticle ? findArticle(successorArticle) : null,
   ])
   return (
     <ProductView
@@ -70,6 +73,17 @@ export async function ProductScreen({ doc, locale, article }: { doc: Product; lo
       related={related}
       centre={centre.heading}
       brand={settings.brandName}
+      listPrices={settings.trade?.listPrices === true}
+      successor={
+        successor
+          ? {
+              article: successor.article,
+              href: successor.isDefault
+                ? productHref(locale, successor.slug)
+                : variantHref(locale, successor.slug, successor.article),
+            }
+          : null
+      }
     />
   )
 }

@@ -7,6 +7,8 @@ import { colours, finishes, nameOf } from './specs'
 
 type Specs = NonNullable<Product['specs']>
 type VariantRow = Product['variants'][number]
+export type Trade = NonNullable<Product['trade']>
+type ProductOfVariants = Pick<Product, 'specs' | 'variants' | 'images' | 'downloads'> & { trade?: Product['trade'] }
 
 /** One sellable item of a product as its page shows it: the product's data with the variant's differences. */
 export type ResolvedVariant = {
@@ -20,6 +22,8 @@ export type ResolvedVariant = {
   specs: Specs
   images: (number | Media)[]
   downloads: Product['downloads']
+  /** the trade's data: ETIM class and features, packaging, logistics, price, lifecycle */
+  trade: Trade
 }
 
 const hasRows = <T>(list: T[] | null | undefined): list is T[] => Array.isArray(list) && list.length > 0
@@ -36,6 +40,26 @@ function specsOf(product: Pick<Product, 'specs'>, v: VariantRow): Specs {
     colours: v.colour ? [v.colour] : base.colours,
     measures: mergeMeasures(base.measures, v.measures) as Specs['measures'],
   }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * The variant's trade data: what it states, the product's where it states nothing. Its ETIM
+ * features add to the product's while it keeps the product's class.
+ */
+function tradeOf(product: { trade?: Product['trade'] }, v: VariantRow | null): Trade {
+  const base: Trade = product.trade ?? {}
+  const own: Partial<Trade> = v?.trade ?? {}
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(own))
+    if (value !== null && value !== undefined && value !== '') merged[key] = value
+  const sameClass = !own.etimClass || own.etimClass === base.etimClass
+  merged.etimFeatures = {
+    ...(sameClass && isObject(base.etimFeatures) ? base.etimFeatures : {}),
+    ...(isObject(own.etimFeatures) ? own.etimFeatures : {}),
+  }
+  return merged as Trade
 }
 
 /**
@@ -67,10 +91,7 @@ function namer(product: Pick<Product, 'specs' | 'variants'>, locale: Locale) {
  * Every variant of a product, the default first, in one language. A product saved before
  * variants existed (a migrated database) is shown as its one variant, without an article number.
  */
-export function variantsOf(
-  product: Pick<Product, 'specs' | 'variants' | 'images' | 'downloads'>,
-  locale: Locale,
-): ResolvedVariant[] {
+export function variantsOf(product: ProductOfVariants, locale: Locale): ResolvedVariant[] {
   const rows = product.variants ?? []
   if (!rows.length) {
     const specs = product.specs ?? {}
@@ -83,6 +104,7 @@ export function variantsOf(
         specs,
         images: product.images ?? [],
         downloads: product.downloads,
+        trade: tradeOf(product, null),
       },
     ]
   }
@@ -97,15 +119,12 @@ export function variantsOf(
       specs,
       images: hasRows(v.images) ? v.images : (product.images ?? []),
       downloads: hasRows(v.downloads) ? v.downloads : product.downloads,
+      trade: tradeOf(product, v),
     }
   })
 }
 
 /** The variant of an article number, or null when the product has no such variant. */
-export function variantOf(
-  product: Pick<Product, 'specs' | 'variants' | 'images' | 'downloads'>,
-  article: string,
-  locale: Locale,
-): ResolvedVariant | null {
+export function variantOf(product: ProductOfVariants, article: string, locale: Locale): ResolvedVariant | null {
   return variantsOf(product, locale).find((v) => v.articleNumber === article) ?? null
 }

@@ -2,6 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { FinderProduct } from '@/lib/catalogue/facets'
+import { isDiscontinued } from '@/lib/catalogue/lifecycle'
+import { variantsOf } from '@/lib/catalogue/variants'
 import { families, type Family } from '@/lib/vocabularies'
 import type { Product } from '@/payload-types'
 
@@ -15,10 +17,15 @@ export type FinderEntry = { finder: FinderProduct; tile: ProductTile }
 
 const isFamily = (value: unknown): value is Family => families.some((f) => f === value)
 
-/** What the finder narrows by, of one product. */
-export function finderProduct(p: Product): FinderProduct {
+/**
+ * What the finder narrows by, of one product: the colours of the variants still made. Null for a
+ * product no longer made at all (its page stays; the finder leaves it out).
+ */
+export function finderProduct(p: Product): FinderProduct | null {
   const series = p.series && typeof p.series === 'object' ? p.series.slug : null
   const specs = p.specs ?? {}
+  const made = variantsOf(p, 'en').filter((v) => !isDiscontinued(v))
+  if (!made.length) return null
   return {
     id: p.id,
     family: isFamily(p.family) ? p.family : null,
@@ -29,7 +36,7 @@ export function finderProduct(p: Product): FinderProduct {
       height: specs.height,
       material: specs.material,
       finish: specs.finish,
-      colours: specs.colours ?? [],
+      colours: [...new Set(made.flatMap((v) => v.specs.colours ?? []))],
       installation: specs.installation,
       opening: specs.opening,
       range: specs.fitRange ?? undefined,
@@ -66,7 +73,10 @@ export async function readFinderProducts(
     populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
   })
   await finishTexts(payload, payload.collections.products.config.fields, docs, locale, 'products')
-  return docs.map((p) => ({ finder: finderProduct(p), tile: tile(p, locale) }))
+  return docs.flatMap((p) => {
+    const finder = finderProduct(p)
+    return finder ? [{ finder, tile: tile(p, locale) }] : []
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import { execute } from '@/cms/search/db'
 import { hitsQuery, resultsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
 import { isArticlePrefix, isGtinPrefix } from '@/lib/catalogue/articles'
+import { isDiscontinued } from '@/lib/catalogue/lifecycle'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { imageData, type ImageData } from '@/lib/media'
 import { catalogueHref, productHref, variantHref } from '@/lib/paths'
@@ -176,7 +177,7 @@ async function searchByNumber(
     pagination: false,
     sort: 'order',
     overrideAccess: false,
-    select: { title: true, slug: true, specs: true, variants: true, images: true, downloads: true },
+    select: { title: true, slug: true, specs: true, variants: true, images: true, downloads: true, trade: true },
   })
   await finishTexts(payload, payload.collections.products.config.fields, docs, locale, 'products')
   const found = docs.flatMap((product) =>
@@ -185,6 +186,8 @@ async function searchByNumber(
       .map((v) => ({ product, v })),
   )
   if (found.length === 0) return null
+  // A discontinued variant stays findable by its number, after those still made.
+  found.sort((a, b) => Number(isDiscontinued(a.v)) - Number(isDiscontinued(b.v)))
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50)
   const offset = Math.max(options.offset ?? 0, 0)
   const page = found.slice(offset, offset + limit)

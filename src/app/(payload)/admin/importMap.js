@@ -1,8 +1,10 @@
 import { SourceText as SourceText_c0e31471ca8a518f23ceed765c519e8f } from '@/cms/components/translation/SourceText.client'
 import { RevertAllLanguages as RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557 } from '@/cms/components/RevertAllLanguages'
 import { PartRowLabel as PartRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
+import { EtimFeatures as EtimFeatures_826053e8e77aa75233e748d2b8c28989 } from '@/cms/components/EtimFeatures'
 import { VariantRowLabel as VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c } from '@/cms/components/VariantRowLabel'
 import { QrCodes as QrCodes_d9f9cefa6b5be8839a7f7670a018adff } from '@/cms/components/QrCodes'
+import { TradeStatusCell as TradeStatusCell_bd2683d056f617800eed1dd08ff447b9 } from '@/cms/components/TradeStatusCell'
 import { ToolRowLabel as ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { DrillRowLabel as DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { StepRowLabel as StepRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
@@ -47,8 +49,10 @@ export const importMap = {
   "@/cms/components/translation/SourceText.client#SourceText": SourceText_c0e31471ca8a518f23ceed765c519e8f,
   "@/cms/components/RevertAllLanguages#RevertAllLanguages": RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557,
   "@/cms/components/GuideRowLabels#PartRowLabel": PartRowLabel_73b63a9f2d7d24d61f442b15117835e1,
+  "@/cms/components/EtimFeatures#EtimFeatures": EtimFeatures_826053e8e77aa75233e748d2b8c28989,
   "@/cms/components/VariantRowLabel#VariantRowLabel": VariantRowLabel_6f9ec1406aca02139a0cd9c576c1ee6c,
   "@/cms/components/QrCodes#QrCodes": QrCodes_d9f9cefa6b5be8839a7f7670a018adff,
+  "@/cms/components/TradeStatusCell#TradeStatusCell": TradeStatusCell_bd2683d056f617800eed1dd08ff447b9,
   "@/cms/components/GuideRowLabels#ToolRowLabel": ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/GuideRowLabels#DrillRowLabel": DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/GuideRowLabels#StepRowLabel": StepRowLabel_73b63a9f2d7d24d61f442b15117835e1,

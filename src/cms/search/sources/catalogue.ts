@@ -1,5 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales'
+import { allDiscontinued } from '@/lib/catalogue/lifecycle'
 import { colours, finishes, installations, materials, nameOf } from '@/lib/catalogue/specs'
+import { variantsOf } from '@/lib/catalogue/variants'
 import { catalogueHref, productHref, seriesHref } from '@/lib/paths'
 import type { Product, ProductCategory, Series } from '@/payload-types'
 
@@ -32,6 +34,9 @@ export function specNames(specs: Product['specs'], locale: Locale): string[] {
 const numbersOf = (product: Product): string[] =>
   (product.variants ?? []).flatMap((v) => [v.articleNumber, v.gtin ?? null]).filter((n): n is string => Boolean(n))
 
+/** Added to the rank of a product no longer made: the search lists it after the others. */
+const DISCONTINUED_RANK = 100_000
+
 export function productEntry(
   locale: Locale,
   product: Product,
@@ -49,7 +54,8 @@ export function productEntry(
     title: product.title,
     snippet: product.description,
     body: [category?.title, sub?.title, line?.title, ...specNames(product.specs, locale), ...numbersOf(product)],
-    rank: product.order ?? 0,
+    // A product no longer made stays findable, after every product still made.
+    rank: (product.order ?? 0) + (allDiscontinued(variantsOf(product, locale)) ? DISCONTINUED_RANK : 0),
     image: idOf(product.images?.[0]),
   }
 }
