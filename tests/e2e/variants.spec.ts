@@ -224,3 +224,41 @@ test.describe('series and variants, smoke check in the other languages', () => {
     })
   }
 })
+
+test.describe('a variant no longer made, and the list price', () => {
+  // Quadra 50 in sand was discontinued on 31 March 2026; the stone-grey one follows it.
+  const quadra = numbers.get('quadra-50-countertop-basin')!
+  const expected = {
+    de: ['Nicht mehr lieferbar seit 31. März 2026.', 'Nachfolger: SH100502', 'UVP', '289,00 € zzgl. MwSt.'],
+    zh: ['自 2026年3月31日 起已停产。', '替代型号：SH100502', '建议零售价', '€289.00（不含增值税）'],
+    en: ['Discontinued since 31 March 2026.', 'Successor: SH100502', 'RRP', '€289.00 excl. VAT'],
+    it: ['Fuori produzione dal 31 marzo 2026.', 'Successore: SH100502', 'Prezzo consigliato', '289,00 € IVA esclusa'],
+    fr: ['Plus fabriqué depuis le 31 mars 2026.', 'Successeur : SH100502', 'Prix conseillé', '289,00 € HT'],
+    es: ['Descatalogado desde el 31 de marzo de 2026.', 'Sucesor: SH100502', 'PVR', '289,00 € sin IVA'],
+  } as const
+  test('in six languages the discontinued variant keeps its page, says since when and links its successor; Luna 60 shows its list price', async ({
+    request,
+  }) => {
+    const text = (html: string) =>
+      html
+        .replace(/<!-- -->/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/[\u00a0\u202f]/g, ' ')
+    for (const locale of [...flowLocales, ...smokeLocales]) {
+      const [since, successor, label, price] = expected[locale]
+      const answer = await request.get(`/${locale}/product/quadra-50-countertop-basin/${quadra[2]}`)
+      expect(answer.status()).toBe(200)
+      const notice = /<p[^>]*data-discontinued[^>]*>(.*?)<\/p>/s.exec(text(await answer.text()))?.[1] ?? ''
+      expect(notice, locale).toContain(since)
+      expect(notice, locale).toContain(`href="/${locale}/product/quadra-50-countertop-basin/${quadra[1]}"`)
+      expect(notice, locale).toContain(successor)
+      const successorPage = text(
+        await (await request.get(`/${locale}/product/quadra-50-countertop-basin/${quadra[1]}`)).text(),
+      )
+      expect(successorPage.includes('data-discontinued'), locale).toBe(false)
+      const lunaPage = text(await (await request.get(`/${locale}/product/${luna.slug}`)).text())
+      const fact = /data-fact="listPrice"><dt>(.*?)<\/dt><dd>(.*?)<\/dd>/.exec(lunaPage)
+      expect(fact?.slice(1), locale).toEqual([label, price])
+    }
+  })
+})
