@@ -184,6 +184,7 @@ export interface Config {
       enquiryMail: TaskEnquiryMail;
       enquiryRetention: TaskEnquiryRetention;
       closeOpening: TaskCloseOpening;
+      renewTradeFeeds: TaskRenewTradeFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2245,7 +2246,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'renewTradeFeeds' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2278,7 +2280,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'renewTradeFeeds' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4786,6 +4789,14 @@ export interface TaskCloseOpening {
   input: {
     opening: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewTradeFeeds".
+ */
+export interface TaskRenewTradeFeeds {
+  input?: unknown;
   output?: unknown;
 }
 /**

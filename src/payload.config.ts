@@ -45,6 +45,7 @@ import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/jobs/scheduledPublish'
+import { TRADE_QUEUE, tradeFeedsTask } from '@/cms/jobs/tradeFeeds'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { livePreview } from '@/cms/preview'
 import { searchIndexPlugin } from '@/cms/search/plugin'
@@ -191,7 +192,7 @@ export default buildConfig({
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
     // Payload adds its scheduled-publish task itself (versions with `schedulePublish`).
-    tasks: [enquiryMailTask, enquiryRetentionTask, closeOpeningTask],
+    tasks: [enquiryMailTask, enquiryRetentionTask, closeOpeningTask, tradeFeedsTask],
     // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
@@ -204,6 +205,7 @@ export default buildConfig({
             { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } },
             { cron: '*/3 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } },
             { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
+            { cron: '*/10 * * * * *', queue: TRADE_QUEUE, limit: 1, silent: { info: true } },
           ]
         : [],
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -8,3 +8,8 @@ import { productHref, variantHref } from '@/lib/paths'
 export function datasheetHref(locale: Locale, slug: string, article: string | null): string {
   return `${article === null ? productHref(locale, slug) : variantHref(locale, slug, article)}/datasheet.pdf`
 }
+
+/** The manual's address beside the variant's page: `/de/product/<slug>[/<article>]/manual.pdf`. */
+export function manualHref(locale: Locale, slug: string, article: string | null): string {
+  return `${article === null ? productHref(locale, slug) : variantHref(locale, slug, article)}/manual.pdf`
+}

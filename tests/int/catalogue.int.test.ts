@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type * as Feeds from '@/cms/trade/feeds'
+import type { feedAnswer as FeedAnswer } from '@/features/trade/feedAnswer'
 
 import { productPublisherOf } from './fixtures'
 import { dbKind, nextArticle, publishedProduct, refusedFields, cmsOfFile } from './harness'
@@ -177,5 +183,105 @@ describe(`trade data (${dbKind()})`, () => {
       saved.trade?.deliveryDays,
       saved.variants[0]!.trade?.listPrice,
     ]).toEqual(['Neue Beschreibung', 289, 12, 299])
+  })
+})
+
+describe(`trade feeds (${dbKind()})`, () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-'))
+  let feeds: typeof Feeds
+  let answer: typeof FeedAnswer
+  const get = (file: string, headers: Record<string, string> = {}, lang = 'de') =>
+    answer(new Request(`http://localhost/api/trade/${file}?lang=${lang}`, { headers }), file)
+  const queued = async () =>
+    (
+      await cms.payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'renewTradeFeeds' }, completedAt: { exists: false } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).totalDocs
+
+  beforeAll(async () => {
+    feeds = await import('@/cms/trade/feeds')
+    const { fileFeedStore } = await import('@/lib/trade/store')
+    feeds.useFeedStore(fileFeedStore(dir))
+    answer = (await import('@/features/trade/feedAnswer')).feedAnswer
+  })
+  afterAll(() => {
+    feeds.useFeedStore(null)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('answers 503 before the feeds are made and 404 for a name that is no feed, in the language asked', async () => {
+    const pending = await get('bmecat-de.xml')
+    expect([pending.status, pending.headers.get('retry-after')]).toEqual([503, '30'])
+    const unknown = await get('bmecat-xx.xml', {}, 'zh')
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toMatch(/没有文件“bmecat-xx.xml”/)
+  })
+
+  it('renews the feeds after a publish, not after a draft save; a client with the current file gets 304', async () => {
+    const id = await publishedProduct(cms, { de: 'Becken Feed' })
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0 })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      data: {
+        trade: { etimClass: 'EC011550', listPrice: 199, customsTariff: '39221000' },
+        specs: { width: 600, depth: 450, height: 150, material: 'mineral-cast' },
+        _status: 'published',
+      },
+    })
+    expect(await queued()).toBeGreaterThan(0)
+    await cms.payload.jobs.run({ queue: 'trade', overrideAccess: true })
+    expect(await queued()).toBe(0)
+    const first = await get('bmecat-de.xml')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await first.text()
+    expect(xml).toContain(`<SUPPLIER_PID>${before.variants[0]!.articleNumber}</SUPPLIER_PID>`)
+    expect(xml).toContain('<DESCRIPTION_SHORT lang="deu">Becken Feed</DESCRIPTION_SHORT>')
+    const etag = first.headers.get('etag')!
+    expect((await get('bmecat-de.xml', { 'If-None-Match': etag })).status).toBe(304)
+
+    // A draft saved beside the published product queues nothing; the feed stays as it was.
+    await cms.payload.update({ collection: 'products', id, data: { title: 'Becken Entwurf' }, draft: true })
+    expect(await queued()).toBe(0)
+    await cms.payload.jobs.run({ queue: 'trade', overrideAccess: true })
+    expect((await get('bmecat-de.xml', { 'If-None-Match': etag })).status).toBe(304)
+
+    // Publishing it renews the feed: a new ETag and the new title.
+    await cms.payload.update({ collection: 'products', id, data: { title: 'Becken Neu', _status: 'published' } })
+    await cms.payload.jobs.run({ queue: 'trade', overrideAccess: true })
+    const renewed = await get('bmecat-de.xml', { 'If-None-Match': etag })
+    expect(renewed.status).toBe(200)
+    expect(renewed.headers.get('etag')).not.toBe(etag)
+    expect(await renewed.text()).toContain('<DESCRIPTION_SHORT lang="deu">Becken Neu</DESCRIPTION_SHORT>')
+    const report = (await (await get('report.json')).json()) as { leftOut: { article: string; reason: string }[] }
+    // Products of other tests have no ETIM class: each is named in the report, none in the feed.
+    expect(report.leftOut.length).toBeGreaterThan(0)
+    expect(report.leftOut.every((l) => l.reason === 'noClass')).toBe(true)
+    expect(await (await get('xchange.json')).json()).toMatchObject({ CatalogueId: expect.any(String) })
+  })
+
+  it('gives a request during a renewal the whole previous file', async () => {
+    const { fileFeedStore } = await import('@/lib/trade/store')
+    const store = fileFeedStore(dir)
+    const old = Buffer.alloc(4_000_000, 'a')
+    const next = Buffer.alloc(24_000_000, 'b')
+    await store.write('race.xml', old)
+    const writing = store.write('race.xml', next)
+    const seen = new Set<string>()
+    let done = false
+    void writing.then(() => (done = true))
+    while (!done) {
+      const read = await store.read('race.xml')
+      seen.add(read!.body.equals(old) ? 'old' : read!.body.equals(next) ? 'new' : 'torn')
+    }
+    await writing
+    expect(seen.has('torn')).toBe(false)
+    expect(seen.has('old')).toBe(true)
+    expect((await store.read('race.xml'))!.body.equals(next)).toBe(true)
   })
 })

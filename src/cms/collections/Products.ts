@@ -11,6 +11,7 @@ import { tradeGroup, tradeLabel } from '@/cms/fields/trade'
 import { dimensionsRow, downloadsField, finishField, variantsField } from '@/cms/fields/variants'
 import { guardListPrices } from '@/cms/hooks/listPrice'
 import { countRevision, revisionFields } from '@/cms/hooks/revision'
+import { renewFeedsOnDelete, renewFeedsOnPublish } from '@/cms/jobs/tradeFeeds'
 import { familyLabels, groups, L, t } from '@/cms/labels'
 import { colours, installations, materials, options } from '@/lib/catalogue/specs'
 import { families } from '@/lib/vocabularies'
@@ -22,7 +23,12 @@ export const Products: CollectionConfig = contentCollection({
     plural: t('Produkte', '产品', 'Products', 'Prodotti', 'Produits', 'Productos'),
   },
   endpoints: [productQrEndpoint],
-  hooks: { beforeChange: [countRevision], beforeOperation: [guardListPrices] },
+  hooks: {
+    beforeChange: [countRevision],
+    beforeOperation: [guardListPrices],
+    afterChange: [renewFeedsOnPublish],
+    afterDelete: [renewFeedsOnDelete],
+  },
   admin: {
     group: groups.catalogue,
     useAsTitle: 'title',

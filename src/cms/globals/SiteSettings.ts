@@ -4,6 +4,7 @@ import { fieldAdminOnly } from '@/cms/access/roles'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
+import { renewFeedsOnSettings } from '@/cms/jobs/tradeFeeds'
 import { groups, inAdminLanguage, L, t } from '@/cms/labels'
 import { isLocale, localeNames, locales } from '@/i18n/locales'
 import { messagingKinds, serviceTimeZones, shopSlugs, socialKinds } from '@/lib/vocabularies'
@@ -81,7 +82,7 @@ const addressGroup = (name: string, label: ReturnType<typeof t>) => ({
   ],
 })
 
-export const SiteSettings: GlobalConfig = pageGlobal(
+const settings: GlobalConfig = pageGlobal(
   'site-settings',
   t(
     'Website-Einstellungen',
@@ -404,3 +405,9 @@ export const SiteSettings: GlobalConfig = pageGlobal(
   ],
   groups.site,
 )
+
+/** The settings, whose brand name and price setting the trade feeds carry: a change renews them. */
+export const SiteSettings: GlobalConfig = {
+  ...settings,
+  hooks: { ...settings.hooks, afterChange: [...(settings.hooks?.afterChange ?? []), renewFeedsOnSettings] },
+}

@@ -1,6 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 
-import { getManual, manualHref } from '@/lib/cms/manual'
+import { getManual } from '@/lib/cms/manual'
+import { manualHref } from '@/lib/documentPaths'
 
 import { notFoundResponse, pdfResponse } from './responses'
 import { type DocumentParams, documentTarget } from './target'

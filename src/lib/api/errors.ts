@@ -48,6 +48,8 @@ export type ApiMessageKey =
   | 'noRootCategory'
   | 'noArticleCategory'
   | 'noArticle'
+  | 'noFeed'
+  | 'feedPending'
 
 type ApiMessages = Record<ApiMessageKey, string>
 

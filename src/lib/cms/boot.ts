@@ -6,8 +6,10 @@ import { getPayload, type Payload } from 'payload'
 import { startGlobalHistories } from '@/cms/globals/history'
 import { scheduleAllClosings } from '@/cms/jobs/closeOpenings'
 import { stopJobQueueOnSignal } from '@/cms/jobs/lifecycle'
+import { queueTradeFeeds } from '@/cms/jobs/tradeFeeds'
 import { refreshMediaVisibility } from '@/cms/media/visibility'
 import { rebuildSearchIndex, searchIndexIsEmpty } from '@/cms/search/indexer'
+import { feedFiles, tradeFeedStore } from '@/cms/trade/feeds'
 import { env } from '@/env'
 import config from '@payload-config'
 
@@ -100,6 +102,8 @@ export async function boot(): Promise<Payload> {
   console.log(`[boot] Media: ${media.public} public, ${media.private} for staff only (${media.ms} ms).`)
   // Job openings close by themselves when their closing day has passed (the job queue does it).
   await scheduleAllClosings(payload)
+  // The trade feeds are made by the job queue: a site without them (new, or from before them) queues them now.
+  if (!(await tradeFeedStore().read(feedFiles.report))) await queueTradeFeeds(payload)
   stopJobQueueOnSignal(payload)
   bootState().ready = true
   console.log(`[boot] CMS ready on ${env.database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

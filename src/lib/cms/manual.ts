@@ -5,6 +5,7 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { cadPlace, type Translate } from '@/lib/cad/files'
+import { manualHref } from '@/lib/documentPaths'
 import { manualContentOf, manualRevision } from '@/lib/manuals/content'
 import { asMedia } from '@/lib/media'
 import { productHref, variantHref } from '@/lib/paths'
@@ -25,11 +26,6 @@ export type ManualFile =
   | { status: 'made'; base64: string; filename: string; etag: string; revision: number }
   | { status: 'elsewhere'; article: string | null }
   | { status: 'none' }
-
-/** The manual's address beside the variant's page: `/de/product/<slug>[/<article>]/manual.pdf`. */
-export function manualHref(locale: Locale, slug: string, article: string | null): string {
-  return `${article === null ? productHref(locale, slug) : variantHref(locale, slug, article)}/manual.pdf`
-}
 
 /** The published installation guide of a kind of product, in one language (missing texts from its fallback chain). */
 export const getInstallationGuide = cached(

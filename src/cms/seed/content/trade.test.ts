@@ -3,45 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { etimClassOf, etimProblems } from '@/lib/trade/etim'
 import { etimCompleteness, etimValuesOf } from '@/lib/trade/etimMap'
-import type { Product } from '@/payload-types'
 
-import { productTrade, variantTrade } from '../trade'
-import { articleNumbers, variantSeeds } from '../variants'
+import { demoProduct } from '../../../../tests/support/tradeCatalogue'
+import { articleNumbers } from '../variants'
 import { products } from './catalogue'
-import { measures, outlineOf } from './measures'
 import { discontinued, trade } from './trade'
 
 const numbers = articleNumbers()
 
 /** A seeded product as the site reads it: its specs, its variants, its trade data. */
-function stored(slug: string) {
-  const product = products.find((p) => p.slug === slug)!
-  const list = numbers.get(slug)!
-  return {
-    product,
-    doc: {
-      specs: {
-        ...product.specs,
-        ...outlineOf(product),
-        colours: [...product.specs.colours],
-        measures: measures[slug] ?? {},
-      },
-      images: [],
-      downloads: [],
-      trade: productTrade(product),
-      variants: variantSeeds(product).map((v, i) => ({
-        articleNumber: list[i]!,
-        colour: v.colour ?? null,
-        finish: v.finish ?? null,
-        width: v.width ?? null,
-        depth: v.depth ?? null,
-        height: v.height ?? null,
-        measures: v.measures ?? {},
-        trade: variantTrade(product, v, list[i]!),
-      })),
-    } as unknown as Product,
-  }
-}
+const stored = (slug: string) => ({
+  doc: demoProduct(
+    products.findIndex((p) => p.slug === slug),
+    'en',
+  ),
+})
 
 const all = products.flatMap((p) => variantsOf(stored(p.slug).doc, 'en').map((v) => ({ slug: p.slug, v })))
 

@@ -18,6 +18,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__products_v_version_trade_order_unit" AS ENUM('C62', 'SET', 'PR', 'PK');
   CREATE TYPE "public"."enum__products_v_version_trade_country_of_origin" AS ENUM('AF', 'EG', 'AX', 'AL', 'DZ', 'AS', 'VI', 'UM', 'AD', 'AO', 'AI', 'AQ', 'AG', 'GQ', 'AR', 'AM', 'AW', 'AZ', 'ET', 'AU', 'BS', 'BH', 'BD', 'BB', 'BY', 'BE', 'BZ', 'BJ', 'BM', 'BT', 'BO', 'BA', 'BW', 'BV', 'BR', 'VG', 'IO', 'BN', 'BG', 'BF', 'BI', 'CV', 'CL', 'CN', 'CK', 'CR', 'CI', 'CW', 'DK', 'DE', 'DM', 'DO', 'DJ', 'EC', 'SV', 'ER', 'EE', 'SZ', 'FK', 'FO', 'FJ', 'FI', 'FR', 'GF', 'PF', 'TF', 'GA', 'GM', 'GE', 'GH', 'GI', 'GD', 'GR', 'GL', 'GP', 'GU', 'GT', 'GG', 'GN', 'GW', 'GY', 'HT', 'HM', 'HN', 'IN', 'ID', 'IQ', 'IR', 'IE', 'IS', 'IM', 'IL', 'IT', 'JM', 'JP', 'YE', 'JE', 'JO', 'KY', 'KH', 'CM', 'CA', 'BQ', 'KZ', 'QA', 'KE', 'KG', 'KI', 'CC', 'CO', 'KM', 'CG', 'CD', 'HR', 'CU', 'KW', 'LA', 'LS', 'LV', 'LB', 'LR', 'LY', 'LI', 'LT', 'LU', 'MG', 'MW', 'MY', 'MV', 'ML', 'MT', 'MA', 'MH', 'MQ', 'MR', 'MU', 'YT', 'MX', 'FM', 'MC', 'MN', 'ME', 'MS', 'MZ', 'MM', 'NA', 'NR', 'NP', 'NC', 'NZ', 'NI', 'NL', 'NE', 'NG', 'NU', 'KP', 'MP', 'MK', 'NF', 'NO', 'OM', 'AT', 'PK', 'PS', 'PW', 'PA', 'PG', 'PY', 'PE', 'PH', 'PN', 'PL', 'PT', 'PR', 'MD', 'RE', 'RW', 'RO', 'RU', 'SB', 'ZM', 'WS', 'SM', 'ST', 'SA', 'SE', 'CH', 'SN', 'RS', 'SC', 'SL', 'ZW', 'SG', 'SX', 'SK', 'SI', 'SO', 'ES', 'SJ', 'LK', 'BL', 'SH', 'KN', 'LC', 'MF', 'PM', 'VC', 'ZA', 'SD', 'GS', 'KR', 'SS', 'SR', 'SY', 'TJ', 'TZ', 'TH', 'TL', 'TG', 'TK', 'TO', 'TT', 'TD', 'CZ', 'TN', 'TR', 'TM', 'TC', 'TV', 'UG', 'UA', 'HU', 'UY', 'UZ', 'VU', 'VA', 'VE', 'AE', 'US', 'GB', 'VN', 'WF', 'CX', 'EH', 'CF', 'CY');
   CREATE TYPE "public"."enum__products_v_version_trade_lifecycle" AS ENUM('active', 'discontinued');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'renewTradeFeeds' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'renewTradeFeeds' BEFORE 'schedulePublish';
   ALTER TABLE "products_variants" ADD COLUMN "trade_etim_class" "enum_products_variants_trade_etim_class";
   ALTER TABLE "products_variants" ADD COLUMN "trade_etim_features" jsonb;
   ALTER TABLE "products_variants" ADD COLUMN "trade_order_unit" "enum_products_variants_trade_order_unit";
@@ -86,7 +88,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "products_variants" DROP COLUMN "trade_etim_class";
+   DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'renewTradeFeeds';
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'renewTradeFeeds';
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'enquiryMail', 'enquiryRetention', 'closeOpening', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'enquiryMail', 'enquiryRetention', 'closeOpening', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "products_variants" DROP COLUMN "trade_etim_class";
   ALTER TABLE "products_variants" DROP COLUMN "trade_etim_features";
   ALTER TABLE "products_variants" DROP COLUMN "trade_order_unit";
   ALTER TABLE "products_variants" DROP COLUMN "trade_content_amount";

@@ -1,0 +1,36 @@
+import { feedMime, feedNames, tradeFeedStore } from '@/cms/trade/feeds'
+import { fail, languageOf } from '@/features/publicApi/request'
+import { CACHE_CONTROL, matches } from '@/features/publicApi/respond'
+
+/**
+ * `GET /api/trade/<file>`: a trade feed as the feed job last wrote it, with its ETag (a client
+ * that has it gets 304) and the time it was made. A name that is no feed answers 404, a feed not
+ * made yet 503 with Retry-After, in the language `lang` names.
+ */
+export async function feedAnswer(request: Request, file: string): Promise<Response> {
+  const locale = languageOf(request)
+  if (!feedNames.includes(file)) return fail(locale, 404, 'not_found', 'noFeed', { file })
+  const feed = await tradeFeedStore().read(file)
+  if (!feed) {
+    const answer = await fail(locale, 503, 'unavailable', 'feedPending')
+    answer.headers.set('Retry-After', '30')
+    return answer
+  }
+  const headers: Record<string, string> = {
+    ETag: feed.etag,
+    'Last-Modified': feed.modified.toUTCString(),
+    'Cache-Control': CACHE_CONTROL,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (matches(request.headers.get('if-none-match'), feed.etag)) return new Response(null, { status: 304, headers })
+  const extension = file.slice(file.lastIndexOf('.') + 1)
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(feed.body), {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Type': feedMime[extension] ?? 'application/octet-stream',
+      'Content-Length': String(feed.body.length),
+      'Content-Disposition': `inline; filename="sanhaus-${file}"`,
+    },
+  })
+}
