@@ -21,7 +21,6 @@ import { type FeedStore, fileFeedStore, s3FeedStore } from '@/lib/trade/store'
 import { xChangeDocument } from '@/lib/trade/xchange'
 import type { Product } from '@/payload-types'
 
-
 /** The files of the trade feeds, by name. */
 export const feedFiles = {
   bmecat: (locale: Locale) => `bmecat-${locale}.xml`,
