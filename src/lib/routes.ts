@@ -28,6 +28,7 @@ export const routes = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   guarantee: '/guarantee',
+  trade: '/trade',
 } as const
 
 export type RouteKey = keyof typeof routes

@@ -23,7 +23,8 @@ function publicPages(dir = site, below = ''): string[] {
  * short links (a redirect to a variant's page), the finder's answers (a preview of the product
  * centre shows the category with its drafts; the finder narrows what is published) and the
  * comparison and the Merkliste (a visitor's own table or list of published products, with nothing
- * an editor writes on them).
+ * an editor writes on them), and the trade page (the feeds' addresses and the feed job's figures,
+ * nothing an editor writes on it).
  */
 const notPreviewed = (route: string) =>
   route.startsWith('@languages') ||
@@ -38,6 +39,7 @@ const notPreviewed = (route: string) =>
     'product/~f',
     'compare',
     'list',
+    'trade',
   ].includes(route)
 
 describe('the preview route (src/app/(preview))', () => {

@@ -8,7 +8,9 @@ import type {
 } from 'payload'
 
 import { changedPublic } from '@/cms/hooks/publication'
+import { expireTags } from '@/cms/hooks/revalidate'
 import { renewTradeFeeds } from '@/cms/trade/feeds'
+import { cacheTags } from '@/lib/cacheTags'
 
 export const TRADE_FEEDS_TASK = 'renewTradeFeeds'
 /** The feeds' own queue: renewed within seconds of a publish, one renewal at a time. */
@@ -25,6 +27,8 @@ export const tradeFeedsTask: TaskConfig<'renewTradeFeeds'> = {
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ req }) => {
     const report = await renewTradeFeeds(req.payload)
+    // The trade page names when the feeds were made and what they hold.
+    await expireTags([cacheTags.tradeFeeds])
     console.log(
       `[trade] feeds renewed: ${report.variants} variants of ${report.products} products, ${report.leftOut.length} left out, ${report.tookMs} ms`,
     )

@@ -85,6 +85,9 @@ export async function CategoryNav({ locale, tree, category, sub, view }: Props) 
         <li className={styles.seriesEntry}>
           <Entry href={hrefFor(locale, 'series')} label={tSeries('indexTitle')} current={false} />
         </li>
+        <li>
+          <Entry href={hrefFor(locale, 'trade')} label={t('tradeData')} current={false} />
+        </li>
       </ul>
     </nav>
   )

@@ -170,6 +170,9 @@ export async function Footer({ locale }: { locale: Locale }) {
             <li>
               <Link href={hrefFor(locale, 'service')}>{t('service')}</Link>
             </li>
+            <li>
+              <Link href={hrefFor(locale, 'trade')}>{t('trade')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

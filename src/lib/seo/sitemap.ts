@@ -25,6 +25,7 @@ export const indexedRoutes: RouteKey[] = [
   'privacy',
   'accessibility',
   'guarantee',
+  'trade',
 ]
 
 const escape = (s: string) =>
