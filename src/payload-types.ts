@@ -3666,7 +3666,8 @@ export interface Navigation {
           | 'impressum'
           | 'privacy'
           | 'accessibility'
-          | 'guarantee';
+          | 'guarantee'
+          | 'trade';
         children?:
           | {
               label: string;
@@ -3696,6 +3697,7 @@ export interface Navigation {
                     | 'privacy'
                     | 'accessibility'
                     | 'guarantee'
+                    | 'trade'
                   )
                 | null;
               /**

@@ -17,7 +17,7 @@ import * as migration_20261129_033217_enquiries_every_market from './20261129_03
 import * as migration_20261129_073543_hardening from './20261129_073543_hardening';
 import * as migration_20261129_213043_product_names_and_guarantees from './20261129_213043_product_names_and_guarantees';
 import * as migration_20261130_154928_installation_measures from './20261130_154928_installation_measures';
-import * as migration_20261130_192644_trade_data from './20261130_192644_trade_data';
+import * as migration_20261130_195254_trade_data from './20261130_195254_trade_data';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261130_154928_installation_measures',
   },
   {
-    up: migration_20261130_192644_trade_data.up,
-    down: migration_20261130_192644_trade_data.down,
-    name: '20261130_192644_trade_data'
+    up: migration_20261130_195254_trade_data.up,
+    down: migration_20261130_195254_trade_data.down,
+    name: '20261130_195254_trade_data'
   },
 ];

@@ -20,6 +20,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__products_v_version_trade_lifecycle" AS ENUM('active', 'discontinued');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'renewTradeFeeds' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'renewTradeFeeds' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_navigation_items_children_route" ADD VALUE 'trade';
+  ALTER TYPE "public"."enum_navigation_items_route" ADD VALUE 'trade';
+  ALTER TYPE "public"."enum__navigation_v_version_items_children_route" ADD VALUE 'trade';
+  ALTER TYPE "public"."enum__navigation_v_version_items_route" ADD VALUE 'trade';
   ALTER TABLE "products_variants" ADD COLUMN "trade_etim_class" "enum_products_variants_trade_etim_class";
   ALTER TABLE "products_variants" ADD COLUMN "trade_etim_features" jsonb;
   ALTER TABLE "products_variants" ADD COLUMN "trade_order_unit" "enum_products_variants_trade_order_unit";
@@ -90,6 +94,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'renewTradeFeeds';
   DELETE FROM "payload_jobs" WHERE "task_slug" = 'renewTradeFeeds';
+  UPDATE "navigation_items_children" SET "route" = 'product' WHERE "route" = 'trade';
+  UPDATE "navigation_items" SET "route" = 'product' WHERE "route" = 'trade';
+  UPDATE "_navigation_v_version_items_children" SET "route" = 'product' WHERE "route" = 'trade';
+  UPDATE "_navigation_v_version_items" SET "route" = 'product' WHERE "route" = 'trade';
    ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'enquiryMail', 'enquiryRetention', 'closeOpening', 'schedulePublish');
@@ -98,6 +106,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'enquiryMail', 'enquiryRetention', 'closeOpening', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "navigation_items_children" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum_navigation_items_children_route";
+  CREATE TYPE "public"."enum_navigation_items_children_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee');
+  ALTER TABLE "navigation_items_children" ALTER COLUMN "route" SET DATA TYPE "public"."enum_navigation_items_children_route" USING "route"::"public"."enum_navigation_items_children_route";
+  ALTER TABLE "navigation_items" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum_navigation_items_route";
+  CREATE TYPE "public"."enum_navigation_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee');
+  ALTER TABLE "navigation_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum_navigation_items_route" USING "route"::"public"."enum_navigation_items_route";
+  ALTER TABLE "_navigation_v_version_items_children" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum__navigation_v_version_items_children_route";
+  CREATE TYPE "public"."enum__navigation_v_version_items_children_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee');
+  ALTER TABLE "_navigation_v_version_items_children" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_children_route" USING "route"::"public"."enum__navigation_v_version_items_children_route";
+  ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum__navigation_v_version_items_route";
+  CREATE TYPE "public"."enum__navigation_v_version_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee');
+  ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_route" USING "route"::"public"."enum__navigation_v_version_items_route";
   ALTER TABLE "products_variants" DROP COLUMN "trade_etim_class";
   ALTER TABLE "products_variants" DROP COLUMN "trade_etim_features";
   ALTER TABLE "products_variants" DROP COLUMN "trade_order_unit";
