@@ -5,13 +5,14 @@ import { TradeView } from '@/components/trade/TradeView'
 import { withSharing } from '@/lib/cms/metadata'
 import { pageLocale, type LocaleParams } from '@/lib/pageLocale'
 import { routeAlternates } from '@/lib/seo/alternates'
+import { metaDescription } from '@/lib/seo/description'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'trade' })
   return withSharing(locale, {
     title: t('heading'),
-    description: t('intro'),
+    description: metaDescription(t('intro')),
     alternates: routeAlternates(locale, 'trade'),
   })
 }
