@@ -183,6 +183,10 @@ describe(`trade data (${dbKind()})`, () => {
       saved.trade?.deliveryDays,
       saved.variants[0]!.trade?.listPrice,
     ]).toEqual(['Neue Beschreibung', 289, 12, 299])
+    // Renumbering a variant carries its price along unchanged: no refusal.
+    const fresh = nextArticle()
+    const renumbered = await as(editor, { variants: [{ ...saved.variants[0]!, articleNumber: fresh }] })
+    expect([renumbered.variants[0]!.articleNumber, renumbered.variants[0]!.trade?.listPrice]).toEqual([fresh, 299])
   })
 })
 

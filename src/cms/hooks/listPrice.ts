@@ -18,7 +18,7 @@ type Doc = { trade?: { listPrice?: unknown } | null; variants?: Row[] | null }
 
 const price = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
-/** The list prices a document states: the product's and each variant's, by article number (or row). */
+/** The list prices a document states: the product's and each variant's, by row. */
 function pricesIn(doc: Doc | null | undefined): Map<string, number | null> {
   const out = new Map<string, number | null>()
   if (!doc || typeof doc !== 'object') return out
@@ -26,7 +26,13 @@ function pricesIn(doc: Doc | null | undefined): Map<string, number | null> {
     out.set('product', price(doc.trade.listPrice))
   for (const row of Array.isArray(doc.variants) ? doc.variants : []) {
     if (!row?.trade || typeof row.trade !== 'object' || !('listPrice' in row.trade)) continue
-    const key = typeof row.articleNumber === 'string' && row.articleNumber ? row.articleNumber : String(row.id ?? '')
+    // A row is known by its id (an editor may renumber a variant), else by its article number.
+    const key =
+      typeof row.id === 'string' && row.id
+        ? row.id
+        : typeof row.articleNumber === 'string' && row.articleNumber
+          ? row.articleNumber
+          : ''
     out.set(`variant:${key}`, price(row.trade.listPrice))
   }
   return out
