@@ -190,7 +190,11 @@ test('QR codes in the admin hold the short link of each variant', async ({ page,
   await expect(codes.locator('li[data-article]')).toHaveCount(lunaNumbers.length)
   for (const n of lunaNumbers) {
     const img = codes.locator(`li[data-article="${n}"] img`)
-    await expect(img).toBeVisible()
+    // The form draws the fields far below as they scroll into view.
+    await expect(async () => {
+      if (!(await img.isVisible())) await page.mouse.wheel(0, 500)
+      await expect(img).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
     // Each code is drawn on first request: under load that takes a while.
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 })
