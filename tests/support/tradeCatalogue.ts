@@ -55,10 +55,10 @@ export function demoProduct(index: number, locale: Locale): Product {
 export const demoOptions = (listPrices = true): FeedOptions => ({
   siteUrl,
   listPrices,
-  documentsOf: (p, article, isDefault, l) => [
+  documentsOf: (p, v, _variants, l) => [
     {
       purpose: 'datasheet',
-      url: `${siteUrl}/${l}/product/${p.slug}${isDefault ? '' : `/${article}`}/datasheet.pdf`,
+      url: `${siteUrl}/${l}/product/${p.slug}${v.isDefault ? '' : `/${v.articleNumber}`}/datasheet.pdf`,
       mime: 'application/pdf',
       language: l,
     },

@@ -12,7 +12,6 @@ import { s3ClientConfig } from '@/cms/storage/s3'
 import { env } from '@/env'
 import { type Locale, locales } from '@/i18n/locales'
 import { cadFormats, cadGroup, cadHref, type CadFormat } from '@/lib/cad/files'
-import { variantsOf } from '@/lib/catalogue/variants'
 import { datasheetHref, manualHref } from '@/lib/documentPaths'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import { etimAttribution, etimRelease } from '@/lib/trade/etim'
@@ -67,8 +66,8 @@ export function useFeedStore(next: FeedStore | null): void {
 
 /** The documents the site makes for a variant: data sheet, manual (where its kind has a guide), CAD and BIM. */
 function documentsOf(siteUrl: string, guided: ReadonlySet<string>): FeedOptions['documentsOf'] {
-  return (product, article, isDefault, locale) => {
-    const own = isDefault ? null : article
+  return (product, variant, variants, locale) => {
+    const own = variant.isDefault ? null : variant.articleNumber
     const files: TradeFile[] = [
       {
         purpose: 'datasheet',
@@ -85,17 +84,14 @@ function documentsOf(siteUrl: string, guided: ReadonlySet<string>): FeedOptions[
         language: locale,
       })
     // CAD files are made once per size or shape: the first variant of the variant's group holds them.
-    const variants = variantsOf(product, locale)
-    const variant = variants.find((v) => v.articleNumber === article)
-    const holder = variant ? (cadGroup(variants, variant)[0] ?? variant) : null
-    if (holder)
-      for (const format of Object.keys(cadFormats) as CadFormat[])
-        files.push({
-          purpose: format,
-          url: siteUrl + cadHref(locale, product.slug, holder.isDefault ? null : holder.articleNumber, format),
-          mime: cadFormats[format].mime,
-          language: locale,
-        })
+    const holder = cadGroup(variants, variant)[0] ?? variant
+    for (const format of Object.keys(cadFormats) as CadFormat[])
+      files.push({
+        purpose: format,
+        url: siteUrl + cadHref(locale, product.slug, holder.isDefault ? null : holder.articleNumber, format),
+        mime: cadFormats[format].mime,
+        language: locale,
+      })
     return files
   }
 }

@@ -3,7 +3,8 @@
  * and enquiries point at it) and names its successor; the finder and the search's first results
  * leave it out.
  */
-import { formatTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+import { formatNewsDate } from '@/lib/news/date'
 
 type WithTrade = { trade?: { lifecycle?: string | null } | null }
 
@@ -16,8 +17,5 @@ export const allDiscontinued = (variants: readonly WithTrade[]): boolean =>
 /** The date a variant was discontinued, in the page's language: „31. März 2026“, "2026年3月31日". */
 export function formatSince(date: string | null | undefined, locale: Locale): string | null {
   if (!date) return null
-  const d = new Date(date)
-  return Number.isNaN(d.getTime())
-    ? null
-    : new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(d)
+  return Number.isNaN(new Date(date).getTime()) ? null : formatNewsDate(date, locale)
 }

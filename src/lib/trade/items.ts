@@ -5,7 +5,7 @@
  * class, or no list price while prices are public) is left out with a line in the report.
  */
 import { type Locale, locales } from '@/i18n/locales'
-import { variantsOf, type Trade } from '@/lib/catalogue/variants'
+import { type ResolvedVariant, variantsOf, type Trade } from '@/lib/catalogue/variants'
 import type { Media, Product } from '@/payload-types'
 
 import { type EtimClass, type EtimValues, etimClassOf } from './etim'
@@ -53,8 +53,8 @@ export type FeedOptions = {
   siteUrl: string
   /** the site settings' "show list prices": then a variant needs one */
   listPrices: boolean
-  /** the addresses of the documents the site makes for a variant */
-  documentsOf: (product: Product, article: string | null, isDefault: boolean, locale: Locale) => TradeFile[]
+  /** the addresses of the documents the site makes for a variant, given with its product's variants in one language */
+  documentsOf: (product: Product, variant: ResolvedVariant, variants: ResolvedVariant[], locale: Locale) => TradeFile[]
 }
 
 const mimeOf = (m: Media): string => m.mimeType ?? 'image/webp'
@@ -113,7 +113,7 @@ export function tradeCatalogue(
         weight: variant.specs.weight ?? null,
         files: [
           ...pictures(variant.images, options.siteUrl),
-          ...locales.flatMap((l) => options.documentsOf(product, article, variant.isDefault, l)),
+          ...locales.flatMap((l) => options.documentsOf(product, inLanguage[l][index] ?? variant, inLanguage[l], l)),
         ],
         updatedAt: product.updatedAt,
       })
