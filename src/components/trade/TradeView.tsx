@@ -75,7 +75,7 @@ export async function TradeView({ locale }: { locale: Locale }) {
                     <tr key={row.key} data-feed={row.file}>
                       <td>{row.format}</td>
                       <td lang={row.lang}>{row.language}</td>
-                      <td>
+                      <td className={styles.file}>
                         {/* A file not made yet is named, not linked. */}
                         {ready ? (
                           <a href={feedPath(row.file)} className={styles.link}>
