@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormFields, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
 import { ARTICLE_NUMBER } from '@/lib/catalogue/articles'
 
@@ -45,13 +45,13 @@ const say = (text: Record<Language, string>, language: string) => text[language 
 /** Below the variants: each saved article number's QR code, to download as PNG (print) or SVG (vector). */
 export function QrCodes() {
   const { i18n } = useTranslation()
-  const numbers = useFormFields(([fields]) =>
-    Object.entries(fields)
-      .filter(([path]) => /^variants\.\d+\.articleNumber$/.test(path))
-      .sort(([a], [b]) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
-      .map(([, field]) => (typeof field.initialValue === 'string' ? field.initialValue : ''))
-      .filter((n) => ARTICLE_NUMBER.test(n)),
-  )
+  // The saved document, not the form: a number being typed has no page yet, and the form's
+  // state of rows far below is drawn (and refreshed) lazily.
+  const { data } = useDocumentInfo()
+  const rows: unknown[] = Array.isArray(data?.variants) ? (data.variants as unknown[]) : []
+  const numbers = rows
+    .map((row) => (row && typeof row === 'object' ? (row as { articleNumber?: unknown }).articleNumber : null))
+    .filter((n): n is string => typeof n === 'string' && ARTICLE_NUMBER.test(n))
   return (
     <section
       className="field-type"

@@ -1,12 +1,12 @@
 import type { PayloadHandler, Where } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
+import { toCsv } from '@/lib/csv'
 import { itemsLine } from '@/lib/enquiry/items'
 import { provinceForStaff } from '@/lib/enquiry/provinces'
 import { referenceOf } from '@/lib/enquiry/reference'
 import type { Enquiry } from '@/payload-types'
 
-import { toCsv } from './csv'
 import { countryForStaff } from './mail'
 
 const searchable = ['name', 'email', 'tel', 'company', 'city', 'requirement'] as const
