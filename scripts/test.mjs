@@ -172,7 +172,11 @@ const wants = (stage) => only.length === 0 || only.includes(stage)
 console.log(`Node.js ${process.version} (${process.execPath})`)
 
 // The browser tests' stage finds (or installs) Chromium itself.
-if (wants('unit')) programs([['ezdxf', () => ensureProgram(PROGRAMS.ezdxf)]])
+if (wants('unit'))
+  programs([
+    ['ezdxf', () => ensureProgram(PROGRAMS.ezdxf)],
+    ['openpyxl', () => ensureProgram(PROGRAMS.openpyxl)],
+  ])
 if (wants('int'))
   programs([
     ['nginx', ensureNginx],

@@ -15,25 +15,39 @@ import { cadFormats, cadGroup, cadHref, type CadFormat } from '@/lib/cad/files'
 import { datasheetHref, manualHref } from '@/lib/documentPaths'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import { etimAttribution, etimRelease } from '@/lib/trade/etim'
-import { type FeedOptions, type LeftOut, tradeCatalogue, type TradeFile } from '@/lib/trade/items'
+import { type FeedOptions, type LeftOut, tradeCatalogue, type TradeFile, type TradeItem } from '@/lib/trade/items'
+import { sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { type FeedStore, fileFeedStore, s3FeedStore } from '@/lib/trade/store'
 import { xChangeDocument } from '@/lib/trade/xchange'
+import { tradeWorkbook } from '@/lib/trade/xlsx'
 import type { Product } from '@/payload-types'
 
 /** The files of the trade feeds, by name. */
 export const feedFiles = {
   bmecat: (locale: Locale) => `bmecat-${locale}.xml`,
   xchange: 'xchange.json',
+  xlsx: (locale: Locale) => `catalogue-${locale}.xlsx`,
+  csv: (locale: Locale) => `catalogue-${locale}.csv`,
   report: 'report.json',
+  /** the items every feed was written from, for the Merkliste's exports; not served */
+  items: 'items.json',
 } as const
 
 export const feedMime: Readonly<Record<string, string>> = {
   xml: 'application/xml; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
 }
 
 /** Every feed file a request may ask for. */
-export const feedNames: readonly string[] = [...locales.map(feedFiles.bmecat), feedFiles.xchange, feedFiles.report]
+export const feedNames: readonly string[] = [
+  ...locales.map(feedFiles.bmecat),
+  feedFiles.xchange,
+  ...locales.map(feedFiles.xlsx),
+  ...locales.map(feedFiles.csv),
+  feedFiles.report,
+]
 
 export type FeedReport = {
   generatedAt: string
@@ -47,6 +61,16 @@ export type FeedReport = {
   files: { name: string; bytes: number }[]
   /** milliseconds to read the catalogue and write every file */
   tookMs: number
+}
+
+/** What the feeds were written from, kept beside them for the Merkliste's exports. */
+export type FeedItems = {
+  generatedAt: string
+  brand: string
+  listPrices: boolean
+  dataContact: string | null
+  etim: { release: string; attribution: string }
+  items: TradeItem[]
 }
 
 let store: FeedStore | null = null
@@ -139,7 +163,7 @@ export async function renewTradeFeeds(payload: Payload, target: FeedStore = trad
   })
   const version = generatedAt.toISOString().replace(/\D/g, '').slice(0, 14)
   const files: { name: string; bytes: number }[] = []
-  const put = async (name: string, body: string) => {
+  const put = async (name: string, body: string | Buffer) => {
     await target.write(name, body)
     files.push({ name, bytes: Buffer.byteLength(body) })
   }
@@ -154,6 +178,27 @@ export async function renewTradeFeeds(payload: Payload, target: FeedStore = trad
       xChangeDocument(catalogue, { generatedAt, brand, dataContact: settings.trade?.dataContact ?? null }),
     ),
   )
+  const about = {
+    siteUrl: env.siteUrl,
+    generatedAt,
+    etim: { release: etimRelease, attribution: etimAttribution },
+    contact: settings.trade?.dataContact ?? null,
+    listPrices,
+  }
+  for (const locale of locales) {
+    const sheet = tradeSheet(catalogue.items, { locale, listPrices })
+    await put(feedFiles.xlsx(locale), await tradeWorkbook(sheet, locale, about))
+    await put(feedFiles.csv(locale), sheetCsv(sheet))
+  }
+  const feedItems: FeedItems = {
+    generatedAt: generatedAt.toISOString(),
+    brand,
+    listPrices,
+    dataContact: about.contact,
+    etim: about.etim,
+    items: catalogue.items,
+  }
+  await target.write(feedFiles.items, JSON.stringify(feedItems))
   const report: FeedReport = {
     generatedAt: generatedAt.toISOString(),
     etim: { release: etimRelease, attribution: etimAttribution },

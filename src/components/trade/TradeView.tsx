@@ -1,9 +1,11 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import styles from '@/components/trade/Trade.module.css'
 import { formatTags, type Locale, localeNames, locales } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/cms/site'
 import { getFeedReport } from '@/lib/cms/trade'
+import { hrefFor } from '@/lib/paths'
 import { etimAttribution, etimRelease } from '@/lib/trade/etim'
 import { feedPath } from '@/lib/trade/feedPaths'
 
@@ -12,8 +14,9 @@ import { feedPath } from '@/lib/trade/feedPaths'
  * address, when it was made and what it holds, the ETIM notice and whom to ask about data pools.
  */
 export async function TradeView({ locale }: { locale: Locale }) {
-  const [t, report, settings] = await Promise.all([
+  const [t, tl, report, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'trade' }),
+    getTranslations({ locale, namespace: 'list' }),
     getFeedReport(),
     getSiteSettings(locale),
   ])
@@ -35,6 +38,15 @@ export async function TradeView({ locale }: { locale: Locale }) {
       file: `bmecat-${l}.xml`,
     })),
     { key: 'xchange', format: t('xchange'), language: t('allLanguages'), lang: undefined, file: 'xchange.json' },
+    ...(['xlsx', 'csv'] as const).flatMap((kind) =>
+      locales.map((l) => ({
+        key: `${kind}-${l}`,
+        format: t(kind),
+        language: localeNames[l],
+        lang: l as string | undefined,
+        file: `catalogue-${l}.${kind}`,
+      })),
+    ),
     { key: 'report', format: t('report'), language: '—', lang: undefined, file: 'report.json' },
   ]
   const contact = settings.trade?.dataContact
@@ -98,6 +110,9 @@ export async function TradeView({ locale }: { locale: Locale }) {
             <p className={styles.note}>{t('leftOut', { count: report.leftOut.length })}</p>
           )}
           <p className={styles.note}>{t('updates')}</p>
+          <p className={styles.note}>
+            {t('listExports')} <Link href={hrefFor(locale, 'list')}>{tl('title')}</Link>
+          </p>
         </div>
       </section>
       <section className="section section--stone" aria-labelledby="trade-etim">

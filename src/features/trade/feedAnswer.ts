@@ -24,13 +24,15 @@ export async function feedAnswer(request: Request, file: string): Promise<Respon
   }
   if (matches(request.headers.get('if-none-match'), feed.etag)) return new Response(null, { status: 304, headers })
   const extension = file.slice(file.lastIndexOf('.') + 1)
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(feed.body), {
+  // The stored bytes as they are: a feed of thousands of articles is megabytes, not copied per request.
+  return new Response(request.method === 'HEAD' ? null : (feed.body as Uint8Array<ArrayBuffer>), {
     status: 200,
     headers: {
       ...headers,
       'Content-Type': feedMime[extension] ?? 'application/octet-stream',
       'Content-Length': String(feed.body.length),
-      'Content-Disposition': `inline; filename="sanhaus-${file}"`,
+      // Spreadsheets open in the reader's program; XML and JSON may be read in the browser.
+      'Content-Disposition': `${extension === 'xlsx' || extension === 'csv' ? 'attachment' : 'inline'}; filename="sanhaus-${file}"`,
     },
   })
 }

@@ -1,0 +1,413 @@
+/**
+ * The catalogue as a table for people: one row per variant, headed in the reader's language, the
+ * ETIM features as columns headed by their code and English name (ETIM's own names). The same
+ * table is written as XLSX (`xlsx.ts`) and as CSV; a Merkliste adds its quantities in front.
+ */
+import { formatTags, type Locale } from '@/i18n/locales'
+import { type Named, n } from '@/lib/catalogue/specs'
+import { toCsv } from '@/lib/csv'
+
+import { orderUnits } from './commercial'
+import { type EtimFeature, type EtimValue, etimValueName } from './etim'
+import type { TradeItem } from './items'
+
+export type SheetValue = string | number | null
+
+export type SheetColumn = {
+  /** a stable key (tests and readers find a column by it) */
+  key: string
+  header: string
+  /** spreadsheet width in characters */
+  width: number
+  /** numbers are written as numbers, so a spreadsheet can sum and sort them */
+  numeric?: boolean
+}
+
+export type Sheet = { columns: SheetColumn[]; rows: SheetValue[][] }
+
+type Column = {
+  key: string
+  header: Named
+  width: number
+  numeric?: boolean
+  value: (item: TradeItem, locale: Locale) => SheetValue
+}
+
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+const countryNames = new Map<Locale, Intl.DisplayNames>()
+function countryName(code: string | null | undefined, locale: Locale): string | null {
+  if (!code) return null
+  let names = countryNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([formatTags[locale]], { type: 'region' })
+    countryNames.set(locale, names)
+  }
+  return `${names.of(code) ?? code} (${code})`
+}
+
+const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 10) : null)
+
+const yesNo = { yes: n('ja', '是', 'yes', 'sì', 'oui', 'sí'), no: n('nein', '否', 'no', 'no', 'non', 'no') }
+
+const lifecycleNames = {
+  active: n('lieferbar', '在售', 'active', 'disponibile', 'disponible', 'disponible'),
+  discontinued: n('ausgelaufen', '已停产', 'discontinued', 'fuori produzione', 'arrêté', 'descatalogado'),
+}
+
+const columns: readonly Column[] = [
+  {
+    key: 'article',
+    header: n('Artikelnummer', '货号', 'Article number', 'Codice articolo', 'Référence', 'Referencia'),
+    width: 12,
+    value: (i) => i.article,
+  },
+  {
+    key: 'gtin',
+    header: n('GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN', 'GTIN/EAN'),
+    width: 15,
+    value: (i) => i.gtin,
+  },
+  {
+    key: 'title',
+    header: n('Bezeichnung', '名称', 'Name', 'Denominazione', 'Désignation', 'Denominación'),
+    width: 44,
+    value: (i, l) => i.title[l],
+  },
+  {
+    key: 'description',
+    header: n('Beschreibung', '描述', 'Description', 'Descrizione', 'Description', 'Descripción'),
+    width: 60,
+    value: (i, l) => i.description[l] || null,
+  },
+  {
+    key: 'lifecycle',
+    header: n('Lieferstatus', '供货状态', 'Lifecycle', 'Stato di fornitura', 'Cycle de vie', 'Ciclo de vida'),
+    width: 14,
+    value: (i, l) => lifecycleNames[i.trade.lifecycle === 'discontinued' ? 'discontinued' : 'active'][l],
+  },
+  {
+    key: 'discontinuedSince',
+    header: n(
+      'Ausgelaufen seit',
+      '停产日期',
+      'Discontinued since',
+      'Fuori produzione dal',
+      'Arrêté depuis le',
+      'Descatalogado desde',
+    ),
+    width: 12,
+    value: (i) => (i.trade.lifecycle === 'discontinued' ? day(i.trade.discontinuedSince) : null),
+  },
+  {
+    key: 'successor',
+    header: n(
+      'Nachfolgeartikel',
+      '替代货号',
+      'Successor article',
+      'Articolo successore',
+      'Article successeur',
+      'Artículo sucesor',
+    ),
+    width: 12,
+    value: (i) => (i.trade.lifecycle === 'discontinued' ? (i.trade.successor ?? null) : null),
+  },
+  {
+    key: 'listPrice',
+    header: n(
+      'UVP (EUR ohne MwSt.)',
+      '建议零售价（欧元，不含增值税）',
+      'List price (EUR excl. VAT)',
+      'Prezzo consigliato (EUR IVA escl.)',
+      'Prix conseillé (EUR HT)',
+      'PVP recomendado (EUR sin IVA)',
+    ),
+    width: 14,
+    numeric: true,
+    value: (i) => num(i.trade.listPrice),
+  },
+  {
+    key: 'orderUnit',
+    header: n(
+      'Verpackungseinheit',
+      '包装单位',
+      'Packaging unit',
+      'Unità di imballo',
+      'Unité d’emballage',
+      'Unidad de embalaje',
+    ),
+    width: 14,
+    value: (i, l) => {
+      const unit = orderUnits.find((u) => u.code === (i.trade.orderUnit ?? 'C62'))
+      return unit ? `${unit.label[l]} (${unit.code})` : null
+    },
+  },
+  {
+    key: 'contentAmount',
+    header: n(
+      'Inhalt (Stück)',
+      '每单位件数',
+      'Contents (pieces)',
+      'Contenuto (pezzi)',
+      'Contenu (pièces)',
+      'Contenido (piezas)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.trade.contentAmount) ?? 1,
+  },
+  {
+    key: 'deliveryDays',
+    header: n(
+      'Lieferzeit (Arbeitstage)',
+      '交货期（工作日）',
+      'Delivery time (working days)',
+      'Tempi di consegna (giorni lavorativi)',
+      'Délai de livraison (jours ouvrés)',
+      'Plazo de entrega (días laborables)',
+    ),
+    width: 12,
+    numeric: true,
+    value: (i) => num(i.trade.deliveryDays),
+  },
+  {
+    key: 'width',
+    header: n('Breite (mm)', '宽度（毫米）', 'Width (mm)', 'Larghezza (mm)', 'Largeur (mm)', 'Ancho (mm)'),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.width),
+  },
+  {
+    key: 'depth',
+    header: n('Tiefe (mm)', '深度（毫米）', 'Depth (mm)', 'Profondità (mm)', 'Profondeur (mm)', 'Fondo (mm)'),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.depth),
+  },
+  {
+    key: 'height',
+    header: n('Höhe (mm)', '高度（毫米）', 'Height (mm)', 'Altezza (mm)', 'Hauteur (mm)', 'Alto (mm)'),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.height),
+  },
+  {
+    key: 'weight',
+    header: n(
+      'Nettogewicht (kg)',
+      '净重（千克）',
+      'Net weight (kg)',
+      'Peso netto (kg)',
+      'Poids net (kg)',
+      'Peso neto (kg)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.weight),
+  },
+  {
+    key: 'grossWeight',
+    header: n(
+      'Bruttogewicht (kg)',
+      '毛重（千克）',
+      'Gross weight (kg)',
+      'Peso lordo (kg)',
+      'Poids brut (kg)',
+      'Peso bruto (kg)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.trade.grossWeight),
+  },
+  {
+    key: 'packedWidth',
+    header: n(
+      'Verpackt: Breite (mm)',
+      '包装宽度（毫米）',
+      'Packed: width (mm)',
+      'Imballato: larghezza (mm)',
+      'Emballé : largeur (mm)',
+      'Embalado: ancho (mm)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.trade.packedWidth),
+  },
+  {
+    key: 'packedDepth',
+    header: n(
+      'Verpackt: Tiefe (mm)',
+      '包装深度（毫米）',
+      'Packed: depth (mm)',
+      'Imballato: profondità (mm)',
+      'Emballé : profondeur (mm)',
+      'Embalado: fondo (mm)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.trade.packedDepth),
+  },
+  {
+    key: 'packedHeight',
+    header: n(
+      'Verpackt: Höhe (mm)',
+      '包装高度（毫米）',
+      'Packed: height (mm)',
+      'Imballato: altezza (mm)',
+      'Emballé : hauteur (mm)',
+      'Embalado: alto (mm)',
+    ),
+    width: 10,
+    numeric: true,
+    value: (i) => num(i.trade.packedHeight),
+  },
+  {
+    key: 'customsTariff',
+    header: n(
+      'Zolltarifnummer',
+      '海关税则号',
+      'Customs tariff number',
+      'Codice doganale',
+      'Nomenclature douanière',
+      'Código arancelario',
+    ),
+    width: 12,
+    value: (i) => i.trade.customsTariff ?? null,
+  },
+  {
+    key: 'countryOfOrigin',
+    header: n('Ursprungsland', '原产国', 'Country of origin', 'Paese d’origine', 'Pays d’origine', 'País de origen'),
+    width: 16,
+    value: (i, l) => countryName(i.trade.countryOfOrigin, l),
+  },
+  {
+    key: 'etimClass',
+    header: n('ETIM-Klasse', 'ETIM 类别', 'ETIM class', 'Classe ETIM', 'Classe ETIM', 'Clase ETIM'),
+    width: 10,
+    value: (i) => i.etim.class.id,
+  },
+  {
+    key: 'etimClassName',
+    header: n(
+      'ETIM-Klasse (englisch)',
+      'ETIM 类别（英文）',
+      'ETIM class name',
+      'Classe ETIM (inglese)',
+      'Classe ETIM (anglais)',
+      'Clase ETIM (inglés)',
+    ),
+    width: 28,
+    value: (i) => i.etim.class.name,
+  },
+  {
+    key: 'url',
+    header: n('Produktseite', '产品页面', 'Product page', 'Pagina prodotto', 'Page produit', 'Página del producto'),
+    width: 40,
+    value: (i, l) => i.url[l],
+  },
+  {
+    key: 'datasheet',
+    header: n(
+      'Datenblatt (PDF)',
+      '产品数据表（PDF）',
+      'Data sheet (PDF)',
+      'Scheda tecnica (PDF)',
+      'Fiche technique (PDF)',
+      'Ficha técnica (PDF)',
+    ),
+    width: 40,
+    value: (i, l) => i.files.find((f) => f.purpose === 'datasheet' && f.language === l)?.url ?? null,
+  },
+  {
+    key: 'picture',
+    header: n('Bild', '图片', 'Picture', 'Immagine', 'Image', 'Imagen'),
+    width: 40,
+    value: (i) => i.files.find((f) => f.purpose === 'picture')?.url ?? null,
+  },
+  {
+    key: 'updatedAt',
+    header: n('Geändert am', '更新日期', 'Updated', 'Modificato il', 'Modifié le', 'Modificado el'),
+    width: 12,
+    value: (i) => day(i.updatedAt),
+  },
+]
+
+/** A feature's value in a cell: a number as a number, a choice by its English name and code. */
+function featureCell(feature: EtimFeature, value: EtimValue, locale: Locale): SheetValue {
+  if (typeof value === 'boolean') return (value ? yesNo.yes : yesNo.no)[locale]
+  if (typeof value === 'number') return value
+  if (Array.isArray(value)) return `${value[0]}–${value[1]}`
+  return `${etimValueName(feature, value) ?? value} (${value})`
+}
+
+/** The ETIM features any of the items states, in the order of the classes' first appearance. */
+function featureColumns(items: readonly TradeItem[]): EtimFeature[] {
+  const seen = new Map<string, EtimFeature>()
+  for (const item of items)
+    for (const f of item.etim.class.features) if (f.id in item.etim.values && !seen.has(f.id)) seen.set(f.id, f)
+  return [...seen.values()]
+}
+
+export type SheetOptions = {
+  locale: Locale
+  /** whether list prices are public: without, the price column is left out */
+  listPrices: boolean
+  /** a Merkliste's quantities by article: then a quantity column comes first */
+  quantities?: ReadonlyMap<string, number>
+  /** a Merkliste's articles the trade catalogue does not hold: they keep a row, marked so */
+  absent?: readonly string[]
+}
+
+const absentText = n(
+  'Nicht im Handelskatalog',
+  '不在贸易目录中',
+  'Not in the trade catalogue',
+  'Non presente nel catalogo commerciale',
+  'Absent du catalogue professionnel',
+  'No figura en el catálogo comercial',
+)
+
+export const quantityHeader = n('Menge', '数量', 'Quantity', 'Quantità', 'Quantité', 'Cantidad')
+
+/** The table of the items in one language. */
+export function tradeSheet(items: readonly TradeItem[], options: SheetOptions): Sheet {
+  const { locale } = options
+  const base = columns.filter((c) => options.listPrices || c.key !== 'listPrice')
+  const features = featureColumns(items)
+  const out: SheetColumn[] = [
+    ...(options.quantities ? [{ key: 'quantity', header: quantityHeader[locale], width: 8, numeric: true }] : []),
+    ...base.map((c) => ({ key: c.key, header: c.header[locale], width: c.width, numeric: c.numeric })),
+    ...features.map((f) => ({
+      key: f.id,
+      header: `${f.id} ${f.name}${f.unit ? ` (${f.unit})` : ''}`,
+      width: Math.min(30, Math.max(12, f.name.length / 1.5)),
+      numeric: f.type === 'N',
+    })),
+  ]
+  const rows = items.map((item) => [
+    ...(options.quantities ? [options.quantities.get(item.article) ?? null] : []),
+    ...base.map((c) => c.value(item, locale)),
+    ...features.map((f) => (f.id in item.etim.values ? featureCell(f, item.etim.values[f.id]!, locale) : null)),
+  ])
+  for (const article of options.absent ?? [])
+    rows.push(
+      out.map((c) =>
+        c.key === 'quantity'
+          ? (options.quantities?.get(article) ?? null)
+          : c.key === 'article'
+            ? article
+            : c.key === 'title'
+              ? absentText[locale]
+              : null,
+      ),
+    )
+  return { columns: out, rows }
+}
+
+/** The table as CSV: UTF-8 with a byte-order mark, comma-separated, numbers with a decimal point. */
+export function sheetCsv(sheet: Sheet): string {
+  return toCsv(
+    sheet.columns.map((c) => c.header),
+    sheet.rows,
+  )
+}
