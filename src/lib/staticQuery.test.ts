@@ -119,9 +119,10 @@ describe('query pages served from the cache', () => {
     expect(staticQueryDecision('/de/compare', new URLSearchParams())).toEqual({ kind: 'uncached' })
   })
 
-  it('lets a Merkliste and its PDF pass uncached with the whole list in the query', () => {
+  it('lets a Merkliste, its PDF and its exports pass uncached with the whole list in the query', () => {
     const items = new URLSearchParams('items=SH300301:2,SH100101:1')
     expect(staticQueryDecision('/fr/list', items)).toEqual({ kind: 'uncached' })
-    expect(staticQueryDecision('/zh/list.pdf', items)).toEqual({ kind: 'uncached' })
+    for (const file of ['list.pdf', 'list.xlsx', 'list.csv', 'list.bmecat.xml', 'list.xchange.json'])
+      expect(staticQueryDecision(`/zh/${file}`, items), file).toEqual({ kind: 'uncached' })
   })
 })

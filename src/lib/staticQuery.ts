@@ -3,6 +3,7 @@ import { normalizeArticle } from '@/lib/catalogue/articles'
 import { finderParams } from '@/lib/catalogue/facets'
 import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { routes } from '@/lib/routes'
+import { listExportSuffix } from '@/lib/trade/feedPaths'
 
 /**
  * Pages whose state is in the query string (`/de/product?category=basins&page=2`) are still
@@ -86,7 +87,12 @@ function keptValues(keys: readonly string[], search: URLSearchParams): [string, 
  * Pages rendered per request from a query that is the visitor's own (a comparison's items, a
  * Merkliste and its PDF): they pass as they are, and no cache in front of the app keeps them.
  */
-export const uncachedRoutes: readonly string[] = [routes.compare, routes.list, `${routes.list}.pdf`]
+export const uncachedRoutes: readonly string[] = [
+  routes.compare,
+  routes.list,
+  `${routes.list}.pdf`,
+  ...Object.values(listExportSuffix).map((suffix) => `${routes.list}${suffix}`),
+]
 
 /** Longer queries than this are not a state of any page: they get the 404 page. */
 export const MAX_QUERY_LENGTH = 600

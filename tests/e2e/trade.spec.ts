@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+
 
 import { flowLocales, messages, smokeLocales } from './helpers'
 import { adminRequest } from './server'
@@ -27,7 +29,8 @@ for (const locale of flowLocales) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/trade$`))
     await expect(page.locator('h1')).toHaveText(t.heading)
     await expect(page.locator('[data-feed-state]')).toHaveAttribute('data-feed-state', 'made')
-    await expect(page.locator('tr[data-feed]')).toHaveCount(8)
+    // BMEcat, Excel and CSV in six languages, xChange and the report.
+    await expect(page.locator('tr[data-feed]')).toHaveCount(20)
     const link = page.locator(`tr[data-feed="bmecat-${locale}.xml"] a`)
     await expect(link).toHaveAttribute('href', `/api/trade/bmecat-${locale}.xml`)
     const feed = await page.request.get(`/api/trade/bmecat-${locale}.xml`)
@@ -40,11 +43,46 @@ for (const locale of flowLocales) {
       headers: { 'If-None-Match': feed.headers()['etag']! },
     })
     expect(again.status()).toBe(304)
+    // The spreadsheet of the page's language is a download named for it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`tr[data-feed="catalogue-${locale}.xlsx"] a`).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`sanhaus-catalogue-${locale}.xlsx`)
     // The product centre's category list leads here too.
     await page.goto(`/${locale}/product`)
     await expect(
       page.locator('main nav').getByRole('link', { name: messages[locale].catalogue.tradeData }),
     ).toHaveAttribute('href', `/${locale}/trade`)
+  })
+}
+
+for (const locale of flowLocales) {
+  test(`${locale}: a Merkliste exports for a purchaser's systems, as CSV headed in ${locale} with its quantities, and as BMEcat`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/list?items=SH100101:2,SH300301:1`)
+    const exports = page.locator('[data-list-exports]')
+    await expect(exports).toContainText(messages[locale].list.exports)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('link', { name: 'CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^list-\\d{4}-\\d\\d-\\d\\d-${locale}\\.csv$`))
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(locale === 'de' ? /^"Menge","Artikelnummer"/ : /^"数量","货号"/)
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['"2","SH100101"', '"1","SH300301"'])
+    const bmecat = await page.request.get(
+      await exports
+        .getByRole('link', { name: 'BMEcat' })
+        .getAttribute('href')
+        .then((h) => h!),
+    )
+    expect(bmecat.headers()['content-type']).toBe('application/xml; charset=utf-8')
+    expect((await bmecat.text()).match(/<PRODUCT mode="new">/g)).toHaveLength(2)
   })
 }
 

@@ -1,13 +1,21 @@
+import { createTranslator } from 'next-intl'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as Feeds from '@/cms/trade/feeds'
 import type { feedAnswer as FeedAnswer } from '@/features/trade/feedAnswer'
 
 import { productPublisherOf } from './fixtures'
 import { dbKind, nextArticle, publishedProduct, refusedFields, cmsOfFile } from './harness'
+import de from '../../messages/de.json'
+import zh from '../../messages/zh.json'
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: 'de' | 'zh'; namespace: string }) =>
+    createTranslator({ locale, messages: { de, zh }[locale], namespace } as never),
+}))
 
 /**
  * The catalogue as the trade orders from it, on both databases: article numbers in one format and
@@ -267,6 +275,47 @@ describe(`trade feeds (${dbKind()})`, () => {
     expect(report.leftOut.length).toBeGreaterThan(0)
     expect(report.leftOut.every((l) => l.reason === 'noClass')).toBe(true)
     expect(await (await get('xchange.json')).json()).toMatchObject({ CatalogueId: expect.any(String) })
+
+    // The spreadsheets, per language, are downloads headed in their language.
+    const xlsx = await get('catalogue-zh.xlsx')
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="sanhaus-catalogue-zh.xlsx"')
+    const csv = await (await get('catalogue-de.csv')).text()
+    expect(csv.split('\r\n')[0]).toMatch(/^"Artikelnummer","GTIN\/EAN","Bezeichnung"/)
+    expect(csv).toContain(`"${before.variants[0]!.articleNumber}"`)
+    expect(csv).toContain('"Becken Neu"')
+  })
+
+  it('exports a Merkliste from the feeds’ data: quantities first, an unknown article kept and marked, BMEcat of its articles only', async () => {
+    const { listExport } = await import('@/features/trade/listExport')
+    const article = (
+      await cms.payload.find({ collection: 'products', where: { title: { equals: 'Becken Neu' } }, depth: 0 })
+    ).docs[0]!.variants[0]!.articleNumber!
+    const ask = (lang: 'de' | 'zh', format: 'xlsx' | 'csv' | 'bmecat' | 'xchange', items: string) =>
+      listExport(new Request(`http://localhost/${lang}/list.x?items=${items}`), lang, format)
+    const csv = await ask('zh', 'csv', `${article}:3,SH999901:2`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('cache-control')).toBe('private, no-store')
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^"数量","货号","GTIN\/EAN","名称"/)
+    expect(lines[1]).toMatch(new RegExp(`^"3","${article}",`))
+    expect(lines[2]).toMatch(/^"2","SH999901","","不在贸易目录中"/)
+    const bmecat = await (await ask('de', 'bmecat', `${article}:3`)).text()
+    expect(bmecat.match(/<PRODUCT /g)).toHaveLength(1)
+    expect(bmecat).toContain(`<SUPPLIER_PID>${article}</SUPPLIER_PID>`)
+    const xchange = (await (await ask('de', 'xchange', `${article}:1`)).json()) as {
+      Supplier: { Product: unknown[] }[]
+    }
+    expect(xchange.Supplier[0]!.Product).toHaveLength(1)
+    const xlsx = await ask('de', 'xlsx', `${article}:1`)
+    expect(xlsx.headers.get('content-disposition')).toMatch(/^attachment; filename="list-\d{4}-\d\d-\d\d-de\.xlsx"$/)
+    // An empty list is refused in the page's language.
+    const empty = await ask('de', 'csv', 'nichts')
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain('keine gültigen Artikelnummern')
   })
 
   it('gives a request during a renewal the whole previous file', async () => {

@@ -38,6 +38,7 @@ export type ListTexts = {
   adopted: string
   send: string
   pdf: string
+  exports: string
   shareLabel: string
   copy: string
   copied: string
@@ -60,6 +61,8 @@ type Props = {
   listPath: string
   /** `/de/list.pdf` */
   pdfPath: string
+  /** the exports for a purchaser's systems: label and address, e.g. ["Excel", "/de/list.xlsx"] */
+  exportPaths: readonly (readonly [string, string])[]
   enquiryHref: string
   browseHref: string
 }
@@ -72,7 +75,7 @@ type Mode = 'own' | 'shared'
  * its address; an address whose list differs from the device's is a shared list, which the
  * visitor may add to their own or take instead; on a device with no list it becomes the list.
  */
-export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryHref, browseHref }: Props) {
+export function ListEditor({ shared, entries, texts, listPath, pdfPath, exportPaths, enquiryHref, browseHref }: Props) {
   const hydrated = useHydrated()
   const device = useList()
   const router = useRouter()
@@ -314,6 +317,17 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, enquiryH
           </button>
         )}
       </div>
+      <p className={styles.exports} data-list-exports>
+        <span>{texts.exports}</span>{' '}
+        {exportPaths.map(([label, path], i) => (
+          <span key={path}>
+            {i > 0 && ' · '}
+            <a href={withItems(path, rows)} download>
+              {label}
+            </a>
+          </span>
+        ))}
+      </p>
       <div className={styles.share}>
         <label htmlFor={`${id}-share`}>{texts.shareLabel}</label>
         <div className={styles.shareRow}>

@@ -6,6 +6,7 @@ import type { ListRow } from '@/lib/cms/list'
 import type { ListItem } from '@/lib/list/items'
 import { MAX_LIST } from '@/lib/list/items'
 import { catalogueHref, enquiryHref, hrefFor } from '@/lib/paths'
+import { listExportLabels, listExportSuffix } from '@/lib/trade/feedPaths'
 import { CmsImage } from '@/ui/CmsImage'
 import { Icon } from '@/ui/Icon'
 import { Notices, SimpleHead } from '@/ui/Notices'
@@ -71,6 +72,7 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
         'adopted',
         'send',
         'pdf',
+        'exports',
         'shareLabel',
         'copy',
         'copied',
@@ -104,6 +106,10 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
             texts={texts}
             listPath={hrefFor(locale, 'list')}
             pdfPath={`${hrefFor(locale, 'list')}.pdf`}
+            exportPaths={listExportLabels.map(([format, label]) => [
+              label,
+              `${hrefFor(locale, 'list')}${listExportSuffix[format]}`,
+            ])}
             enquiryHref={enquiryHref(locale, { type: 'project' })}
             browseHref={catalogueHref(locale)}
           />
