@@ -25,7 +25,7 @@ for (const db of databases) {
   fs.rmSync(report, { force: true })
   const { code } = await run(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'bench'],
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'bench', 'tests/bench/search.bench.ts'],
     {
       env: baseEnv({ TEST_DB: db }),
     },
