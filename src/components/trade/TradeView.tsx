@@ -67,27 +67,36 @@ export async function TradeView({ locale }: { locale: Locale }) {
             {report ? (report.listPrices ? t('pricesOn') : t('pricesOff')) : null}
           </p>
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('format')}</th>
-                  <th scope="col">{t('language')}</th>
-                  <th scope="col">{t('address')}</th>
-                  <th scope="col" className={styles.number}>
+            {/* Roles kept explicit: on a phone the rows are laid out as blocks. */}
+            <table className={styles.table} role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    {t('format')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('language')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('address')}
+                  </th>
+                  <th role="columnheader" scope="col" className={styles.number}>
                     {t('size')}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {rows.map((row) => {
                   const bytesOf = size(row.file)
                   // The report lists the feeds, not itself: it is there once they are.
                   const ready = row.file === 'report.json' ? Boolean(report) : Boolean(bytesOf)
                   return (
-                    <tr key={row.key} data-feed={row.file}>
-                      <td>{row.format}</td>
-                      <td lang={row.lang}>{row.language}</td>
-                      <td className={styles.file}>
+                    <tr key={row.key} data-feed={row.file} role="row">
+                      <td role="cell">{row.format}</td>
+                      <td role="cell" lang={row.lang}>
+                        {row.language}
+                      </td>
+                      <td role="cell" className={styles.file}>
                         {/* A file not made yet is named, not linked. */}
                         {ready ? (
                           <a href={feedPath(row.file)} className={styles.link}>
@@ -97,7 +106,7 @@ export async function TradeView({ locale }: { locale: Locale }) {
                           <code>{row.file}</code>
                         )}
                       </td>
-                      <td className={styles.number}>
+                      <td role="cell" className={styles.number}>
                         {bytesOf ? bytes.format(Math.max(1, Math.round(bytesOf / 1024))) : '—'}
                       </td>
                     </tr>
