@@ -37,10 +37,19 @@ const word = fc.oneof(
 // Dot segments are resolved by the client before sending, so they never reach a handler.
 const segment = word.filter((s) => s !== '' && s !== '.' && s !== '..')
 
-const prefix = fc.constantFrom('ads', 'cats', 'cats/root', 'categorys', 'category', 'article', 'jobs')
+const prefix = fc.constantFrom(
+  'ads',
+  'cats',
+  'cats/root',
+  'categorys',
+  'category',
+  'article',
+  'jobs',
+  'catalogue/variants',
+)
 const id = fc.oneof(
   fc.integer({ min: 1, max: 40 }).map(String),
-  fc.constantFrom('13', '14', '15', '16', '17', '19'),
+  fc.constantFrom('13', '14', '15', '16', '17', '19', 'SH100101', 'sh300301', 'SH999999'),
   segment,
 )
 // Mostly the shapes the API has (an id, then `products` or `articles`), so the handlers get past routing.
@@ -54,9 +63,23 @@ const method = fc.oneof(
   { weight: 6, arbitrary: fc.constant('GET') },
   { weight: 4, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
 )
-const plausible = fc.constantFrom('0', '1', '5', 'de', 'zh', 'es', '2', '100', 'home', 'sidebar')
+const plausible = fc.constantFrom(
+  '0',
+  '1',
+  '5',
+  'de',
+  'zh',
+  'es',
+  '2',
+  '100',
+  'home',
+  'sidebar',
+  '4262025601013',
+  '2026-11-30',
+  '2026-11-30T12:00:00Z',
+)
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('lang', 'page', 'limit', 'layout'), fc.string({ maxLength: 6 })),
+  fc.oneof(fc.constantFrom('lang', 'page', 'limit', 'layout', 'gtin', 'updatedSince'), fc.string({ maxLength: 6 })),
   fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: word }),
   { maxKeys: 4 },
 )

@@ -82,6 +82,8 @@ test('the OpenAPI 3.1 document lists every path of the spec with its answers', a
     [
       '/api/ads',
       '/api/article/{id}',
+      '/api/catalogue/variants',
+      '/api/catalogue/variants/{article}',
       '/api/cats',
       '/api/cats/root/{id}/products',
       '/api/cats/{id}/products',

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 
-
 import { flowLocales, messages, smokeLocales } from './helpers'
 import { adminRequest } from './server'
 
@@ -61,6 +60,8 @@ for (const locale of flowLocales) {
   test(`${locale}: a Merkliste exports for a purchaser's systems, as CSV headed in ${locale} with its quantities, and as BMEcat`, async ({
     page,
   }) => {
+    // An address of its own: documents are limited per address, and other tests make lists too.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': locale === 'de' ? '203.0.113.41' : '203.0.113.42' })
     await page.goto(`/${locale}/list?items=SH100101:2,SH300301:1`)
     const exports = page.locator('[data-list-exports]')
     await expect(exports).toContainText(messages[locale].list.exports)

@@ -318,6 +318,59 @@ describe(`trade feeds (${dbKind()})`, () => {
     expect(await empty.text()).toContain('keine gültigen Artikelnummern')
   })
 
+  it('answers the trade data’s variants by article, by GTIN and changed since a time, each as its schema says; bad input a 400 in the language asked', async () => {
+    const { tradeVariants } = await import('@/features/publicApi/tradeVariants')
+    const { TradeVariantSchema, TradeVariantList, ErrorSchema } = await import('@/features/publicApi/schemas')
+    const ask = async (query: string, path: string[] = []) => {
+      const answer = await tradeVariants(new Request(`http://localhost/api/catalogue/variants?${query}`), path)
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+    }
+    const doc = (
+      await cms.payload.find({ collection: 'products', where: { title: { equals: 'Becken Neu' } }, depth: 0 })
+    ).docs[0]!
+    const article = doc.variants[0]!.articleNumber!
+    const one = await ask('lang=zh', [article.toLowerCase()])
+    expect(one.status).toBe(200)
+    const variant = TradeVariantSchema.parse((one.body as { data: unknown }).data)
+    expect(variant).toMatchObject({
+      article,
+      product: doc.slug,
+      etim: { class: 'EC011550', className: 'Washbasin' },
+      listPrice: null,
+      customsTariff: '39221000',
+      dimensions: { width: 600, depth: 450, height: 150 },
+    })
+    expect(variant.url).toMatch(new RegExp(`/zh/product/${doc.slug}$`))
+    expect(variant.etim.features.find((f) => f.code === 'EF002169')).toMatchObject({ value: 'EV011547' })
+    expect(variant.files.some((f) => f.kind === 'datasheet' && f.language === 'zh')).toBe(true)
+
+    const gtin = doc.variants[0]!.gtin
+    if (gtin) {
+      const byGtin = TradeVariantList.parse((await ask(`gtin=${gtin}`)).body)
+      expect(byGtin.data.map((v) => v.article)).toEqual([article])
+    }
+    const all = TradeVariantList.parse((await ask('limit=100')).body)
+    expect(all.total).toBeGreaterThan(0)
+    const changes = all.data.map((v) => v.updatedAt)
+    expect(changes).toEqual([...changes].sort())
+    const since = TradeVariantList.parse((await ask(`updatedSince=${encodeURIComponent(variant.updatedAt)}`)).body)
+    expect(since.data.map((v) => v.article)).toContain(article)
+    expect(since.data.every((v) => v.updatedAt >= variant.updatedAt)).toBe(true)
+    expect(TradeVariantList.parse((await ask('updatedSince=2999-01-01')).body).total).toBe(0)
+
+    const bad = await ask('lang=zh&gtin=4262025601014&updatedSince=gestern')
+    expect(bad.status).toBe(400)
+    const error = ErrorSchema.parse(bad.body).error
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['gtin', 'updatedSince'])
+    expect(error.fields!.gtin).toContain('GTIN')
+    expect(error.fields!.updatedSince).toContain('ISO 8601')
+    const unknown = await ask('lang=de', ['SH999999'])
+    expect(unknown.status).toBe(404)
+    expect(ErrorSchema.parse(unknown.body).error.message).toBe(
+      'Unter der Artikelnummer SH999999 führen die Handelsdaten keinen Artikel.',
+    )
+  })
+
   it('gives a request during a renewal the whole previous file', async () => {
     const { fileFeedStore } = await import('@/lib/trade/store')
     const store = fileFeedStore(dir)

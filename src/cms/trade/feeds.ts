@@ -88,6 +88,17 @@ export function useFeedStore(next: FeedStore | null): void {
   store = next
 }
 
+let lastItems: { etag: string; data: FeedItems } | null = null
+
+/** The items the feeds were last written from (null before the first renewal), parsed once per renewal. */
+export async function readFeedItems(): Promise<FeedItems | null> {
+  const stored = await tradeFeedStore().read(feedFiles.items)
+  if (!stored) return null
+  if (lastItems?.etag !== stored.etag)
+    lastItems = { etag: stored.etag, data: JSON.parse(stored.body.toString('utf8')) as FeedItems }
+  return lastItems.data
+}
+
 /** The documents the site makes for a variant: data sheet, manual (where its kind has a guide), CAD and BIM. */
 function documentsOf(siteUrl: string, guided: ReadonlySet<string>): FeedOptions['documentsOf'] {
   return (product, variant, variants, locale) => {

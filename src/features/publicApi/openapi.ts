@@ -265,6 +265,50 @@ export function openApiDocument(serverUrl: string): JsonSchema {
         { '404': error('No published article has this id') },
       ),
       '/api/jobs': get('Open positions (closing date not passed)', 'JobList', [lang, page, limit]),
+      '/api/catalogue/variants': get(
+        'The trade data’s variants: by GTIN, changed since a time (oldest change first, for a sync page by page), or all',
+        'TradeVariantList',
+        [
+          lang,
+          page,
+          limit,
+          {
+            name: 'gtin',
+            in: 'query',
+            required: false,
+            description: 'A GTIN (EAN) of 8, 12, 13 or 14 digits with a valid check digit: the variant that carries it',
+            schema: { type: 'string', pattern: '^(\\d{8}|\\d{12,14})$' },
+          },
+          {
+            name: 'updatedSince',
+            in: 'query',
+            required: false,
+            description: 'ISO 8601 date or time: the variants whose product changed at or after it',
+            schema: { type: 'string', format: 'date-time' },
+          },
+        ],
+        { '503': error('The trade data are being made for the first time; try again after Retry-After seconds') },
+      ),
+      '/api/catalogue/variants/{article}': get(
+        'One variant of the trade data, by its article number',
+        'TradeVariantAnswer',
+        [
+          {
+            name: 'article',
+            in: 'path',
+            required: true,
+            description: 'Article number (`SH` and six digits; case does not matter)',
+            schema: { type: 'string' },
+          },
+          lang,
+        ],
+        {
+          '404': error(
+            'The trade data hold no variant with this number (unknown, unpublished, or without an ETIM class)',
+          ),
+          '503': error('The trade data are being made for the first time; try again after Retry-After seconds'),
+        },
+      ),
       '/api/join/challenge': {
         get: {
           summary: 'A signed, short-lived challenge for the enquiry’s proof of work',

@@ -166,6 +166,80 @@ export const JobSchema = z
   })
   .register(apiRegistry, { id: 'Job', description: 'An open position (its closing date has not passed)' })
 
+const mm = z.union([z.number().positive(), z.null()]).meta({ description: 'Millimetres, or null when not stated' })
+const kg = z.union([z.number().positive(), z.null()]).meta({ description: 'Kilograms, or null when not stated' })
+
+export const EtimFeatureValueSchema = z
+  .object({
+    code: z
+      .string()
+      .regex(/^EF\d{6}$/)
+      .meta({ description: 'ETIM feature code' }),
+    name: z.string().meta({ description: 'The feature’s English name, as ETIM publishes it' }),
+    type: z
+      .enum(['A', 'L', 'N', 'R'])
+      .meta({ description: 'A: a value of a list, L: yes/no, N: a number, R: a range' }),
+    value: z
+      .union([z.string(), z.boolean(), z.number(), z.tuple([z.number(), z.number()])])
+      .meta({ description: 'A: the EV code; L: true or false; N: the number; R: [from, to]' }),
+    valueName: z.optional(z.string().meta({ description: 'A: the value’s English name' })),
+    unit: z.optional(z.string().meta({ description: 'The feature’s unit (ETIM’s abbreviation)' })),
+  })
+  .register(apiRegistry, { id: 'EtimFeatureValue' })
+
+export const TradeVariantSchema = z
+  .object({
+    article: ArticleNumberSchema,
+    gtin: z.union([z.string().regex(/^\d{8}$|^\d{12,14}$/), z.null()]),
+    product: z.string().meta({ description: 'The product’s slug; its other variants share it' }),
+    title: z.string().meta({ description: 'The product’s title with the variant’s name, in the requested language' }),
+    description: z.string(),
+    url: url.meta({ description: 'The variant’s page in the requested language' }),
+    lifecycle: z.object({
+      status: z.enum(['active', 'discontinued']),
+      since: z.union([z.string(), z.null()]).meta({ description: 'The day it was discontinued (YYYY-MM-DD)' }),
+      successor: z.union([z.string(), z.null()]).meta({ description: 'The article that replaces it' }),
+    }),
+    dimensions: z.object({ width: mm, depth: mm, height: mm }),
+    weight: z.object({ net: kg, gross: kg }),
+    packaging: z.object({
+      unit: z.string().meta({ description: 'Order unit, UN/ECE Recommendation 20 (C62 piece, SET, PR pair, PK pack)' }),
+      contents: z.int().min(1),
+      packed: z.object({ width: mm, depth: mm, height: mm }),
+      deliveryDays: z.union([z.int().min(0), z.null()]).meta({ description: 'Working days' }),
+    }),
+    customsTariff: z
+      .union([z.string().regex(/^\d{8}$/), z.null()])
+      .meta({ description: 'Combined Nomenclature, 8 digits' }),
+    countryOfOrigin: z.union([z.string().regex(/^[A-Z]{2}$/), z.null()]).meta({ description: 'ISO 3166-1 alpha-2' }),
+    listPrice: z
+      .union([
+        z.object({ amount: z.number().min(0), currency: z.literal('EUR'), vatIncluded: z.literal(false) }),
+        z.null(),
+      ])
+      .meta({ description: 'The recommended list price without VAT; null while the brand does not publish prices' }),
+    etim: z.object({
+      release: z.string().meta({ description: 'e.g. ETIM-10.0' }),
+      class: z.string().regex(/^EC\d{6}$/),
+      className: z.string().meta({ description: 'The class’s English name' }),
+      features: z.array(EtimFeatureValueSchema).meta({ description: 'The features stated, in ETIM’s order' }),
+    }),
+    files: z.array(
+      z.object({
+        kind: z.enum(['picture', 'datasheet', 'manual', 'dxf', 'ifc', 'step']),
+        language: z.union([z.enum(locales), z.null()]).meta({ description: 'null: for every language' }),
+        url,
+        mime: z.string(),
+      }),
+    ),
+    updatedAt: date,
+  })
+  .register(apiRegistry, {
+    id: 'TradeVariant',
+    description:
+      'A sellable variant as the trade data hold it (published products with an ETIM class): what BMEcat and ETIM xChange carry, in one language',
+  })
+
 export const EnquiryReceiptSchema = z
   .object({
     reference: z.string().meta({ description: 'The enquiry’s reference, to quote in correspondence' }),
@@ -226,6 +300,8 @@ export const ArticleAnswer = one(ArticleSchema, 'ArticleAnswer')
 export const JobList = listOf(JobSchema, 'JobList')
 export const EnquiryAnswer = one(EnquiryReceiptSchema, 'EnquiryAnswer')
 export const ChallengeAnswer = one(ChallengeSchema, 'ChallengeAnswer')
+export const TradeVariantList = listOf(TradeVariantSchema, 'TradeVariantList')
+export const TradeVariantAnswer = one(TradeVariantSchema, 'TradeVariantAnswer')
 
 export type Ad = z.infer<typeof AdSchema>
 export type Category = z.infer<typeof CategorySchema>
@@ -235,6 +311,7 @@ export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
 export type ArticleItem = z.infer<typeof ArticleItemSchema>
 export type Article = z.infer<typeof ArticleSchema>
 export type Job = z.infer<typeof JobSchema>
+export type TradeVariant = z.infer<typeof TradeVariantSchema>
 export type List<T> = { data: T[]; page: number; limit: number; total: number }
 
 /** Query parameters shared by the GET paths. */

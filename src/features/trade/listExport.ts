@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { feedFiles, feedMime, type FeedItems, tradeFeedStore } from '@/cms/trade/feeds'
+import { feedMime, readFeedItems } from '@/cms/trade/feeds'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { clientAddress } from '@/lib/api/clientAddress'
@@ -18,17 +18,6 @@ import { messageResponse, notFoundResponse } from '../documents/responses'
 
 /** The visitor's own list: made per request, kept by no cache (nginx included). */
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' }
-
-let cached: { etag: string; data: FeedItems } | null = null
-
-/** The items the feeds were last written from, parsed once per renewal. */
-async function feedItems(): Promise<FeedItems | null> {
-  const stored = await tradeFeedStore().read(feedFiles.items)
-  if (!stored) return null
-  if (cached?.etag !== stored.etag)
-    cached = { etag: stored.etag, data: JSON.parse(stored.body.toString('utf8')) as FeedItems }
-  return cached.data
-}
 
 /**
  * `GET /<locale>/list.xlsx?items=SH300301:2,SH100101:1` (and `.csv`, `.bmecat.xml`,
@@ -51,7 +40,7 @@ export async function listExport(request: Request, localeParam: string, format: 
   const shared = parseShared(new URL(request.url).searchParams.get('items'))
   if (shared.dropped > 0) return messageResponse(400, tp('listTooLong', { max: MAX_LIST }), locale)
   if (!shared.items.length) return messageResponse(400, tp('listEmpty'), locale)
-  const feed = await feedItems()
+  const feed = await readFeedItems()
   if (!feed) return messageResponse(503, t('exportPending'), locale, { 'Retry-After': '30' })
   const byArticle = new Map(feed.items.map((i) => [i.article, i]))
   const picked = shared.items.map((row) => byArticle.get(row.article)).filter((i): i is TradeItem => Boolean(i))

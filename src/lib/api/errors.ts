@@ -50,6 +50,9 @@ export type ApiMessageKey =
   | 'noArticle'
   | 'noFeed'
   | 'feedPending'
+  | 'noVariant'
+  | 'gtinFormat'
+  | 'sinceFormat'
 
 type ApiMessages = Record<ApiMessageKey, string>
 
