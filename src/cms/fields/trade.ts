@@ -6,6 +6,7 @@ import { countrySelectOptions } from '@/cms/fields/country'
 import { type AdminText, inAdminLanguage, t } from '@/cms/labels'
 import { orderUnits } from '@/lib/trade/commercial'
 import { etimClasses, etimClassLabel, etimClassOf, etimFeatureOf, etimProblems } from '@/lib/trade/etim'
+import { tradeFieldLabels } from '@/lib/trade/labels'
 
 /** A variant's field states only what differs from its product. */
 export const onlyWhereDifferent = t(
@@ -150,7 +151,7 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
       {
         name: 'etimClass',
         type: 'select',
-        label: t('ETIM-Klasse', 'ETIM 类别', 'ETIM class', 'Classe ETIM', 'Classe ETIM', 'Clase ETIM'),
+        label: tradeFieldLabels.etimClass,
         options: etimClasses.map((c) => ({ value: c.id, label: etimClassLabel(c) })),
         admin: {
           description: t(
@@ -183,94 +184,25 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
           {
             name: 'orderUnit',
             type: 'select',
-            label: t(
-              'Verpackungseinheit',
-              '包装单位',
-              'Packaging unit',
-              'Unità di imballo',
-              'Unité d’emballage',
-              'Unidad de embalaje',
-            ),
+            label: tradeFieldLabels.orderUnit,
             options: orderUnits.map((u) => ({ value: u.code, label: u.label })),
             admin: width('33%'),
           },
-          number(
-            'contentAmount',
-            t(
-              'Inhalt (Stück)',
-              '每单位件数',
-              'Contents (pieces)',
-              'Contenuto (pezzi)',
-              'Contenu (pièces)',
-              'Contenido (piezas)',
-            ),
-            { min: 1, max: 1000 },
-          ),
-          number(
-            'deliveryDays',
-            t(
-              'Lieferzeit (Arbeitstage)',
-              '交货期（工作日）',
-              'Delivery time (working days)',
-              'Tempi di consegna (giorni lavorativi)',
-              'Délai de livraison (jours ouvrés)',
-              'Plazo de entrega (días laborables)',
-            ),
-            { min: 0, max: 365 },
-          ),
+          number('contentAmount', tradeFieldLabels.contentAmount, { min: 1, max: 1000 }),
+          number('deliveryDays', tradeFieldLabels.deliveryDays, { min: 0, max: 365 }),
         ],
       },
       {
         type: 'row',
         fields: [
-          number(
-            'grossWeight',
-            t(
-              'Bruttogewicht (kg)',
-              '毛重（千克）',
-              'Gross weight (kg)',
-              'Peso lordo (kg)',
-              'Poids brut (kg)',
-              'Peso bruto (kg)',
-            ),
-            { min: 0.01, max: 5000, admin: { ...width('25%'), step: 0.1 } },
-          ),
-          number(
-            'packedWidth',
-            t(
-              'Verpackt: Breite (mm)',
-              '包装宽度（毫米）',
-              'Packed: width (mm)',
-              'Imballato: larghezza (mm)',
-              'Emballé : largeur (mm)',
-              'Embalado: ancho (mm)',
-            ),
-            { min: 1, max: 5000, admin: width('25%') },
-          ),
-          number(
-            'packedDepth',
-            t(
-              'Verpackt: Tiefe (mm)',
-              '包装深度（毫米）',
-              'Packed: depth (mm)',
-              'Imballato: profondità (mm)',
-              'Emballé : profondeur (mm)',
-              'Embalado: fondo (mm)',
-            ),
-            { min: 1, max: 5000, admin: width('25%') },
-          ),
-          number(
-            'packedHeight',
-            t(
-              'Verpackt: Höhe (mm)',
-              '包装高度（毫米）',
-              'Packed: height (mm)',
-              'Imballato: altezza (mm)',
-              'Emballé : hauteur (mm)',
-              'Embalado: alto (mm)',
-            ),
-            { min: 1, max: 5000, admin: width('25%') },
-          ),
+          number('grossWeight', tradeFieldLabels.grossWeight, {
+            min: 0.01,
+            max: 5000,
+            admin: { ...width('25%'), step: 0.1 },
+          }),
+          number('packedWidth', tradeFieldLabels.packedWidth, { min: 1, max: 5000, admin: width('25%') }),
+          number('packedDepth', tradeFieldLabels.packedDepth, { min: 1, max: 5000, admin: width('25%') }),
+          number('packedHeight', tradeFieldLabels.packedHeight, { min: 1, max: 5000, admin: width('25%') }),
         ],
       },
       {
@@ -279,28 +211,14 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
           {
             name: 'customsTariff',
             type: 'text',
-            label: t(
-              'Zolltarifnummer',
-              '海关税则号',
-              'Customs tariff number',
-              'Codice doganale',
-              'Nomenclature douanière',
-              'Código arancelario',
-            ),
+            label: tradeFieldLabels.customsTariff,
             validate: validateTariff,
             admin: { ...width('33%'), placeholder: '39221000' },
           },
           {
             name: 'countryOfOrigin',
             type: 'select',
-            label: t(
-              'Ursprungsland',
-              '原产国',
-              'Country of origin',
-              'Paese d’origine',
-              'Pays d’origine',
-              'País de origen',
-            ),
+            label: tradeFieldLabels.countryOfOrigin,
             options: countrySelectOptions(),
             admin: width('33%'),
           },
@@ -342,12 +260,12 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
           {
             name: 'lifecycle',
             type: 'select',
-            label: t('Lieferstatus', '供货状态', 'Lifecycle', 'Stato di fornitura', 'Cycle de vie', 'Ciclo de vida'),
+            label: tradeFieldLabels.lifecycle,
             options: [
-              { value: 'active', label: t('Lieferbar', '在售', 'Active', 'Disponibile', 'Disponible', 'Disponible') },
+              { value: 'active', label: tradeFieldLabels.active },
               {
                 value: 'discontinued',
-                label: t('Ausgelaufen', '已停产', 'Discontinued', 'Fuori produzione', 'Arrêté', 'Descatalogado'),
+                label: tradeFieldLabels.discontinued,
               },
             ],
             admin: width('33%'),
@@ -355,14 +273,7 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
           {
             name: 'discontinuedSince',
             type: 'date',
-            label: t(
-              'Ausgelaufen seit',
-              '停产日期',
-              'Discontinued since',
-              'Fuori produzione dal',
-              'Arrêté depuis le',
-              'Descatalogado desde',
-            ),
+            label: tradeFieldLabels.discontinuedSince,
             admin: {
               ...width('33%'),
               date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
@@ -372,14 +283,7 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
           {
             name: 'successor',
             type: 'text',
-            label: t(
-              'Nachfolgeartikel',
-              '替代货号',
-              'Successor article',
-              'Articolo successore',
-              'Article successeur',
-              'Artículo sucesor',
-            ),
+            label: tradeFieldLabels.successor,
             validate: validateArticleReference,
             admin: {
               ...width('33%'),

@@ -10,6 +10,7 @@ import { toCsv } from '@/lib/csv'
 import { orderUnits } from './commercial'
 import { type EtimFeature, type EtimValue, etimValueName } from './etim'
 import type { TradeItem } from './items'
+import { tradeFieldLabels } from './labels'
 
 export type SheetValue = string | number | null
 
@@ -82,33 +83,19 @@ const columns: readonly Column[] = [
   },
   {
     key: 'lifecycle',
-    header: n('Lieferstatus', '供货状态', 'Lifecycle', 'Stato di fornitura', 'Cycle de vie', 'Ciclo de vida'),
+    header: tradeFieldLabels.lifecycle,
     width: 14,
     value: (i, l) => lifecycleNames[i.trade.lifecycle === 'discontinued' ? 'discontinued' : 'active'][l],
   },
   {
     key: 'discontinuedSince',
-    header: n(
-      'Ausgelaufen seit',
-      '停产日期',
-      'Discontinued since',
-      'Fuori produzione dal',
-      'Arrêté depuis le',
-      'Descatalogado desde',
-    ),
+    header: tradeFieldLabels.discontinuedSince,
     width: 12,
     value: (i) => (i.trade.lifecycle === 'discontinued' ? day(i.trade.discontinuedSince) : null),
   },
   {
     key: 'successor',
-    header: n(
-      'Nachfolgeartikel',
-      '替代货号',
-      'Successor article',
-      'Articolo successore',
-      'Article successeur',
-      'Artículo sucesor',
-    ),
+    header: tradeFieldLabels.successor,
     width: 12,
     value: (i) => (i.trade.lifecycle === 'discontinued' ? (i.trade.successor ?? null) : null),
   },
@@ -128,14 +115,7 @@ const columns: readonly Column[] = [
   },
   {
     key: 'orderUnit',
-    header: n(
-      'Verpackungseinheit',
-      '包装单位',
-      'Packaging unit',
-      'Unità di imballo',
-      'Unité d’emballage',
-      'Unidad de embalaje',
-    ),
+    header: tradeFieldLabels.orderUnit,
     width: 14,
     value: (i, l) => {
       const unit = orderUnits.find((u) => u.code === (i.trade.orderUnit ?? 'C62'))
@@ -144,28 +124,14 @@ const columns: readonly Column[] = [
   },
   {
     key: 'contentAmount',
-    header: n(
-      'Inhalt (Stück)',
-      '每单位件数',
-      'Contents (pieces)',
-      'Contenuto (pezzi)',
-      'Contenu (pièces)',
-      'Contenido (piezas)',
-    ),
+    header: tradeFieldLabels.contentAmount,
     width: 10,
     numeric: true,
     value: (i) => num(i.trade.contentAmount) ?? 1,
   },
   {
     key: 'deliveryDays',
-    header: n(
-      'Lieferzeit (Arbeitstage)',
-      '交货期（工作日）',
-      'Delivery time (working days)',
-      'Tempi di consegna (giorni lavorativi)',
-      'Délai de livraison (jours ouvrés)',
-      'Plazo de entrega (días laborables)',
-    ),
+    header: tradeFieldLabels.deliveryDays,
     width: 12,
     numeric: true,
     value: (i) => num(i.trade.deliveryDays),
@@ -207,82 +173,47 @@ const columns: readonly Column[] = [
   },
   {
     key: 'grossWeight',
-    header: n(
-      'Bruttogewicht (kg)',
-      '毛重（千克）',
-      'Gross weight (kg)',
-      'Peso lordo (kg)',
-      'Poids brut (kg)',
-      'Peso bruto (kg)',
-    ),
+    header: tradeFieldLabels.grossWeight,
     width: 10,
     numeric: true,
     value: (i) => num(i.trade.grossWeight),
   },
   {
     key: 'packedWidth',
-    header: n(
-      'Verpackt: Breite (mm)',
-      '包装宽度（毫米）',
-      'Packed: width (mm)',
-      'Imballato: larghezza (mm)',
-      'Emballé : largeur (mm)',
-      'Embalado: ancho (mm)',
-    ),
+    header: tradeFieldLabels.packedWidth,
     width: 10,
     numeric: true,
     value: (i) => num(i.trade.packedWidth),
   },
   {
     key: 'packedDepth',
-    header: n(
-      'Verpackt: Tiefe (mm)',
-      '包装深度（毫米）',
-      'Packed: depth (mm)',
-      'Imballato: profondità (mm)',
-      'Emballé : profondeur (mm)',
-      'Embalado: fondo (mm)',
-    ),
+    header: tradeFieldLabels.packedDepth,
     width: 10,
     numeric: true,
     value: (i) => num(i.trade.packedDepth),
   },
   {
     key: 'packedHeight',
-    header: n(
-      'Verpackt: Höhe (mm)',
-      '包装高度（毫米）',
-      'Packed: height (mm)',
-      'Imballato: altezza (mm)',
-      'Emballé : hauteur (mm)',
-      'Embalado: alto (mm)',
-    ),
+    header: tradeFieldLabels.packedHeight,
     width: 10,
     numeric: true,
     value: (i) => num(i.trade.packedHeight),
   },
   {
     key: 'customsTariff',
-    header: n(
-      'Zolltarifnummer',
-      '海关税则号',
-      'Customs tariff number',
-      'Codice doganale',
-      'Nomenclature douanière',
-      'Código arancelario',
-    ),
+    header: tradeFieldLabels.customsTariff,
     width: 12,
     value: (i) => i.trade.customsTariff ?? null,
   },
   {
     key: 'countryOfOrigin',
-    header: n('Ursprungsland', '原产国', 'Country of origin', 'Paese d’origine', 'Pays d’origine', 'País de origen'),
+    header: tradeFieldLabels.countryOfOrigin,
     width: 16,
     value: (i, l) => countryName(i.trade.countryOfOrigin, l),
   },
   {
     key: 'etimClass',
-    header: n('ETIM-Klasse', 'ETIM 类别', 'ETIM class', 'Classe ETIM', 'Classe ETIM', 'Clase ETIM'),
+    header: tradeFieldLabels.etimClass,
     width: 10,
     value: (i) => i.etim.class.id,
   },

@@ -1,0 +1,100 @@
+/**
+ * The names of the trade's fields in six languages: the product form's labels and the
+ * spreadsheets' column headers are the same words.
+ */
+import { n } from '@/lib/catalogue/specs'
+
+export const tradeFieldLabels = {
+  etimClass: n('ETIM-Klasse', 'ETIM 类别', 'ETIM class', 'Classe ETIM', 'Classe ETIM', 'Clase ETIM'),
+  orderUnit: n(
+    'Verpackungseinheit',
+    '包装单位',
+    'Packaging unit',
+    'Unità di imballo',
+    'Unité d’emballage',
+    'Unidad de embalaje',
+  ),
+  contentAmount: n(
+    'Inhalt (Stück)',
+    '每单位件数',
+    'Contents (pieces)',
+    'Contenuto (pezzi)',
+    'Contenu (pièces)',
+    'Contenido (piezas)',
+  ),
+  deliveryDays: n(
+    'Lieferzeit (Arbeitstage)',
+    '交货期（工作日）',
+    'Delivery time (working days)',
+    'Tempi di consegna (giorni lavorativi)',
+    'Délai de livraison (jours ouvrés)',
+    'Plazo de entrega (días laborables)',
+  ),
+  grossWeight: n(
+    'Bruttogewicht (kg)',
+    '毛重（千克）',
+    'Gross weight (kg)',
+    'Peso lordo (kg)',
+    'Poids brut (kg)',
+    'Peso bruto (kg)',
+  ),
+  packedWidth: n(
+    'Verpackt: Breite (mm)',
+    '包装宽度（毫米）',
+    'Packed: width (mm)',
+    'Imballato: larghezza (mm)',
+    'Emballé : largeur (mm)',
+    'Embalado: ancho (mm)',
+  ),
+  packedDepth: n(
+    'Verpackt: Tiefe (mm)',
+    '包装深度（毫米）',
+    'Packed: depth (mm)',
+    'Imballato: profondità (mm)',
+    'Emballé : profondeur (mm)',
+    'Embalado: fondo (mm)',
+  ),
+  packedHeight: n(
+    'Verpackt: Höhe (mm)',
+    '包装高度（毫米）',
+    'Packed: height (mm)',
+    'Imballato: altezza (mm)',
+    'Emballé : hauteur (mm)',
+    'Embalado: alto (mm)',
+  ),
+  customsTariff: n(
+    'Zolltarifnummer',
+    '海关税则号',
+    'Customs tariff number',
+    'Codice doganale',
+    'Nomenclature douanière',
+    'Código arancelario',
+  ),
+  countryOfOrigin: n(
+    'Ursprungsland',
+    '原产国',
+    'Country of origin',
+    'Paese d’origine',
+    'Pays d’origine',
+    'País de origen',
+  ),
+  lifecycle: n('Lieferstatus', '供货状态', 'Lifecycle', 'Stato di fornitura', 'Cycle de vie', 'Ciclo de vida'),
+  active: n('Lieferbar', '在售', 'Active', 'Disponibile', 'Disponible', 'Disponible'),
+  discontinued: n('Ausgelaufen', '已停产', 'Discontinued', 'Fuori produzione', 'Arrêté', 'Descatalogado'),
+  discontinuedSince: n(
+    'Ausgelaufen seit',
+    '停产日期',
+    'Discontinued since',
+    'Fuori produzione dal',
+    'Arrêté depuis le',
+    'Descatalogado desde',
+  ),
+  successor: n(
+    'Nachfolgeartikel',
+    '替代货号',
+    'Successor article',
+    'Articolo successore',
+    'Article successeur',
+    'Artículo sucesor',
+  ),
+} as const
