@@ -15,7 +15,7 @@ import { expect, it } from 'vitest'
 import { type Locale, locales } from '@/i18n/locales'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import { tradeCatalogue } from '@/lib/trade/items'
-import { sheetCsv, tradeSheet } from '@/lib/trade/sheet'
+import { classSheets, sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { fileFeedStore } from '@/lib/trade/store'
 import { xChangeDocument } from '@/lib/trade/xchange'
 import { tradeWorkbook } from '@/lib/trade/xlsx'
@@ -111,13 +111,18 @@ it(`makes every trade feed of ${VARIANTS} variants and answers them from the sto
     [
       'catalogue-de.xlsx',
       () =>
-        tradeWorkbook(tradeSheet(items, { locale: 'de', listPrices: true }), 'de', {
-          siteUrl: 'https://www.sanhaus.example',
-          generatedAt,
-          etim: { release: 'ETIM 10.0', attribution: '' },
-          contact: null,
-          listPrices: true,
-        }),
+        tradeWorkbook(
+          tradeSheet(items, { locale: 'de', listPrices: true, features: false }),
+          'de',
+          {
+            siteUrl: 'https://www.sanhaus.example',
+            generatedAt,
+            etim: { release: 'ETIM 10.0', attribution: '' },
+            contact: null,
+            listPrices: true,
+          },
+          classSheets(items, 'de'),
+        ),
     ],
     ['catalogue-de.csv', () => sheetCsv(tradeSheet(items, { locale: 'de', listPrices: true }))],
   ]

@@ -16,7 +16,7 @@ import { datasheetHref, manualHref } from '@/lib/documentPaths'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import { etimAttribution, etimRelease } from '@/lib/trade/etim'
 import { type FeedOptions, type LeftOut, tradeCatalogue, type TradeFile, type TradeItem } from '@/lib/trade/items'
-import { sheetCsv, tradeSheet } from '@/lib/trade/sheet'
+import { classSheets, sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { type FeedStore, fileFeedStore, s3FeedStore } from '@/lib/trade/store'
 import { xChangeDocument } from '@/lib/trade/xchange'
 import { tradeWorkbook } from '@/lib/trade/xlsx'
@@ -197,9 +197,12 @@ export async function renewTradeFeeds(payload: Payload, target: FeedStore = trad
     listPrices,
   }
   for (const locale of locales) {
-    const sheet = tradeSheet(catalogue.items, { locale, listPrices })
-    await put(feedFiles.xlsx(locale), await tradeWorkbook(sheet, locale, about))
-    await put(feedFiles.csv(locale), sheetCsv(sheet))
+    const articles = tradeSheet(catalogue.items, { locale, listPrices, features: false })
+    await put(
+      feedFiles.xlsx(locale),
+      await tradeWorkbook(articles, locale, about, classSheets(catalogue.items, locale)),
+    )
+    await put(feedFiles.csv(locale), sheetCsv(tradeSheet(catalogue.items, { locale, listPrices })))
   }
   const feedItems: FeedItems = {
     generatedAt: generatedAt.toISOString(),

@@ -9,7 +9,7 @@ import { FILE_CSP } from '@/lib/security/headers'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import type { ListExportFormat } from '@/lib/trade/feedPaths'
 import type { TradeItem } from '@/lib/trade/items'
-import { sheetCsv, tradeSheet } from '@/lib/trade/sheet'
+import { classSheets, sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { xChangeDocument } from '@/lib/trade/xchange'
 import { tradeWorkbook } from '@/lib/trade/xlsx'
 
@@ -50,23 +50,28 @@ export async function listExport(request: Request, localeParam: string, format: 
   let body: string | Buffer
   let extension: string
   if (format === 'xlsx' || format === 'csv') {
-    const sheet = tradeSheet(picked, {
+    const rows = {
       locale,
       listPrices: feed.listPrices,
       quantities: new Map(shared.items.map((row) => [row.article, row.quantity])),
       absent: absent.map((row) => row.article),
-    })
+    }
     extension = format
     body =
       format === 'xlsx'
-        ? await tradeWorkbook(sheet, locale, {
-            siteUrl: env.siteUrl,
-            generatedAt,
-            etim: feed.etim,
-            contact: feed.dataContact,
-            listPrices: feed.listPrices,
-          })
-        : sheetCsv(sheet)
+        ? await tradeWorkbook(
+            tradeSheet(picked, { ...rows, features: false }),
+            locale,
+            {
+              siteUrl: env.siteUrl,
+              generatedAt,
+              etim: feed.etim,
+              contact: feed.dataContact,
+              listPrices: feed.listPrices,
+            },
+            classSheets(picked, locale),
+          )
+        : sheetCsv(tradeSheet(picked, rows))
   } else if (format === 'bmecat') {
     extension = 'xml'
     body = bmecatDocument(picked, {

@@ -287,6 +287,8 @@ export type SheetOptions = {
   quantities?: ReadonlyMap<string, number>
   /** a Merkliste's articles the trade catalogue does not hold: they keep a row, marked so */
   absent?: readonly string[]
+  /** the ETIM features as columns after the rest (the CSV); a workbook has a sheet per class instead */
+  features?: boolean
 }
 
 const absentText = n(
@@ -304,16 +306,11 @@ export const quantityHeader = n('Menge', '数量', 'Quantity', 'Quantità', 'Qua
 export function tradeSheet(items: readonly TradeItem[], options: SheetOptions): Sheet {
   const { locale } = options
   const base = columns.filter((c) => options.listPrices || c.key !== 'listPrice')
-  const features = featureColumns(items)
+  const features = options.features === false ? [] : featureColumns(items)
   const out: SheetColumn[] = [
     ...(options.quantities ? [{ key: 'quantity', header: quantityHeader[locale], width: 8, numeric: true }] : []),
     ...base.map((c) => ({ key: c.key, header: c.header[locale], width: c.width, numeric: c.numeric })),
-    ...features.map((f) => ({
-      key: f.id,
-      header: `${f.id} ${f.name}${f.unit ? ` (${f.unit})` : ''}`,
-      width: Math.min(30, Math.max(12, f.name.length / 1.5)),
-      numeric: f.type === 'N',
-    })),
+    ...features.map(featureColumn),
   ]
   const rows = items.map((item) => [
     ...(options.quantities ? [options.quantities.get(item.article) ?? null] : []),
@@ -333,6 +330,52 @@ export function tradeSheet(items: readonly TradeItem[], options: SheetOptions): 
       ),
     )
   return { columns: out, rows }
+}
+
+const featureColumn = (f: EtimFeature): SheetColumn => ({
+  key: f.id,
+  header: `${f.id} ${f.name}${f.unit ? ` (${f.unit})` : ''}`,
+  width: Math.min(30, Math.max(12, f.name.length / 1.5)),
+  numeric: f.type === 'N',
+})
+
+/** Characters a sheet's name may not hold, and its longest length (Excel's rules). */
+const sheetName = (text: string) =>
+  text
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim()
+
+export type ClassSheet = { name: string; sheet: Sheet }
+
+/**
+ * The ETIM features by class: a sheet per class with the article, its name and the class's
+ * features the items state, in ETIM's order, so no column is empty for a whole product group.
+ */
+export function classSheets(items: readonly TradeItem[], locale: Locale): ClassSheet[] {
+  const groups = new Map<string, TradeItem[]>()
+  for (const item of items) groups.set(item.etim.class.id, [...(groups.get(item.etim.class.id) ?? []), item])
+  const article = columns.find((c) => c.key === 'article')!
+  const title = columns.find((c) => c.key === 'title')!
+  return [...groups.values()].map((group) => {
+    const c = group[0]!.etim.class
+    const features = featureColumns(group)
+    return {
+      name: sheetName(`${c.id} ${c.name}`),
+      sheet: {
+        columns: [
+          { key: 'article', header: article.header[locale], width: article.width },
+          { key: 'title', header: title.header[locale], width: title.width },
+          ...features.map(featureColumn),
+        ],
+        rows: group.map((item) => [
+          item.article,
+          item.title[locale],
+          ...features.map((f) => (f.id in item.etim.values ? featureCell(f, item.etim.values[f.id]!, locale) : null)),
+        ]),
+      },
+    }
+  })
 }
 
 /** The table as CSV: UTF-8 with a byte-order mark, comma-separated, numbers with a decimal point. */
