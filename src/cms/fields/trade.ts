@@ -167,14 +167,7 @@ export function tradeGroup(scope: 'product' | 'variant'): GroupField {
       {
         name: 'etimFeatures',
         type: 'json',
-        label: t(
-          'ETIM-Merkmale',
-          'ETIM 特征',
-          'ETIM features',
-          'Caratteristiche ETIM',
-          'Caractéristiques ETIM',
-          'Características ETIM',
-        ),
+        label: tradeFieldLabels.etimFeatures,
         validate: validateFeatures,
         admin: { components: { Field: '@/cms/components/EtimFeatures#EtimFeatures' } },
       },

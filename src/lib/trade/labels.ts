@@ -6,6 +6,14 @@ import { n } from '@/lib/catalogue/specs'
 
 export const tradeFieldLabels = {
   etimClass: n('ETIM-Klasse', 'ETIM 类别', 'ETIM class', 'Classe ETIM', 'Classe ETIM', 'Clase ETIM'),
+  etimFeatures: n(
+    'ETIM-Merkmale',
+    'ETIM 特征',
+    'ETIM features',
+    'Caratteristiche ETIM',
+    'Caractéristiques ETIM',
+    'Características ETIM',
+  ),
   orderUnit: n(
     'Verpackungseinheit',
     '包装单位',

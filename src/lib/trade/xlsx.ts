@@ -9,6 +9,7 @@ import writeXlsxFile, { type Row, type Sheet as WorkbookSheet } from 'write-exce
 import { formatTags, type Locale } from '@/i18n/locales'
 import { n } from '@/lib/catalogue/specs'
 
+import { tradeFieldLabels } from './labels'
 import type { ClassSheet, Sheet } from './sheet'
 
 const sheetNames = {
@@ -38,14 +39,7 @@ const aboutLabels = {
     'Los precios son precios de venta recomendados en euros, sin IVA.',
   ),
   pricesLabel: n('Preise', '价格', 'Prices', 'Prezzi', 'Prix', 'Precios'),
-  classesLabel: n(
-    'ETIM-Merkmale',
-    'ETIM 特征',
-    'ETIM features',
-    'Caratteristiche ETIM',
-    'Caractéristiques ETIM',
-    'Características ETIM',
-  ),
+  classesLabel: tradeFieldLabels.etimFeatures,
   classes: n(
     'Je ETIM-Klasse ein Blatt: die Merkmale mit Code und englischem Namen, wie ETIM sie veröffentlicht.',
     '每个 ETIM 类别一个工作表：特征附代码及 ETIM 发布的英文名称。',
