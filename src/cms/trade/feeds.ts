@@ -18,7 +18,7 @@ import { etimAttribution, etimRelease } from '@/lib/trade/etim'
 import { type FeedOptions, type LeftOut, tradeCatalogue, type TradeFile, type TradeItem } from '@/lib/trade/items'
 import { classSheets, sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { type FeedStore, fileFeedStore, s3FeedStore } from '@/lib/trade/store'
-import { xChangeDocument } from '@/lib/trade/xchange'
+import { xChangeBytes } from '@/lib/trade/xchange'
 import { tradeWorkbook } from '@/lib/trade/xlsx'
 import type { Product } from '@/payload-types'
 
@@ -185,9 +185,7 @@ export async function renewTradeFeeds(payload: Payload, target: FeedStore = trad
     )
   await put(
     feedFiles.xchange,
-    JSON.stringify(
-      xChangeDocument(catalogue, { generatedAt, brand, dataContact: settings.trade?.dataContact ?? null }),
-    ),
+    xChangeBytes(catalogue, { generatedAt, brand, dataContact: settings.trade?.dataContact ?? null }),
   )
   const about = {
     siteUrl: env.siteUrl,

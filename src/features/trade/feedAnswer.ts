@@ -2,6 +2,23 @@ import { feedMime, feedNames, tradeFeedStore } from '@/cms/trade/feeds'
 import { fail, languageOf } from '@/features/publicApi/request'
 import { CACHE_CONTROL, matches } from '@/features/publicApi/respond'
 
+const CHUNK = 256 * 1024
+
+/**
+ * The stored bytes as a stream of views into them: a feed of thousands of articles is tens of
+ * megabytes, which a Response made from the bytes themselves would copy for every request.
+ */
+function chunks(body: Buffer): ReadableStream<Uint8Array> {
+  let at = 0
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(body.subarray(at, at + CHUNK))
+      at += CHUNK
+      if (at >= body.length) controller.close()
+    },
+  })
+}
+
 /**
  * `GET /api/trade/<file>`: a trade feed as the feed job last wrote it, with its ETag (a client
  * that has it gets 304) and the time it was made. A name that is no feed answers 404, a feed not
@@ -24,8 +41,7 @@ export async function feedAnswer(request: Request, file: string): Promise<Respon
   }
   if (matches(request.headers.get('if-none-match'), feed.etag)) return new Response(null, { status: 304, headers })
   const extension = file.slice(file.lastIndexOf('.') + 1)
-  // The stored bytes as they are: a feed of thousands of articles is megabytes, not copied per request.
-  return new Response(request.method === 'HEAD' ? null : (feed.body as Uint8Array<ArrayBuffer>), {
+  return new Response(request.method === 'HEAD' ? null : chunks(feed.body), {
     status: 200,
     headers: {
       ...headers,

@@ -8,7 +8,7 @@ import { gtinOf, variantSeeds } from '@/cms/seed/variants'
 
 import { clip } from './clip'
 import { etimClassOf, etimFeatureOf } from './etim'
-import { xChangeDocument } from './xchange'
+import { xChangeBytes, xChangeDocument } from './xchange'
 import { demoCatalogue } from '../../../tests/support/tradeCatalogue'
 
 const schema = JSON.parse(readFileSync('standards/etim-xchange/etim-xchange-1.1.schema.json', 'utf8')) as object
@@ -53,6 +53,12 @@ describe('the ETIM xChange catalogue', () => {
     expect(catalogue.items.length).toBe(products.reduce((n, p) => n + variantSeeds(p).length, 0) - 1)
     expect(catalogue.leftOut.map((l) => l.productSlug)).toEqual(['clic-push-button-basin-waste'])
     expect((doc as XDocument).Language).toEqual(['de-DE', 'zh-CN', 'en-GB', 'it-IT', 'fr-FR', 'es-ES'])
+  })
+
+  it('is written product by product as the same JSON as the whole document', () => {
+    expect(xChangeBytes(catalogue, options).toString('utf8')).toBe(JSON.stringify(doc))
+    const one = { ...catalogue, items: catalogue.items.slice(0, 1) }
+    expect(xChangeBytes(one, options).toString('utf8')).toBe(JSON.stringify(xChangeDocument(one, options)))
   })
 
   it('carries Luna 60’s class, its material by its EV code, its GTIN and its titles in German and Chinese', () => {

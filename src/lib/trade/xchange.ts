@@ -343,3 +343,21 @@ export function xChangeDocument(catalogue: TradeCatalogue, options: XChangeOptio
     ],
   })
 }
+
+/**
+ * The document as UTF-8 bytes, each product serialized on its own: the whole catalogue never
+ * exists as one object tree and one string at once (for 5,000 variants the string alone is tens
+ * of megabytes). The same JSON as `JSON.stringify(xChangeDocument(…))`.
+ */
+export function xChangeBytes(catalogue: TradeCatalogue, options: XChangeOptions): Buffer {
+  if (catalogue.items.length === 0) return Buffer.from(JSON.stringify(xChangeDocument(catalogue, options)))
+  const [first, ...rest] = catalogue.items
+  const shell = JSON.stringify(xChangeDocument({ ...catalogue, items: [first!] }, options))
+  const today = options.generatedAt.toISOString().slice(0, 10)
+  const one = JSON.stringify(product(first!, options, today))
+  const at = shell.lastIndexOf(one)
+  const parts = [Buffer.from(shell.slice(0, at + one.length))]
+  for (const item of rest) parts.push(Buffer.from(`,${JSON.stringify(product(item, options, today))}`))
+  parts.push(Buffer.from(shell.slice(at + one.length)))
+  return Buffer.concat(parts)
+}
