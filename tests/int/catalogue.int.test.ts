@@ -9,6 +9,7 @@ import type { feedAnswer as FeedAnswer } from '@/features/trade/feedAnswer'
 
 import { productPublisherOf } from './fixtures'
 import { dbKind, nextArticle, publishedProduct, refusedFields, cmsOfFile } from './harness'
+import { expectDocumented } from './publicApi'
 import de from '../../messages/de.json'
 import zh from '../../messages/zh.json'
 
@@ -323,7 +324,14 @@ describe(`trade feeds (${dbKind()})`, () => {
     const { TradeVariantSchema, TradeVariantList, ErrorSchema } = await import('@/features/publicApi/schemas')
     const ask = async (query: string, path: string[] = []) => {
       const answer = await tradeVariants(new Request(`http://localhost/api/catalogue/variants?${query}`), path)
-      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+      const result = {
+        status: answer.status,
+        body: (await answer.json()) as Record<string, unknown>,
+        headers: answer.headers,
+      }
+      // Every answer is one the OpenAPI document describes.
+      expectDocumented(path.length ? '/api/catalogue/variants/{article}' : '/api/catalogue/variants', result)
+      return result
     }
     const doc = (
       await cms.payload.find({ collection: 'products', where: { title: { equals: 'Becken Neu' } }, depth: 0 })

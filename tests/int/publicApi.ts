@@ -144,6 +144,23 @@ export function publicApiSuite(getCms: () => Cms): void {
           url: `http://localhost:3000/${locale}/product/luna-60-wall-hung-basin/SH100103`,
           shortUrl: 'http://localhost:3000/p/SH100103',
         })
+        // Its data: size, the data table with units in the language, installation measures, files, change.
+        const data = list<{
+          dimensions: Record<string, number | null>
+          specs: { key: string; label: string; value: string }[]
+          measures: Record<string, number | string>
+          downloads: { url: string }[]
+          updatedAt: string
+        }>(ofRoot).data[0]!
+        expect(data.dimensions).toEqual({ width: 600, depth: 420, height: 120 })
+        expect(data.specs.find((r) => r.key === 'dimensions')?.value, locale).toMatch(/600.*420.*120/)
+        expect(
+          data.specs.every((r) => r.label !== r.key),
+          locale,
+        ).toBe(true)
+        expect(typeof data.measures.drainDiameter).toBe('number')
+        expect(data.downloads.every((d) => d.url.startsWith('http://localhost:3000/'))).toBe(true)
+        expect(Number.isNaN(Date.parse(data.updatedAt))).toBe(false)
         const ofSub = await call(`/api/cats/${sub.id}/products?lang=${lang}`)
         expectDocumented('/api/cats/{id}/products', ofSub)
         expect(list(ofSub).total).toBe(sub.productCount)

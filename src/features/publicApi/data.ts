@@ -1,6 +1,8 @@
 import { env } from '@/env'
 import { localeIndex, locales, type Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
 import { applySelection, type FinderProblem, readSelection } from '@/lib/catalogue/facets'
+import { specRows } from '@/lib/catalogue/format'
 import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTile } from '@/lib/cms/catalogue'
 import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
 import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
@@ -100,7 +102,14 @@ export async function findCategory(
   return null
 }
 
-const productItem = (locale: Locale, tile: ProductTile): ProductItem => ({
+/** The product page's row names in one language, for the data table the API gives. */
+async function specLabels(locale: Locale): Promise<Record<string, string>> {
+  return (await loadMessages(locale)).product as Record<string, string>
+}
+
+const positive = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? v : null)
+
+const productItem = (locale: Locale, tile: ProductTile, labels: Record<string, string>): ProductItem => ({
   id: tile.id,
   slug: tile.slug,
   title: tile.title,
@@ -119,6 +128,31 @@ const productItem = (locale: Locale, tile: ProductTile): ProductItem => ({
     url: `${env.siteUrl}${v.isDefault ? productHref(locale, tile.slug) : variantHref(locale, tile.slug, v.articleNumber)}`,
     shortUrl: `${env.siteUrl}${shortLinkHref(v.articleNumber)}`,
   })),
+  dimensions: {
+    width: positive(tile.specs?.width),
+    depth: positive(tile.specs?.depth),
+    height: positive(tile.specs?.height),
+  },
+  weight: positive(tile.specs?.weight),
+  specs: specRows(tile.specs, locale).map((row) => ({
+    key: row.key,
+    label: labels[row.key] ?? row.key,
+    value: row.value,
+  })),
+  measures: Object.fromEntries(
+    Object.entries(tile.specs?.measures ?? {}).flatMap(([key, value]: [string, unknown]) =>
+      typeof value === 'number' || (typeof value === 'string' && value !== '') ? [[key, value]] : [],
+    ),
+  ) as Record<string, number | string>,
+  downloads: tile.downloads.map((d) => ({
+    kind: d.kind,
+    language: d.language,
+    label: d.label,
+    url: new URL(d.url, env.siteUrl).href,
+    mime: d.mimeType,
+    size: d.size,
+  })),
+  updatedAt: tile.updatedAt,
 })
 
 /**
@@ -136,7 +170,10 @@ export async function findProducts(
     series.map((s) => s.slug),
   )
   if (problems.length > 0) return { ok: false, problems }
-  const entries = await getFinderProducts(locale, place.root.id, place.sub?.id ?? null)
+  const [entries, labels] = await Promise.all([
+    getFinderProducts(locale, place.root.id, place.sub?.id ?? null),
+    specLabels(locale),
+  ])
   const tiles = new Map(entries.map((e) => [e.finder.id, e.tile]))
   const result = applySelection(
     entries.map((e) => e.finder),
@@ -146,7 +183,7 @@ export async function findProducts(
     ok: true,
     items: result.products.flatMap(({ product, fit }) => {
       const tile = tiles.get(product.id)
-      return tile ? [{ ...productItem(locale, tile), ...(fit ? { fit } : {}) }] : []
+      return tile ? [{ ...productItem(locale, tile, labels), ...(fit ? { fit } : {}) }] : []
     }),
   }
 }
@@ -168,7 +205,8 @@ export async function listProducts(
     limit,
     async (block, size) => (await getCategoryProducts(locale, place.root.id, place.sub?.id ?? null, block, size)).tiles,
   )
-  return { data: tiles.map((t) => productItem(locale, t)), page, limit, total }
+  const labels = await specLabels(locale)
+  return { data: tiles.map((t) => productItem(locale, t, labels)), page, limit, total }
 }
 
 export async function listArticleCategories(): Promise<ArticleCategory[]> {

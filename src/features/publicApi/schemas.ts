@@ -19,6 +19,9 @@ const imageUrl = z
   .meta({ description: 'Absolute URL of the stored image, or null when there is none' })
 const id = z.int().min(1)
 const date = z.string().meta({ description: 'Date and time, ISO 8601', format: 'date-time' })
+const millimetres = z
+  .union([z.number().positive(), z.null()])
+  .meta({ description: 'Millimetres, or null when not stated' })
 
 export const AdSchema = z
   .object({
@@ -107,9 +110,39 @@ export const ProductSchema = z
       z.null(),
     ]),
     variants: z.array(VariantSchema),
+    dimensions: z
+      .object({ width: millimetres, depth: millimetres, height: millimetres })
+      .meta({
+        description: 'The default variant’s outer size in millimetres (each variant’s own: /api/catalogue/variants)',
+      }),
+    weight: z.union([z.number().positive(), z.null()]).meta({ description: 'Net weight in kilograms' }),
+    specs: z
+      .array(
+        z.object({
+          key: z.string().meta({ description: 'A stable name of the row, e.g. `dimensions`, `drainDiameter`' }),
+          label: z.string().meta({ description: 'The row’s name in the requested language' }),
+          value: z.string().meta({ description: 'The value with its unit, written as the language writes it' }),
+        }),
+      )
+      .meta({ description: 'The product page’s data table, the installation measures included' }),
+    measures: z.record(z.string(), z.union([z.number(), z.string()])).meta({
+      description:
+        'The installation measures as numbers (millimetres; `flowRate` l/min, `pressureMin`/`pressureMax` bar) or codes (`overflow`, `connection`, `slipClass`)',
+    }),
+    downloads: z.array(
+      z.object({
+        kind: z.string().meta({ description: 'datasheet, installation, care, spareParts, cad2d, bim or certificate' }),
+        language: z.union([z.enum(locales), z.null()]).meta({ description: 'null: for every language' }),
+        label: z.string(),
+        url,
+        mime: z.union([z.string(), z.null()]),
+        size: z.union([z.int().min(0), z.null()]).meta({ description: 'Bytes' }),
+      }),
+    ),
+    updatedAt: date,
     fit: FitSchema.optional().meta({ description: 'Only when the request gives `fit`' }),
   })
-  .register(apiRegistry, { id: 'ProductTile', description: 'A product as a tile shows it' })
+  .register(apiRegistry, { id: 'ProductTile', description: 'A product as a tile shows it, with its data' })
 
 export const ArticleCategorySchema = z
   .object({

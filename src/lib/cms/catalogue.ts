@@ -50,6 +50,35 @@ export type ProductTile = {
   series: { slug: string; title: string } | null
   /** The `lang` of a title or description that came from another language (`fallbackLang`). */
   lang: { title?: string; description?: string }
+  /** the files editors uploaded, where the read populated them (the public API lists them) */
+  downloads: TileDownload[]
+  updatedAt: string
+}
+
+export type TileDownload = {
+  kind: NonNullable<Product['downloads']>[number]['kind']
+  language: Locale | null
+  label: string
+  url: string
+  mimeType: string | null
+  size: number | null
+}
+
+function tileDownloads(product: Product): TileDownload[] {
+  return (product.downloads ?? []).flatMap((d) =>
+    d.file && typeof d.file === 'object' && d.file.url
+      ? [
+          {
+            kind: d.kind,
+            language: d.language ?? null,
+            label: d.label,
+            url: d.file.url,
+            mimeType: d.file.mimeType ?? null,
+            size: d.file.filesize ?? null,
+          },
+        ]
+      : [],
+  )
 }
 
 const idOf = (ref: number | { id: number } | null | undefined): number | null =>
@@ -71,6 +100,8 @@ export function tile(product: Product, locale: Locale): ProductTile {
       v.articleNumber ? [{ articleNumber: v.articleNumber, gtin: v.gtin, name: v.name, isDefault: v.isDefault }] : [],
     ),
     series: series ? { slug: series.slug, title: series.title } : null,
+    downloads: tileDownloads(product),
+    updatedAt: product.updatedAt,
   }
 }
 
