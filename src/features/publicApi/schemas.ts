@@ -110,11 +110,9 @@ export const ProductSchema = z
       z.null(),
     ]),
     variants: z.array(VariantSchema),
-    dimensions: z
-      .object({ width: millimetres, depth: millimetres, height: millimetres })
-      .meta({
-        description: 'The default variant’s outer size in millimetres (each variant’s own: /api/catalogue/variants)',
-      }),
+    dimensions: z.object({ width: millimetres, depth: millimetres, height: millimetres }).meta({
+      description: 'The default variant’s outer size in millimetres (each variant’s own: /api/catalogue/variants)',
+    }),
     weight: z.union([z.number().positive(), z.null()]).meta({ description: 'Net weight in kilograms' }),
     specs: z
       .array(
