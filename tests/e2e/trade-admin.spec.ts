@@ -59,5 +59,8 @@ for (const [lang, tab, filled, noClass] of [
     }).toPass({ timeout: 15_000 })
     await expect(price).toBeDisabled()
     await expect(price).toHaveValue('289')
+    // The form remembers the tab per editor: leave it on the first, where other tests look.
+    await page.locator('.tabs-field__tab-button').first().click()
+    await expect(page.locator('.tabs-field__tab-button').first()).toHaveClass(/--active/)
   })
 }

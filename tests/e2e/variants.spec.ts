@@ -186,6 +186,9 @@ test('QR codes in the admin hold the short link of each variant', async ({ page,
   }
   await signIn(page, 'editor', info.parallelIndex)
   await page.goto(`/admin/collections/products/${found.docs[0]!.id}`)
+  // The form opens on the tab this editor last chose (another test may have left it on the trade
+  // data): the codes are on the first.
+  await page.locator('.tabs-field__tab-button').first().click()
   const codes = page.locator('[data-qr-codes]')
   await expect(codes.locator('li[data-article]')).toHaveCount(lunaNumbers.length)
   for (const n of lunaNumbers) {
