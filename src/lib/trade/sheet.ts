@@ -56,6 +56,15 @@ const lifecycleNames = {
   discontinued: n('ausgelaufen', '已停产', 'discontinued', 'fuori produzione', 'arrêté', 'descatalogado'),
 }
 
+/** A number of the trade data, headed by its field's name: weights and packed sizes. */
+const tradeNumber = (key: 'grossWeight' | 'packedWidth' | 'packedDepth' | 'packedHeight'): Column => ({
+  key,
+  header: tradeFieldLabels[key],
+  width: 10,
+  numeric: true,
+  value: (i) => num(i.trade[key]),
+})
+
 const columns: readonly Column[] = [
   {
     key: 'article',
@@ -171,34 +180,10 @@ const columns: readonly Column[] = [
     numeric: true,
     value: (i) => num(i.weight),
   },
-  {
-    key: 'grossWeight',
-    header: tradeFieldLabels.grossWeight,
-    width: 10,
-    numeric: true,
-    value: (i) => num(i.trade.grossWeight),
-  },
-  {
-    key: 'packedWidth',
-    header: tradeFieldLabels.packedWidth,
-    width: 10,
-    numeric: true,
-    value: (i) => num(i.trade.packedWidth),
-  },
-  {
-    key: 'packedDepth',
-    header: tradeFieldLabels.packedDepth,
-    width: 10,
-    numeric: true,
-    value: (i) => num(i.trade.packedDepth),
-  },
-  {
-    key: 'packedHeight',
-    header: tradeFieldLabels.packedHeight,
-    width: 10,
-    numeric: true,
-    value: (i) => num(i.trade.packedHeight),
-  },
+  tradeNumber('grossWeight'),
+  tradeNumber('packedWidth'),
+  tradeNumber('packedDepth'),
+  tradeNumber('packedHeight'),
   {
     key: 'customsTariff',
     header: tradeFieldLabels.customsTariff,
