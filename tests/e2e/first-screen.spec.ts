@@ -56,7 +56,10 @@ function firstViewport(): Seen[] {
     if (el.closest('[aria-roledescription="slide"]:not([data-active])')) continue
     if (el.parentElement?.closest('svg')) continue
     const r = el.getBoundingClientRect()
-    if (r.width < 1 || r.height < 1) continue
+    // An animation of its own may be at its first frame (the progress bar starts at scaleX(0)):
+    // it is there, only drawn small for now.
+    const animated = el.getAnimations().some((a) => a instanceof CSSAnimation)
+    if (!animated && (r.width < 1 || r.height < 1)) continue
     if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue
     const style = getComputedStyle(el)
     if (style.visibility !== 'visible' || style.display === 'contents') continue
@@ -74,7 +77,7 @@ function firstViewport(): Seen[] {
       box: [r.x, r.y, r.width, r.height].map(Math.round) as Seen['box'],
       opacity,
       transform,
-      animated: el.getAnimations().some((a) => a instanceof CSSAnimation),
+      animated,
     })
   }
   return out
