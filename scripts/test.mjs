@@ -176,6 +176,7 @@ if (wants('unit'))
   programs([
     ['ezdxf', () => ensureProgram(PROGRAMS.ezdxf)],
     ['openpyxl', () => ensureProgram(PROGRAMS.openpyxl)],
+    ['python-docx', () => ensureProgram(PROGRAMS.pythonDocx)],
   ])
 if (wants('int'))
   programs([

@@ -108,6 +108,6 @@ export const config = {
   // pages) never pass here. Every other path does, dotted or not (`/de/home.x`,
   // `/de/product/~q/view%3Dzz.x`): it is a page or the not-found page, with the pages' CSP.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|favicon\\.ico$|[a-z]{2}/list\\.pdf$|[a-z]{2}/product/[^/]+/(?:[^/]+/)?(?:datasheet\\.pdf|manual\\.pdf|plan\\.dxf|model\\.ifc|solid\\.stp)$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|favicon\\.ico$|[a-z]{2}/list\\.pdf$|[a-z]{2}/product/[^/]+/(?:[^/]+/)?(?:datasheet\\.pdf|manual\\.pdf|plan\\.dxf|model\\.ifc|solid\\.stp|tender\\.(?:x81|txt|docx))$|[a-z]{2}/series/[^/]+/tender\\.(?:x81|txt|docx)$).*)',
   ],
 }

@@ -1,6 +1,7 @@
 import { isLocale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
 import { finderParams } from '@/lib/catalogue/facets'
+import { tenderFormats } from '@/lib/documentPaths'
 import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { routes } from '@/lib/routes'
 import { listExportSuffix } from '@/lib/trade/feedPaths'
@@ -92,6 +93,7 @@ export const uncachedRoutes: readonly string[] = [
   routes.list,
   `${routes.list}.pdf`,
   ...Object.values(listExportSuffix).map((suffix) => `${routes.list}${suffix}`),
+  ...tenderFormats.map((format) => `${routes.list}.tender.${format}`),
 ]
 
 /** Longer queries than this are not a state of any page: they get the 404 page. */

@@ -28,6 +28,7 @@ const paths = {
   message: 'M4 5h16v11H9l-5 4V5Z',
   job: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   check: 'm5 12 5 5 9-10',
+  copy: 'M9 9h10v11H9zM5 15V4h10',
   alert: 'M12 3 2 20h20L12 3Zm0 6v5m0 3v.01',
   bookmark: 'M6 3.5h12v17l-6-4.2-6 4.2v-17Z',
 } as const

@@ -63,6 +63,8 @@ type Props = {
   pdfPath: string
   /** the exports for a purchaser's systems: label and address, e.g. ["Excel", "/de/list.xlsx"] */
   exportPaths: readonly (readonly [string, string])[]
+  /** the tender texts of the list: what the line says, and label and address of each file */
+  tender: { label: string; paths: readonly (readonly [string, string])[] }
   enquiryHref: string
   browseHref: string
 }
@@ -75,7 +77,17 @@ type Mode = 'own' | 'shared'
  * its address; an address whose list differs from the device's is a shared list, which the
  * visitor may add to their own or take instead; on a device with no list it becomes the list.
  */
-export function ListEditor({ shared, entries, texts, listPath, pdfPath, exportPaths, enquiryHref, browseHref }: Props) {
+export function ListEditor({
+  shared,
+  entries,
+  texts,
+  listPath,
+  pdfPath,
+  exportPaths,
+  tender,
+  enquiryHref,
+  browseHref,
+}: Props) {
   const hydrated = useHydrated()
   const device = useList()
   const router = useRouter()
@@ -317,17 +329,24 @@ export function ListEditor({ shared, entries, texts, listPath, pdfPath, exportPa
           </button>
         )}
       </div>
-      <p className={styles.exports} data-list-exports>
-        <span>{texts.exports}</span>{' '}
-        {exportPaths.map(([label, path], i) => (
-          <span key={path}>
-            {i > 0 && ' · '}
-            <a href={withItems(path, rows)} download>
-              {label}
-            </a>
-          </span>
-        ))}
-      </p>
+      {(
+        [
+          [texts.exports, exportPaths, 'data-list-exports'],
+          [tender.label, tender.paths, 'data-list-tender'],
+        ] as const
+      ).map(([label, paths, marker]) => (
+        <p key={marker} className={styles.exports} {...{ [marker]: '' }}>
+          <span>{label}</span>{' '}
+          {paths.map(([name, path], i) => (
+            <span key={path}>
+              {i > 0 && ' · '}
+              <a href={withItems(path, rows)} download>
+                {name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ))}
       <div className={styles.share}>
         <label htmlFor={`${id}-share`}>{texts.shareLabel}</label>
         <div className={styles.shareRow}>

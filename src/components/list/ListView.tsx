@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { ListRow } from '@/lib/cms/list'
+import { tenderFormats } from '@/lib/documentPaths'
 import type { ListItem } from '@/lib/list/items'
 import { MAX_LIST } from '@/lib/list/items'
 import { catalogueHref, enquiryHref, hrefFor } from '@/lib/paths'
@@ -47,10 +48,12 @@ function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: str
 
 /** The Merkliste page: its head, what the address held that is no row, and the list's rows. */
 export async function ListView({ locale, shared, rows, invalid, dropped }: Props) {
-  const [t, ts] = await Promise.all([
+  const [t, ts, tt] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'tender' }),
   ])
+  const tenderLabels = { x81: tt('fileGaeb'), txt: tt('fileTxt'), docx: tt('fileDocx') }
   const texts = Object.fromEntries(
     (
       [
@@ -110,6 +113,13 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
               label,
               `${hrefFor(locale, 'list')}${listExportSuffix[format]}`,
             ])}
+            tender={{
+              label: tt('listFiles'),
+              paths: tenderFormats.map((format) => [
+                tenderLabels[format],
+                `${hrefFor(locale, 'list')}.tender.${format}`,
+              ]),
+            }}
             enquiryHref={enquiryHref(locale, { type: 'project' })}
             browseHref={catalogueHref(locale)}
           />

@@ -12,6 +12,7 @@ import { ProductGallery, type ProductImage } from '@/components/product/ProductG
 import { productJsonLd } from '@/components/product/productJsonLd'
 import { SeenIn } from '@/components/product/SeenIn'
 import { SpecTable } from '@/components/product/SpecTable'
+import { TenderText } from '@/components/product/TenderText'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import variantStyles from '@/components/product/Variants.module.css'
 import type { Locale } from '@/i18n/locales'
@@ -229,6 +230,7 @@ export async function ProductView({
           datasheet={datasheetHref(locale, product.slug, variant.isDefault ? null : variant.articleNumber)}
         />
         <Downloads locale={locale} downloads={variant.downloads} certificates={links} made={cadFiles} manual={manual} />
+        <TenderText locale={locale} product={product} variant={variant} />
       </div>
       <SeenIn locale={locale} projects={links.cases} />
       {related.length > 0 && (

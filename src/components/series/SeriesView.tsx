@@ -5,6 +5,7 @@ import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { seriesTenderHref, tenderFormats } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefFor, productHref, seriesHref } from '@/lib/paths'
 import type { Series } from '@/payload-types'
@@ -19,7 +20,11 @@ type Props = { locale: Locale; series: Series; products: ProductTile[] }
 
 /** A series' page: its name and idea, then every product of it (spec's product tiles), across categories. */
 export async function SeriesView({ locale, series, products }: Props) {
-  const t = await getTranslations({ locale, namespace: 'series' })
+  const [t, tt] = await Promise.all([
+    getTranslations({ locale, namespace: 'series' }),
+    getTranslations({ locale, namespace: 'tender' }),
+  ])
+  const tenderLabels = { x81: tt('fileGaeb'), txt: tt('fileTxt'), docx: tt('fileDocx') }
   const name = t('title', { name: series.title })
   const trail = [
     { label: t('indexTitle'), href: hrefFor(locale, 'series') },
@@ -51,6 +56,19 @@ export async function SeriesView({ locale, series, products }: Props) {
             {t('products')} <span className={styles.count}>{t('count', { count: products.length })}</span>
           </h2>
           <ProductTiles locale={locale} tiles={products} priority />
+          {products.length > 0 && (
+            <p className={styles.tender} data-series-tender>
+              <span>{tt('seriesFiles')}</span>{' '}
+              {tenderFormats.map((format, i) => (
+                <span key={format}>
+                  {i > 0 && ' · '}
+                  <a href={seriesTenderHref(locale, series.slug, format)} download="">
+                    {tenderLabels[format]}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
         </div>
       </section>
       <JsonLd

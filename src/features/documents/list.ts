@@ -2,17 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { env } from '@/env'
 import { formatTags, isLocale, type Locale, localeTags } from '@/i18n/locales'
-import { clientAddress } from '@/lib/api/clientAddress'
 import { documentDate } from '@/lib/cms/datasheet'
 import { resolveList } from '@/lib/cms/list'
 import { pictureForDocument } from '@/lib/cms/mediaFile'
 import { getSiteSettings } from '@/lib/cms/site'
-import { MAX_LIST, parseShared } from '@/lib/list/items'
 import { listHref } from '@/lib/paths'
 import { listDocument } from '@/lib/pdf/listDocument'
 
-import { DOCUMENT_LIMIT, documentLimiter } from './limiter'
-import { messageResponse, notFoundResponse, pdfResponse } from './responses'
+import { listRequest } from './listRequest'
+import { notFoundResponse, pdfResponse } from './responses'
 
 /** The visitor's own list: made per request, kept by no cache (nginx included). */
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' }
@@ -28,16 +26,10 @@ export async function listAnswer(request: Request, localeParam: string): Promise
   if (!isLocale(localeParam)) return notFoundResponse()
   const locale: Locale = localeParam
   const t = await getTranslations({ locale, namespace: 'pdf' })
-  const address = clientAddress(request.headers, env.trustedProxies)
-  const allowed = await documentLimiter().hit(`list:${address}`, DOCUMENT_LIMIT.requests, DOCUMENT_LIMIT.windowMs)
-  if (!allowed.ok) {
-    return messageResponse(429, t('tooMany'), locale, { 'Retry-After': String(allowed.retryAfterSeconds) })
-  }
-  const shared = parseShared(new URL(request.url).searchParams.get('items'))
-  if (shared.dropped > 0) return messageResponse(400, t('listTooLong', { max: MAX_LIST }), locale)
-  if (!shared.items.length) return messageResponse(400, t('listEmpty'), locale)
+  const asked = await listRequest(request, locale, t('tooMany'))
+  if (asked.refusal) return asked.refusal
   const [rows, settings, tp] = await Promise.all([
-    resolveList(shared.items, locale),
+    resolveList(asked.items, locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'product' }),
   ])
@@ -64,7 +56,7 @@ export async function listAnswer(request: Request, localeParam: string): Promise
       quantity: quantity.format(row.quantity),
       picture: pictures[i] ?? null,
     })),
-    url: { label: t('listLink'), href: `${env.siteUrl}${listHref(locale, shared.items)}` },
+    url: { label: t('listLink'), href: `${env.siteUrl}${listHref(locale, asked.items)}` },
     footer: t('footer', { brand: settings.brandName }),
     pageLabel: (page, pages) => t('page', { page, pages }),
     date: now,

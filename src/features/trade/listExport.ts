@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { feedMime, readFeedItems } from '@/cms/trade/feeds'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { clientAddress } from '@/lib/api/clientAddress'
-import { MAX_LIST, parseShared } from '@/lib/list/items'
 import { FILE_CSP } from '@/lib/security/headers'
 import { bmecatDocument } from '@/lib/trade/bmecat'
 import type { ListExportFormat } from '@/lib/trade/feedPaths'
@@ -13,7 +11,7 @@ import { classSheets, sheetCsv, tradeSheet } from '@/lib/trade/sheet'
 import { xChangeDocument } from '@/lib/trade/xchange'
 import { tradeWorkbook } from '@/lib/trade/xlsx'
 
-import { DOCUMENT_LIMIT, documentLimiter } from '../documents/limiter'
+import { listRequest } from '../documents/listRequest'
 import { messageResponse, notFoundResponse } from '../documents/responses'
 
 /** The visitor's own list: made per request, kept by no cache (nginx included). */
@@ -29,22 +27,14 @@ const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Accel-Expires': '0' 
 export async function listExport(request: Request, localeParam: string, format: ListExportFormat): Promise<Response> {
   if (!isLocale(localeParam)) return notFoundResponse()
   const locale: Locale = localeParam
-  const [t, tp] = await Promise.all([
-    getTranslations({ locale, namespace: 'list' }),
-    getTranslations({ locale, namespace: 'pdf' }),
-  ])
-  const address = clientAddress(request.headers, env.trustedProxies)
-  const allowed = await documentLimiter().hit(`list:${address}`, DOCUMENT_LIMIT.requests, DOCUMENT_LIMIT.windowMs)
-  if (!allowed.ok)
-    return messageResponse(429, t('exportTooMany'), locale, { 'Retry-After': String(allowed.retryAfterSeconds) })
-  const shared = parseShared(new URL(request.url).searchParams.get('items'))
-  if (shared.dropped > 0) return messageResponse(400, tp('listTooLong', { max: MAX_LIST }), locale)
-  if (!shared.items.length) return messageResponse(400, tp('listEmpty'), locale)
+  const t = await getTranslations({ locale, namespace: 'list' })
+  const asked = await listRequest(request, locale, t('exportTooMany'))
+  if (asked.refusal) return asked.refusal
   const feed = await readFeedItems()
   if (!feed) return messageResponse(503, t('exportPending'), locale, { 'Retry-After': '30' })
   const byArticle = new Map(feed.items.map((i) => [i.article, i]))
-  const picked = shared.items.map((row) => byArticle.get(row.article)).filter((i): i is TradeItem => Boolean(i))
-  const absent = shared.items.filter((row) => !byArticle.has(row.article))
+  const picked = asked.items.map((row) => byArticle.get(row.article)).filter((i): i is TradeItem => Boolean(i))
+  const absent = asked.items.filter((row) => !byArticle.has(row.article))
   const generatedAt = new Date(feed.generatedAt)
   const day = new Date().toISOString().slice(0, 10)
   let body: string | Buffer
@@ -53,7 +43,7 @@ export async function listExport(request: Request, localeParam: string, format: 
     const rows = {
       locale,
       listPrices: feed.listPrices,
-      quantities: new Map(shared.items.map((row) => [row.article, row.quantity])),
+      quantities: new Map(asked.items.map((row) => [row.article, row.quantity])),
       absent: absent.map((row) => row.article),
     }
     extension = format
