@@ -36,6 +36,24 @@ export type DocumentFrame = {
 export type Column = { header: string; width: number; align?: 'left' | 'right' }
 
 /**
+ * Noto Sans SC sets quotes and apostrophes full width, as Chinese does; in the other languages
+ * that opens a gap in „dell’acqua“ or “quote”. Every text of such a document (drawn and measured
+ * alike, so lines break where they are drawn) asks for the font's proportional forms (`pwid`).
+ */
+function proportionalPunctuation(doc: PDFKit.PDFDocument): void {
+  const withFeatures = <F extends (...args: never[]) => unknown>(method: F): F =>
+    function (this: PDFKit.PDFDocument, ...args: unknown[]) {
+      const last = args.length > 1 ? args[args.length - 1] : undefined
+      if (last && typeof last === 'object') args[args.length - 1] = { features: ['pwid'], ...last }
+      else args.push({ features: ['pwid'] })
+      return (method as unknown as (...a: unknown[]) => unknown).apply(this, args)
+    } as unknown as F
+  doc.text = withFeatures(doc.text)
+  doc.heightOfString = withFeatures(doc.heightOfString)
+  doc.widthOfString = withFeatures(doc.widthOfString)
+}
+
+/**
  * A document being written: pdfkit with the project's font for all text, the page frame drawn on
  * every page at the end, and the few building blocks the data sheets and lists need.
  */
@@ -67,6 +85,7 @@ export class PdfWriter {
     })
     this.doc.registerFont('regular', fontData('regular'))
     this.doc.registerFont('bold', fontData('bold'))
+    if (!/^zh\b/i.test(frame.lang)) proportionalPunctuation(this.doc)
     this.doc.addPage()
     this.doc.font('regular').fontSize(10).fillColor(colours.ink)
   }
