@@ -71,6 +71,20 @@ export function variantHref(locale: Locale, slug: string, article: string): stri
   return `${productHref(locale, slug)}/${encodeURIComponent(article)}`
 }
 
+/**
+ * Where a variant's page is: the default variant (and one without an article number) at the
+ * product's own address, the others at their own.
+ */
+export function variantPageHref(
+  locale: Locale,
+  slug: string,
+  variant: { isDefault: boolean; articleNumber: string | null },
+): string {
+  return variant.isDefault || !variant.articleNumber
+    ? productHref(locale, slug)
+    : variantHref(locale, slug, variant.articleNumber)
+}
+
 /** A series' page: `/de/series/<slug>`. */
 export function seriesHref(locale: Locale, slug: string): string {
   return hrefForSlug(locale, 'series', slug)

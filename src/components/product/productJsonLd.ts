@@ -4,7 +4,7 @@ import { type Measures, measureProperties } from '@/lib/catalogue/measures'
 import { colours, materials, nameOf } from '@/lib/catalogue/specs'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import { mediaUrl } from '@/lib/media'
-import { productHref, variantHref } from '@/lib/paths'
+import { productHref, variantPageHref } from '@/lib/paths'
 import type { Product } from '@/payload-types'
 
 const mm = (value: number | null | undefined) =>
@@ -12,11 +12,7 @@ const mm = (value: number | null | undefined) =>
 
 /** Where a variant is at home: the default at the product's address, the others at their own. */
 export function variantUrl(locale: Locale, slug: string, variant: ResolvedVariant): string {
-  const path =
-    variant.isDefault || !variant.articleNumber
-      ? productHref(locale, slug)
-      : variantHref(locale, slug, variant.articleNumber)
-  return `${env.siteUrl}${path}`
+  return `${env.siteUrl}${variantPageHref(locale, slug, variant)}`
 }
 
 /** What the variants of a product differ by, as schema.org names it. */

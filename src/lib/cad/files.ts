@@ -9,7 +9,7 @@ import { formatDimensions } from '@/lib/catalogue/format'
 import type { Measures, Outline } from '@/lib/catalogue/measures'
 import { installations, materials, nameOf } from '@/lib/catalogue/specs'
 import { type ResolvedVariant, variantsOf } from '@/lib/catalogue/variants'
-import { productHref, variantHref } from '@/lib/paths'
+import { productHref, variantHref, variantPageHref } from '@/lib/paths'
 import type { Product } from '@/payload-types'
 
 import { dxfProblems, part21Problems } from './check'
@@ -129,10 +129,7 @@ export function cadPartOf(
 ): CadPart {
   const { variant, group } = place
   const specs = variant.specs
-  const path =
-    variant.isDefault || !variant.articleNumber
-      ? productHref(locale, product.slug)
-      : variantHref(locale, product.slug, variant.articleNumber)
+  const path = variantPageHref(locale, product.slug, variant)
   const articles = group.map((v) => v.articleNumber).filter((a): a is string => Boolean(a))
   return {
     locale,

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { type CompareItem, type CompareKey, MAX_COMPARE } from '@/lib/catalogue/compare'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { fallbackLang } from '@/lib/fallbackLang'
-import { productHref, variantHref } from '@/lib/paths'
+import { variantPageHref } from '@/lib/paths'
 import type { Media, ProductCategory } from '@/payload-types'
 
 import { findArticle, getCategoryTree, getProduct } from './catalogue'
@@ -48,10 +48,7 @@ export async function catalogueItem(key: CompareKey, locale: Locale): Promise<Co
     categoryId: category?.id ?? null,
     variantCount: variants.length,
     specs: variant.specs,
-    href:
-      variant.isDefault || !variant.articleNumber
-        ? productHref(locale, product.slug)
-        : variantHref(locale, product.slug, variant.articleNumber),
+    href: variantPageHref(locale, product.slug, variant),
     image,
   }
 }

@@ -10,7 +10,7 @@ import { variantsOf } from '@/lib/catalogue/variants'
 import { drawingInput, drawingWords } from '@/lib/drawings/fromSpecs'
 import { installationDrawing } from '@/lib/drawings/installation'
 import { asMedia } from '@/lib/media'
-import { productHref, variantHref } from '@/lib/paths'
+import { variantPageHref } from '@/lib/paths'
 import { datasheetDocument } from '@/lib/pdf/datasheet'
 import type { ProductCategory } from '@/payload-types'
 
@@ -73,10 +73,7 @@ export const getDatasheet = cached(
     ])
     const category = asCategory(product.subCategory) ?? asCategory(product.category)
     const drawn = drawingInput(variant.specs, product.family)
-    const path =
-      variant.isDefault || !variant.articleNumber
-        ? productHref(locale, product.slug)
-        : variantHref(locale, product.slug, variant.articleNumber)
+    const path = variantPageHref(locale, product.slug, variant)
     const bytes = await datasheetDocument({
       lang: localeTags[locale],
       brand: settings.brandName,

@@ -8,7 +8,7 @@ import { cadPlace, type Translate } from '@/lib/cad/files'
 import { manualHref } from '@/lib/documentPaths'
 import { manualContentOf, manualRevision } from '@/lib/manuals/content'
 import { asMedia } from '@/lib/media'
-import { productHref, variantHref } from '@/lib/paths'
+import { variantPageHref } from '@/lib/paths'
 import { manualDocument } from '@/lib/pdf/manual'
 import type { InstallationGuide, Product } from '@/payload-types'
 
@@ -69,10 +69,7 @@ export const getManual = cached(
       pictureForDocument(asMedia(place.variant.images[0]), 340),
     ])
     const { variant } = place
-    const path =
-      variant.isDefault || !variant.articleNumber
-        ? productHref(locale, product.slug)
-        : variantHref(locale, product.slug, variant.articleNumber)
+    const path = variantPageHref(locale, product.slug, variant)
     const brand = settings.brandName || 'SANHAUS'
     const bytes = await manualDocument(
       manualContentOf({

@@ -5,7 +5,7 @@ import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { formatMeasure, specRows } from '@/lib/catalogue/format'
 import { type ResolvedVariant, variantsOf } from '@/lib/catalogue/variants'
 import type { ListItem } from '@/lib/list/items'
-import { hrefFor, productHref, seriesHref, variantHref } from '@/lib/paths'
+import { hrefFor, seriesHref, variantPageHref } from '@/lib/paths'
 import { shortText, type TenderDocument, type TenderPosition } from '@/lib/tender/document'
 import { NBSP } from '@/lib/text/typography'
 import type { Product } from '@/payload-types'
@@ -122,10 +122,7 @@ export async function variantTender(
   const variant = article === null ? variants[0] : variants.find((v) => v.articleNumber === article)
   if (!variant) return null
   const [words, links] = await Promise.all([wordsOf(locale), getProductLinks(product.id, locale)])
-  const path =
-    variant.isDefault || !variant.articleNumber
-      ? productHref(locale, product.slug)
-      : variantHref(locale, product.slug, variant.articleNumber)
+  const path = variantPageHref(locale, product.slug, variant)
   const name = [product.title, variant.name].filter(Boolean).join(' – ')
   return {
     doc: documentOf(words, words.t('titleVariant', { name }), path, [positionOf(product, variant, links, words)]),
