@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { ListRow } from '@/lib/cms/list'
+import { tenderFileLabels } from '@/lib/cms/tender'
 import { tenderFormats } from '@/lib/documentPaths'
 import type { ListItem } from '@/lib/list/items'
 import { MAX_LIST } from '@/lib/list/items'
@@ -48,12 +49,12 @@ function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: str
 
 /** The Merkliste page: its head, what the address held that is no row, and the list's rows. */
 export async function ListView({ locale, shared, rows, invalid, dropped }: Props) {
-  const [t, ts, tt] = await Promise.all([
+  const [t, ts, tt, tenderLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'tender' }),
+    tenderFileLabels(locale),
   ])
-  const tenderLabels = { x81: tt('fileGaeb'), txt: tt('fileTxt'), docx: tt('fileDocx') }
   const texts = Object.fromEntries(
     (
       [

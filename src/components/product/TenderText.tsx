@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
-import { variantPosition } from '@/lib/cms/tender'
+import { tenderFileLabels, variantPosition } from '@/lib/cms/tender'
 import { tenderFormats, tenderHref } from '@/lib/documentPaths'
 import type { Product } from '@/payload-types'
 import { Icon } from '@/ui/Icon'
@@ -17,12 +17,12 @@ type Props = { locale: Locale; product: Product; variant: ResolvedVariant }
  * XML X81 for tendering software, plain text and Word.
  */
 export async function TenderText({ locale, product, variant }: Props) {
-  const [t, position] = await Promise.all([
+  const [t, position, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'tender' }),
     variantPosition(product, variant, locale),
+    tenderFileLabels(locale),
   ])
   const article = variant.isDefault ? null : variant.articleNumber
-  const labels = { x81: t('fileGaeb'), txt: t('fileTxt'), docx: t('fileDocx') }
   return (
     <section aria-labelledby="product-tender" className={`${styles.block} ${styles.tender}`} data-tender>
       <h2 id="product-tender" className={styles.blockHeading}>

@@ -5,6 +5,7 @@ import { ProductTiles } from '@/components/catalogue/ProductTiles'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { tenderFileLabels } from '@/lib/cms/tender'
 import { seriesTenderHref, tenderFormats } from '@/lib/documentPaths'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { enquiryHref, hrefFor, productHref, seriesHref } from '@/lib/paths'
@@ -20,11 +21,11 @@ type Props = { locale: Locale; series: Series; products: ProductTile[] }
 
 /** A series' page: its name and idea, then every product of it (spec's product tiles), across categories. */
 export async function SeriesView({ locale, series, products }: Props) {
-  const [t, tt] = await Promise.all([
+  const [t, tt, tenderLabels] = await Promise.all([
     getTranslations({ locale, namespace: 'series' }),
     getTranslations({ locale, namespace: 'tender' }),
+    tenderFileLabels(locale),
   ])
-  const tenderLabels = { x81: tt('fileGaeb'), txt: tt('fileTxt'), docx: tt('fileDocx') }
   const name = t('title', { name: series.title })
   const trail = [
     { label: t('indexTitle'), href: hrefFor(locale, 'series') },

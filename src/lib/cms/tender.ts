@@ -4,6 +4,7 @@ import { env } from '@/env'
 import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { formatMeasure, specRows } from '@/lib/catalogue/format'
 import { type ResolvedVariant, variantsOf } from '@/lib/catalogue/variants'
+import type { TenderFormat } from '@/lib/documentPaths'
 import type { ListItem } from '@/lib/list/items'
 import { hrefFor, seriesHref, variantPageHref } from '@/lib/paths'
 import { shortText, type TenderDocument, type TenderPosition } from '@/lib/tender/document'
@@ -52,6 +53,10 @@ async function wordsOf(locale: Locale): Promise<Words> {
   return { t, tp, brand: settings.brandName, locale }
 }
 
+/** "Wandwaschbecken Luna 60 – Steingrau": the product's title and the variant's name. */
+const itemName = (product: Product, variant: ResolvedVariant): string =>
+  [product.title, variant.name].filter(Boolean).join(' – ')
+
 /**
  * A variant as a position: the short text (title, variant, size), the long text from the data
  * sheet's rows with their labels, the standards, the numbers and the brand line.
@@ -70,14 +75,13 @@ function positionOf(
     variant.specs.width && variant.specs.depth
       ? `${plain.format(variant.specs.width)} × ${formatMeasure(variant.specs.depth, 'millimeter', locale)}`
       : null
-  const name = [product.title, variant.name].filter(Boolean).join(' – ')
   const standards = standardsOf(links)
   const type = product.name?.trim() || product.title
   const colon = colonOf(locale)
   return {
     short: shortText([product.title, variant.name, size], { comma: locale === 'zh' ? '，' : ', ' }),
     lines: [
-      name,
+      itemName(product, variant),
       ...specRows(variant.specs, locale).map((row) => `${tp(row.key)}${colon}${row.value}`),
       ...(standards.ce.length ? [t('ce', { list: list.format(standards.ce) })] : []),
       ...(standards.tested.length ? [t('standards', { list: list.format(standards.tested) })] : []),
@@ -123,9 +127,10 @@ export async function variantTender(
   if (!variant) return null
   const [words, links] = await Promise.all([wordsOf(locale), getProductLinks(product.id, locale)])
   const path = variantPageHref(locale, product.slug, variant)
-  const name = [product.title, variant.name].filter(Boolean).join(' – ')
   return {
-    doc: documentOf(words, words.t('titleVariant', { name }), path, [positionOf(product, variant, links, words)]),
+    doc: documentOf(words, words.t('titleVariant', { name: itemName(product, variant) }), path, [
+      positionOf(product, variant, links, words),
+    ]),
     isDefault: variant.isDefault,
     file: `${variant.articleNumber ?? product.slug}-tender-${locale}`,
   }
@@ -170,6 +175,12 @@ export async function listTender(items: readonly ListItem[], locale: Locale): Pr
   }
   if (!positions.length) return null
   return documentOf(words, words.t('titleList'), hrefFor(locale, 'list'), positions)
+}
+
+/** What the files of a tender text are called in one language: "GAEB DA XML (X81)", "Text (TXT)", "Word (DOCX)". */
+export async function tenderFileLabels(locale: Locale): Promise<Record<TenderFormat, string>> {
+  const t = await getTranslations({ locale, namespace: 'tender' })
+  return { x81: t('fileGaeb'), txt: t('fileTxt'), docx: t('fileDocx') }
 }
 
 /** A variant's position as its page shows it (the one of its tender text). */

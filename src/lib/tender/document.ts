@@ -31,8 +31,7 @@ export type TenderDocument = {
   /** the bill's section title (GAEB: LblTx of the one BoQ level) */
   section: string
   positions: TenderPosition[]
-  /** words of the formats' frames in the document's language */
-  /** `colon` between a label and its value: ": ", French "\u00a0: ", Chinese "：" */
+  /** words of the formats' frames in the document's language; `colon` between a label and its value: ": ", French "\u00a0: ", Chinese "：" */
   words: { quantity: string; colon: string }
   date: Date
   /** where the text came from: the page's address */
