@@ -76,6 +76,7 @@ export interface Config {
     cases: Case;
     certificates: Certificate;
     'test-reports': TestReport;
+    declarations: Declaration;
     'history-entries': HistoryEntry;
     exhibitions: Exhibition;
     'news-categories': NewsCategory;
@@ -109,6 +110,7 @@ export interface Config {
     cases: CasesSelect<false> | CasesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'test-reports': TestReportsSelect<false> | TestReportsSelect<true>;
+    declarations: DeclarationsSelect<false> | DeclarationsSelect<true>;
     'history-entries': HistoryEntriesSelect<false> | HistoryEntriesSelect<true>;
     exhibitions: ExhibitionsSelect<false> | ExhibitionsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
@@ -1415,6 +1417,77 @@ export interface TestReport {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Under the Construction Products Regulation (EU) No 305/2011. Publishing makes the PDFs in German, English, Italian, French and Spanish, once; after that the declaration cannot change and stays available for ten years. A change needs a new number.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "declarations".
+ */
+export interface Declaration {
+  id: number;
+  number: string;
+  /**
+   * Unique, as printed on the product or its packaging, e.g. “SANHAUS MB-14688 (Luna, Nova)”.
+   */
+  productType: string;
+  /**
+   * The articles it covers; their product pages and data sheets link it.
+   */
+  articles: string[];
+  intendedUse: string;
+  /**
+   * Name and contact address, one line each.
+   */
+  manufacturer: string;
+  standard: 'EN 14688:2015' | 'EN 14428:2015' | 'EN 14527:2016' | 'EN 14516:2015';
+  avcp: '1+' | '1' | '2+' | '3' | '4';
+  notifiedBody?: string | null;
+  characteristics: {
+    characteristic: string;
+    /**
+     * “NPD” for no performance determined.
+     */
+    performance: string;
+    /**
+     * Empty: the harmonised standard.
+     */
+    specification?: string | null;
+    id?: string | null;
+  }[];
+  place: string;
+  date: string;
+  /**
+   * Name and function, one line each.
+   */
+  signatory: string;
+  /**
+   * The PDFs written at publication with their SHA-256 checksum; a file is served only while it still matches.
+   */
+  issued?: {
+    at?: string | null;
+    files?:
+      | {
+          language: 'de' | 'en' | 'it' | 'fr' | 'es';
+          sha256: string;
+          bytes: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "history-entries".
  */
@@ -2345,6 +2418,10 @@ export interface PayloadLockedDocument {
         value: number | TestReport;
       } | null)
     | ({
+        relationTo: 'declarations';
+        value: number | Declaration;
+      } | null)
+    | ({
         relationTo: 'history-entries';
         value: number | HistoryEntry;
       } | null)
@@ -2800,6 +2877,49 @@ export interface TestReportsSelect<T extends boolean = true> {
   document?: T;
   products?: T;
   order?: T;
+  translation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "declarations_select".
+ */
+export interface DeclarationsSelect<T extends boolean = true> {
+  number?: T;
+  productType?: T;
+  articles?: T;
+  intendedUse?: T;
+  manufacturer?: T;
+  standard?: T;
+  avcp?: T;
+  notifiedBody?: T;
+  characteristics?:
+    | T
+    | {
+        characteristic?: T;
+        performance?: T;
+        specification?: T;
+        id?: T;
+      };
+  place?: T;
+  date?: T;
+  signatory?: T;
+  issued?:
+    | T
+    | {
+        at?: T;
+        files?:
+          | T
+          | {
+              language?: T;
+              sha256?: T;
+              bytes?: T;
+              id?: T;
+            };
+      };
   translation?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3667,7 +3787,8 @@ export interface Navigation {
           | 'privacy'
           | 'accessibility'
           | 'guarantee'
-          | 'trade';
+          | 'trade'
+          | 'dop';
         children?:
           | {
               label: string;
@@ -3698,6 +3819,7 @@ export interface Navigation {
                     | 'accessibility'
                     | 'guarantee'
                     | 'trade'
+                    | 'dop'
                   )
                 | null;
               /**

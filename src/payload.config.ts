@@ -30,6 +30,7 @@ import { News, NewsCategories } from '@/cms/collections/News'
 import { Offices } from '@/cms/collections/Offices'
 import { ProductCategories } from '@/cms/collections/ProductCategories'
 import { Products } from '@/cms/collections/Products'
+import { Declarations } from '@/cms/collections/Declarations'
 import { Redirects } from '@/cms/collections/Redirects'
 import { SearchEntries } from '@/cms/collections/SearchEntries'
 import { Series } from '@/cms/collections/Series'
@@ -171,6 +172,7 @@ export default buildConfig({
     Cases,
     Certificates,
     TestReports,
+    Declarations,
     HistoryEntries,
     Exhibitions,
     NewsCategories,

@@ -29,6 +29,7 @@ export const routes = {
   accessibility: '/accessibility',
   guarantee: '/guarantee',
   trade: '/trade',
+  dop: '/dop',
 } as const
 
 export type RouteKey = keyof typeof routes

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { execute, sql } from '@/cms/search/db'
 import type { User } from '@/payload-types'
 
+import { declarationsOf, nextDopNumber } from './declarationFixtures'
 import { architectInMunich, enquiryPoster, hotelInHangzhou, storedEnquiry, twoColourBasin } from './enquiryFixtures'
 import {
   aboutPageOf,
@@ -644,5 +645,35 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       'discontinued',
       { EF023789: true },
     ])
+  })
+  it('a database from before the declarations (declarations) keeps its products and navigation, then issues a declaration on its first publish', async () => {
+    const product = await publishedProduct(cms, { de: 'Waschtisch vor den Erklärungen' })
+    const forward = await schemaBefore(cms, 'declarations')
+    expect(await columnsOf(cms, 'declarations')).toEqual([])
+    await forward()
+    expect(await columnsOf(cms, 'declarations')).toEqual(expect.arrayContaining(['number', 'issued_at', 'avcp']))
+
+    const article = (await cms.payload.findByID({ collection: 'products', id: product, depth: 0 })).variants[0]!
+      .articleNumber!
+    const { draft, publish } = declarationsOf(cms)
+    const number = nextDopNumber()
+    const issued = await publish(await draft(number, [article]))
+    expect(issued.issued?.files?.map((f) => f.language)).toEqual(['de', 'en', 'it', 'fr', 'es'])
+    const { docs } = await cms.payload.find({
+      collection: 'declarations',
+      where: { articles: { in: [article] } },
+      depth: 0,
+    })
+    expect(docs.map((d) => d.number)).toEqual([number])
+
+    // The navigation takes the new page among its routes.
+    const navigation = await cms.payload.findGlobal({ slug: 'navigation', depth: 0 })
+    await cms.payload.updateGlobal({
+      slug: 'navigation',
+      data: { items: [...(navigation.items ?? []), { route: 'dop', label: 'Leistungserklärungen' }] } as never,
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findGlobal({ slug: 'navigation', depth: 0 })
+    expect(after.items?.some((i) => i.route === 'dop')).toBe(true)
   })
 })

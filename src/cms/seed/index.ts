@@ -14,6 +14,7 @@ import {
 } from './catalogue'
 import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffices } from './company'
 import type { SeedContext, SeedStats } from './context'
+import { seedDeclarations } from './declarations'
 import { seedGuarantees, seedPages } from './pages'
 import { seedNavigation, seedSettings } from './site'
 import { describePictureWork, pictureWork, withSizeCache } from './sizeCache'
@@ -45,6 +46,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['page texts', () => seedPages(ctx)],
     ['navigation', () => seedNavigation(ctx)],
     ['site settings', () => seedSettings(ctx)],
+    ['declarations of performance', () => seedDeclarations(ctx)],
     ['search index', () => rebuildSearchIndex(payload)],
   ]
   const restore = await fastWrites(payload)

@@ -1,5 +1,8 @@
+import Link from 'next/link'
+
 import { Gallery } from './Gallery.client'
 import { SectionHead } from './SectionHead'
+import styles from './Sections.module.css'
 import type { GalleryItem, GalleryLabels, GalleryShape } from './types'
 
 const thumbSizes: Record<GalleryShape, string> = {
@@ -16,15 +19,22 @@ type Props = {
   labels: GalleryLabels
   shape: GalleryShape
   stone?: boolean
+  /** a link under the heading to the documents behind this section (the declarations behind the CE marking) */
+  more?: { href: string; label: string }
 }
 
 /** A page section with its heading and a lightbox gallery. */
-export function GallerySection({ id, index, heading, text, items, labels, shape, stone = false }: Props) {
+export function GallerySection({ id, index, heading, text, items, labels, shape, stone = false, more }: Props) {
   if (items.length === 0) return null
   return (
     <section id={id} className={stone ? 'section section--stone' : 'section'} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <SectionHead id={`${id}-heading`} index={index} heading={heading} text={text} />
+        {more && (
+          <p className={styles.more}>
+            <Link href={more.href}>{more.label}</Link>
+          </p>
+        )}
         <Gallery items={items} labels={labels} shape={shape} sizes={thumbSizes[shape]} first={index === 1} />
       </div>
     </section>

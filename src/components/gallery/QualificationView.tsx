@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { galleryItems, galleryTexts } from '@/components/gallery/galleryData'
 import { GallerySection } from '@/components/gallery/GallerySection'
 import { SectionNav } from '@/components/gallery/SectionNav'
@@ -6,6 +8,7 @@ import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { hrefFor } from '@/lib/paths'
 
 const REPORTS_ID = 'test-reports'
 
@@ -14,11 +17,12 @@ const REPORTS_ID = 'test-reports'
  * them (each a gallery of framed documents, numbers under the captions), then the test reports.
  */
 export async function QualificationView({ locale }: { locale: Locale }) {
-  const [page, certificates, reports, texts] = await Promise.all([
+  const [page, certificates, reports, texts, tdop] = await Promise.all([
     getPageGlobal('qualification-page', locale),
     getList('certificates', locale),
     getList('test-reports', locale),
     galleryTexts(locale),
+    getTranslations({ locale, namespace: 'dopIndex' }),
   ])
   const groups = (page.groups ?? [])
     .map((g) => ({
@@ -58,6 +62,8 @@ export async function QualificationView({ locale }: { locale: Locale }) {
           labels={texts.labels}
           shape="portrait"
           stone={i % 2 === 1}
+          // The CE marking's certificates: the declarations of performance behind them.
+          more={g.id === 'standard' ? { href: hrefFor(locale, 'dop'), label: tdop('ce') } : undefined}
         />
       ))}
       <TestReportList

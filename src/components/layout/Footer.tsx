@@ -173,6 +173,9 @@ export async function Footer({ locale }: { locale: Locale }) {
             <li>
               <Link href={hrefFor(locale, 'trade')}>{t('trade')}</Link>
             </li>
+            <li>
+              <Link href={hrefFor(locale, 'dop')}>{t('dop')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

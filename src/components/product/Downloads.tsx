@@ -1,12 +1,16 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { type Locale, localeNames } from '@/i18n/locales'
 import { cadFormats } from '@/lib/cad/files'
 import { formatFileSize } from '@/lib/catalogue/format'
 import type { CadDownload } from '@/lib/cms/cad'
+import type { DeclarationEntry } from '@/lib/cms/declarations'
+import { dopHref, dopLocaleFor } from '@/lib/dop/declaration'
 import { type DownloadRow, groupDownloads } from '@/lib/downloads/group'
 import { type DownloadKind, downloadKindValues } from '@/lib/downloads/kinds'
 import { mediaUrl } from '@/lib/media'
+import { hrefFor } from '@/lib/paths'
 import type { Certificate, Product, TestReport } from '@/payload-types'
 import { Icon } from '@/ui/Icon'
 
@@ -21,6 +25,8 @@ type Props = {
   made?: CadDownload[]
   /** the address of the installation manual the site makes of this variant, first of its kind */
   manual?: string | null
+  /** the declarations of performance issued for this variant */
+  declarations?: DeclarationEntry[]
 }
 
 type Entry = {
@@ -84,11 +90,19 @@ function FileList({ entries }: { entries: Entry[] }) {
  * and size: the files the site makes of the variant first, then those editors uploaded; and the
  * certificates and test reports that cover it.
  */
-export async function Downloads({ locale, downloads, certificates, made = [], manual = null }: Props) {
-  const [t, heading, tm] = await Promise.all([
+export async function Downloads({
+  locale,
+  downloads,
+  certificates,
+  made = [],
+  manual = null,
+  declarations = [],
+}: Props) {
+  const [t, heading, tm, td] = await Promise.all([
     getTranslations({ locale, namespace: 'downloads' }),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'manual' }),
+    getTranslations({ locale, namespace: 'dopIndex' }),
   ])
   const size = (format: string, bytes: number | null) =>
     bytes === null ? format : t('fileInfo', { format, size: formatFileSize(bytes, locale) })
@@ -135,7 +149,20 @@ export async function Downloads({ locale, downloads, certificates, made = [], ma
       return [{ id: `r${r.id}`, label: r.title, href: mediaUrl(r.document), info }]
     }),
   ].map((e) => ({ ...e, language: null, attachment: false }))
-  if (!groups.length && !proofs.length) return null
+  // A declaration in the page's language where one is issued in it, else in English; the index has the others.
+  const dopLocale = dopLocaleFor(locale)
+  const dops: Entry[] = declarations.map((d) => {
+    const lang = d.languages.includes(dopLocale) ? dopLocale : d.languages[0]!
+    return {
+      id: `dop-${d.number}`,
+      label: td('label', { number: d.number }),
+      href: dopHref(d.number, lang),
+      info: td('info', { standard: d.standard }),
+      language: lang === locale ? null : lang,
+      attachment: false,
+    }
+  })
+  if (!groups.length && !proofs.length && !dops.length) return null
   return (
     <section aria-labelledby="product-downloads" className={styles.block}>
       <h2 id="product-downloads" className={styles.blockHeading}>
@@ -147,6 +174,15 @@ export async function Downloads({ locale, downloads, certificates, made = [], ma
           <FileList entries={g.entries} />
         </div>
       ))}
+      {dops.length > 0 && (
+        <div className={styles.downloadGroup} data-kind="dop">
+          <h3 className={styles.downloadKind}>{td('heading')}</h3>
+          <FileList entries={dops} />
+          <p className={styles.dopAll}>
+            <Link href={hrefFor(locale, 'dop')}>{td('all')}</Link>
+          </p>
+        </div>
+      )}
       {proofs.length > 0 && (
         <div className={styles.downloadGroup} data-kind="proofs">
           <h3 className={styles.downloadKind}>{t('certificates')}</h3>

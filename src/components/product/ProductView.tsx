@@ -21,6 +21,7 @@ import { formatSince, isDiscontinued } from '@/lib/catalogue/lifecycle'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
 import { getCadDownloads } from '@/lib/cms/cad'
 import type { ProductTile } from '@/lib/cms/catalogue'
+import { declarationsFor } from '@/lib/cms/declarations'
 import { getManualHref } from '@/lib/cms/manual'
 import { getProductLinks } from '@/lib/cms/productLinks'
 import { datasheetHref } from '@/lib/documentPaths'
@@ -78,7 +79,7 @@ export async function ProductView({
   successor,
 }: Props) {
   const article = variant.isDefault ? null : variant.articleNumber
-  const [t, tcompare, tlist, gallery, links, cadFiles, manual] = await Promise.all([
+  const [t, tcompare, tlist, gallery, links, cadFiles, manual, declarations] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'list' }),
@@ -86,6 +87,7 @@ export async function ProductView({
     getProductLinks(product.id, locale),
     getCadDownloads(product.slug, article, locale),
     getManualHref(product, article, locale),
+    declarationsFor(variant.articleNumber ? [variant.articleNumber] : []),
   ])
   const category = asCategory(product.category)
   const sub = asCategory(product.subCategory)
@@ -229,7 +231,14 @@ export async function ProductView({
           rows={rows}
           datasheet={datasheetHref(locale, product.slug, variant.isDefault ? null : variant.articleNumber)}
         />
-        <Downloads locale={locale} downloads={variant.downloads} certificates={links} made={cadFiles} manual={manual} />
+        <Downloads
+          locale={locale}
+          downloads={variant.downloads}
+          certificates={links}
+          made={cadFiles}
+          manual={manual}
+          declarations={declarations}
+        />
         <TenderText locale={locale} product={product} variant={variant} />
       </div>
       <SeenIn locale={locale} projects={links.cases} />

@@ -8,6 +8,7 @@ import { getGuarantees, getPageGlobal, getServiceGuarantees } from '@/lib/cms/co
 import { getSiteSettings } from '@/lib/cms/site'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { guaranteeHref } from '@/lib/guarantee'
+import { hrefFor } from '@/lib/paths'
 import { serviceContact } from '@/lib/serviceContact'
 import { telHref } from '@/lib/tel'
 import { Icon } from '@/ui/Icon'
@@ -15,13 +16,14 @@ import { IconItem, reveal } from '@/ui/text'
 
 /** The service page: the guarantees as icons, then the hotlines and hours of site settings. */
 export async function ServiceView({ locale }: { locale: Locale }) {
-  const [page, guarantees, settings, t, terms, tg] = await Promise.all([
+  const [page, guarantees, settings, t, terms, tg, tdop] = await Promise.all([
     getPageGlobal('service-page', locale),
     getServiceGuarantees(locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'service' }),
     getGuarantees(locale),
     getTranslations({ locale, namespace: 'guarantee' }),
+    getTranslations({ locale, namespace: 'dopIndex' }),
   ])
   const hotlineHeading = typeof page.hotlineHeading === 'string' ? page.hotlineHeading : ''
   const contact = serviceContact(settings, locale)
@@ -50,6 +52,8 @@ export async function ServiceView({ locale }: { locale: Locale }) {
         </ul>
         <p className={`container ${styles.terms}`}>
           <Link href={guaranteeHref(locale, settings.markets, terms)}>{tg('terms')}</Link>
+          {/* The CE marking named above: the declarations of performance behind it. */}
+          <Link href={hrefFor(locale, 'dop')}>{tdop('ce')}</Link>
         </p>
       </section>
       <section className="section section--stone" aria-labelledby="service-hotline">

@@ -53,6 +53,8 @@ export type ApiMessageKey =
   | 'noVariant'
   | 'gtinFormat'
   | 'sinceFormat'
+  | 'noDeclaration'
+  | 'declarationDamaged'
 
 type ApiMessages = Record<ApiMessageKey, string>
 

@@ -7,6 +7,7 @@ import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { specRows } from '@/lib/catalogue/format'
 import { variantsOf } from '@/lib/catalogue/variants'
+import { dopHref, dopLocaleFor } from '@/lib/dop/declaration'
 import { drawingInput, drawingWords } from '@/lib/drawings/fromSpecs'
 import { installationDrawing } from '@/lib/drawings/installation'
 import { asMedia } from '@/lib/media'
@@ -16,6 +17,7 @@ import type { ProductCategory } from '@/payload-types'
 
 import { cached } from './cache'
 import { catalogueTags, getProduct } from './catalogue'
+import { declarationsFor } from './declarations'
 import { pictureForDocument } from './mediaFile'
 import { payloadClient } from './payload'
 import { getProductLinks } from './productLinks'
@@ -54,6 +56,7 @@ export const getDatasheet = cached(
     cacheTags.global('site-settings'),
     cacheTags.collection('certificates'),
     cacheTags.collection('test-reports'),
+    cacheTags.collection('declarations'),
   ],
   async (slug: string, article: string | null, locale: Locale): Promise<Datasheet | null> => {
     const product = await getProduct(slug, locale)
@@ -63,14 +66,17 @@ export const getDatasheet = cached(
     if (!variant) return null
     const revision = await readRevision(await payloadClient(), product.id)
     if (!revision) return null
-    const [t, tp, td, settings, picture, links] = await Promise.all([
+    const [t, tp, td, tdop, settings, picture, links, declarations] = await Promise.all([
       getTranslations({ locale, namespace: 'pdf' }),
       getTranslations({ locale, namespace: 'product' }),
       getTranslations({ locale, namespace: 'drawing' }),
+      getTranslations({ locale, namespace: 'dopIndex' }),
       getSiteSettings(locale),
       pictureForDocument(asMedia(variant.images[0]), 400),
       getProductLinks(product.id, locale),
+      declarationsFor(variant.articleNumber ? [variant.articleNumber] : []),
     ])
+    const dopLocale = dopLocaleFor(locale)
     const category = asCategory(product.subCategory) ?? asCategory(product.category)
     const drawn = drawingInput(variant.specs, product.family)
     const path = variantPageHref(locale, product.slug, variant)
@@ -93,6 +99,12 @@ export const getDatasheet = cached(
       certificates: {
         heading: t('certificates'),
         items: [
+          ...declarations.map((d) =>
+            tdop('datasheet', {
+              number: d.number,
+              url: env.siteUrl + dopHref(d.number, d.languages.includes(dopLocale) ? dopLocale : d.languages[0]!),
+            }),
+          ),
           ...links.certificates.map((c) => [c.caption, c.number].filter(Boolean).join(' · ')),
           ...links.reports.map((r) => [r.title, r.number, r.year].filter(Boolean).join(' · ')),
         ],

@@ -121,6 +121,31 @@ export class PdfWriter {
     return this
   }
 
+  /**
+   * A numbered item of a form: its label in the accent colour with a one-line answer beside it
+   * when both fit on a line, else the answer's lines under the label. Kept together on a page.
+   */
+  labelled(label: string, lines: string[], size = 9.5): this {
+    const { doc } = this
+    doc.font('bold').fontSize(size)
+    const labelWidth = doc.widthOfString(label)
+    doc.font('regular')
+    const inline = lines.length === 1 && labelWidth + 6 + doc.widthOfString(lines[0]!) <= CONTENT_WIDTH
+    const body = lines.join('\n')
+    const height = inline ? size * 1.6 : size * 1.6 + doc.heightOfString(body, { width: CONTENT_WIDTH, lineGap: 2 })
+    this.keepTogether(height + size)
+    doc.moveDown(0.5)
+    doc.font('bold').fillColor(colours.accent)
+    if (inline) {
+      doc.text(`${label} `, PAGE.margin, doc.y, { width: CONTENT_WIDTH, continued: true, lineGap: 2 })
+      doc.font('regular').fillColor(colours.ink).text(lines[0]!, { lineGap: 2 })
+    } else {
+      doc.text(label, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 })
+      doc.font('regular').fillColor(colours.ink).text(body, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 })
+    }
+    return this
+  }
+
   paragraph(text: string, options: { size?: number; colour?: string; width?: number; x?: number } = {}): this {
     this.doc
       .font('regular')

@@ -83,3 +83,48 @@ describe('declarations of performance, read back with pdf.js', () => {
     expect(Buffer.compare(a, b)).toBe(0)
   })
 })
+
+describe('a declaration as the CMS holds it, made into the document', () => {
+  const record = {
+    number: 'DoP-SH-14688-2026-01',
+    productType: 'SANHAUS SH-WB-14688',
+    articles: ['SH100101', 'SH100102'],
+    intendedUse: 'Lavabo per uso domestico',
+    manufacturer: 'SANHAUS Bad GmbH\nHanauer Landstraße 291, 60314 Frankfurt am Main',
+    avcp: '4',
+    standard: 'EN 14688:2015',
+    notifiedBody: null,
+    characteristics: [
+      { characteristic: 'Resistenza al carico', performance: 'superato', specification: '' },
+      { characteristic: 'Rilascio di sostanze pericolose', performance: 'npd', specification: 'EN 16057' },
+    ],
+    place: 'Frankfurt am Main',
+    date: '2026-03-02T00:00:00.000Z',
+    signatory: 'Dr. Markus Weber\nGeschäftsführer',
+  }
+
+  it('numbers the items as Annex III does, names the articles, writes NPD out and the standard where no other is named', async () => {
+    const { dopContent } = await import('@/lib/dop/declaration')
+    const messages = JSON.parse(readFileSync('messages/it.json', 'utf8')) as Record<string, unknown>
+    const t = createTranslator({ locale: 'it', messages, namespace: 'dop' as never }) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string
+    const content = dopContent(record, 'it', t, 'SANHAUS')
+    expect(content.items.map((i) => i.number)).toEqual(['1.', '2.', '3.', '5.', '6a.', ''])
+    expect(content.items[0]!.lines).toEqual(['SANHAUS SH-WB-14688', 'Codici articolo: SH100101, SH100102'])
+    expect(content.items[2]!.lines).toEqual(['SANHAUS Bad GmbH', 'Hanauer Landstraße 291, 60314 Frankfurt am Main'])
+    expect(content.items[3]!.lines).toEqual(['Sistema 4'])
+    expect(content.items[5]!.lines).toEqual([t('notApplicable')])
+    expect(content.performance.number).toBe('7.')
+    expect(content.performance.rows).toEqual([
+      ['Resistenza al carico', 'superato', 'EN 14688:2015'],
+      ['Rilascio di sostanze pericolose', t('npd'), 'EN 16057'],
+    ])
+    expect(content.signature.lines).toEqual(['Dr. Markus Weber', 'Geschäftsführer', 'Frankfurt am Main, 2 marzo 2026'])
+    expect(content.footer).toBe('SANHAUS · Dichiarazione di prestazione DoP-SH-14688-2026-01')
+    // The same declaration gives the same bytes: what was issued can be made again and compared.
+    const [a, b] = await Promise.all([dopDocument(content), dopDocument(dopContent(record, 'it', t, 'SANHAUS'))])
+    expect(a.equals(b)).toBe(true)
+  })
+})

@@ -44,25 +44,20 @@ export function dopDocument(content: DopContent): Promise<Buffer> {
     pageLabel: content.pageLabel,
     date: content.date,
   })
-  writer.heading(content.kind.toLocaleUpperCase(content.lang), 18)
-  writer.paragraph(content.number, { size: 12 })
-  for (const item of content.items) {
-    writer.subheading([item.number, item.label].filter(Boolean).join(' '), 10.5)
-    // An answer's lines (a name and an address) as one block, line under line.
-    writer.paragraph(item.lines.join('\n'), { size: 10 })
-  }
-  writer.subheading(`${content.performance.number} ${content.performance.label}`, 10.5)
+  writer.heading(content.kind.toLocaleUpperCase(content.lang), 16)
+  writer.paragraph(content.number, { size: 11 })
+  // Each item's answer beside its label where it is one short line, else its lines (a name and an address) under it.
+  for (const item of content.items) writer.labelled([item.number, item.label].filter(Boolean).join(' '), item.lines)
+  writer.subheading(`${content.performance.number} ${content.performance.label}`, 10)
   writer.table(
     [
-      { header: content.performance.columns[0], width: 4 },
-      { header: content.performance.columns[1], width: 3 },
+      { header: content.performance.columns[0], width: 4.4 },
+      { header: content.performance.columns[1], width: 3.6 },
       { header: content.performance.columns[2], width: 3 },
     ],
     content.performance.rows,
   )
-  writer.paragraph(content.statement, { size: 10 })
-  writer.keepTogether(90)
-  writer.subheading(content.signature.label, 10.5)
-  writer.paragraph(content.signature.lines.join('\n'), { size: 10 })
+  writer.paragraph(content.statement, { size: 9.5 })
+  writer.labelled(content.signature.label, content.signature.lines)
   return writer.finish()
 }

@@ -26,6 +26,7 @@ export const indexedRoutes: RouteKey[] = [
   'accessibility',
   'guarantee',
   'trade',
+  'dop',
 ]
 
 const escape = (s: string) =>

@@ -51,9 +51,9 @@ export function fileFeedStore(dir: string): FeedStore {
   }
 }
 
-/** Feeds as objects under `trade/` in the media bucket. */
-export function s3FeedStore(s3: S3Settings, client: S3Client): FeedStore {
-  const key = (name: string) => `trade/${name}`
+/** Feeds as objects under `<prefix>/` in the media bucket (`trade/` unless told). */
+export function s3FeedStore(s3: S3Settings, client: S3Client, prefix = 'trade'): FeedStore {
+  const key = (name: string) => `${prefix}/${name}`
   return {
     async write(name, body) {
       const bytes = typeof body === 'string' ? Buffer.from(body) : body
