@@ -1368,6 +1368,7 @@ export interface Certificate {
   caption: string;
   number?: string | null;
   image: number | Media;
+  document?: (number | null) | Media;
   /**
    * These products’ pages show it under “Certificates & test reports”.
    */
@@ -2858,6 +2859,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   caption?: T;
   number?: T;
   image?: T;
+  document?: T;
   products?: T;
   order?: T;
   translation?: T;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { flowLocales, messages, smokeLocales, wcagViolations, type Locale } from './helpers'
 import { products } from '../../src/cms/seed/content/catalogue'
+import { certificates, testReports } from '../../src/cms/seed/content/certificates'
 import { declarations } from '../../src/cms/seed/content/declarations'
 import { articleNumbers } from '../../src/cms/seed/variants'
 import { localeNames } from '../../src/i18n/locales'
@@ -42,12 +43,12 @@ for (const locale of flowLocales) {
     await expect(row.getByRole('link')).toHaveText(['DE', 'EN', 'IT', 'FR', 'ES'])
     await expect(row.locator(`a[hreflang="${dopLanguage(locale)}"]`)).toHaveAttribute(
       'aria-label',
-      said(locale, 'download', { number: basins.number, language: localeNames[dopLanguage(locale)] }),
+      `${dopLanguage(locale).toUpperCase()}: ${said(locale, 'download', { number: basins.number, language: localeNames[dopLanguage(locale)] })}`,
     )
 
     // The list by article leads to the declaration's row.
     const byArticle = page.locator(`[data-dop-articles] [data-article="${lunaWhite}"]`)
-    await byArticle.getByRole('link', { name: basins.number }).click()
+    await byArticle.getByRole('link', { name: basins.number, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`#dop-${basins.number}$`))
 
     const href = await byArticle.locator(`a[hreflang="${dopLanguage(locale)}"]`).getAttribute('href')
@@ -117,3 +118,31 @@ test('a declaration never issued, or in Chinese, answers 404 in the language ask
   })
   expect(again.status()).toBe(304)
 })
+
+for (const locale of flowLocales) {
+  test(`${locale}: every certificate and test report opens as a PDF document, on its page and from the product`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${locale}/certifiction`)
+    await expect(page.locator('a[data-document]')).toHaveCount(certificates.length)
+    const ce = certificates.find((c) => c.number === 'CPR-14688-SH-190523')!
+    const link = page.getByRole('link', { name: `${messages[locale].gallery.document}: ${ce.caption[locale]}` })
+    const certificate = await request.get((await link.getAttribute('href'))!)
+    expect(certificate.headers()['content-type']).toBe('application/pdf')
+    expect(squash((await pdfText(await certificate.body())).text)).toContain(squash(`Certificate No. ${ce.number}`))
+
+    const report = testReports[0]!
+    const reportLink = page.getByRole('link', { name: new RegExp(report.title[locale].replace(/[()]/g, '.')) })
+    const reportPdf = await request.get((await reportLink.getAttribute('href'))!)
+    const reportText = squash((await pdfText(await reportPdf.body())).text)
+    expect(reportText).toContain(report.number)
+    expect(reportText).toContain(squash(luna.title.en))
+
+    // The product lists the same documents under its certificates and test reports.
+    await page.goto(`/${locale}/product/${luna.slug}`)
+    const proofs = page.locator('[data-kind="proofs"]')
+    await expect(proofs.getByRole('link', { name: new RegExp(ce.number!) })).toHaveAttribute('href', /\.pdf$/)
+    await expect(proofs.getByRole('link', { name: new RegExp(report.number) })).toHaveAttribute('href', /\.pdf$/)
+  })
+}

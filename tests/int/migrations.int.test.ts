@@ -648,10 +648,29 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
   })
   it('a database from before the declarations (declarations) keeps its products and navigation, then issues a declaration on its first publish', async () => {
     const product = await publishedProduct(cms, { de: 'Waschtisch vor den Erklärungen' })
+    const certificate = await cms.payload.create({
+      collection: 'certificates',
+      locale: 'de',
+      data: { group: 'standard', caption: 'CE-Kennzeichnung alt', image: await testPicture(cms), _status: 'published' },
+      context: { ...ctx },
+    })
     const forward = await schemaBefore(cms, 'declarations')
     expect(await columnsOf(cms, 'declarations')).toEqual([])
+    expect(await columnsOf(cms, 'certificates')).not.toContain('document_id')
     await forward()
     expect(await columnsOf(cms, 'declarations')).toEqual(expect.arrayContaining(['number', 'issued_at', 'avcp']))
+
+    // A certificate from before keeps its picture and takes its document as a PDF.
+    const document = await upload(pdf, 'ce-alt.pdf', 'application/pdf')
+    await cms.payload.update({
+      collection: 'certificates',
+      id: certificate.id,
+      locale: 'de',
+      data: { document: document.id, _status: 'published' },
+      context: { ...ctx },
+    })
+    const kept = await cms.payload.findByID({ collection: 'certificates', id: certificate.id, depth: 0 })
+    expect([kept.caption, typeof kept.image, kept.document]).toEqual(['CE-Kennzeichnung alt', 'number', document.id])
 
     const article = (await cms.payload.findByID({ collection: 'products', id: product, depth: 0 })).variants[0]!
       .articleNumber!

@@ -24,7 +24,8 @@ function publicPages(dir = site, below = ''): string[] {
  * centre shows the category with its drafts; the finder narrows what is published) and the
  * comparison and the Merkliste (a visitor's own table or list of published products, with nothing
  * an editor writes on them), and the trade page (the feeds' addresses and the feed job's figures,
- * nothing an editor writes on it).
+ * nothing an editor writes on it), and the declarations of performance (a declaration is listed
+ * once its PDFs are issued at its publication; a draft has none to show).
  */
 const notPreviewed = (route: string) =>
   route.startsWith('@languages') ||
@@ -40,6 +41,7 @@ const notPreviewed = (route: string) =>
     'compare',
     'list',
     'trade',
+    'dop',
   ].includes(route)
 
 describe('the preview route (src/app/(preview))', () => {

@@ -1,4 +1,4 @@
-import type { CollectionConfig, RelationshipField } from 'payload'
+import type { CollectionConfig, RelationshipField, UploadField } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
@@ -76,6 +76,15 @@ const coveredProducts = (): RelationshipField => ({
   },
 })
 
+/** The document itself as a PDF (the certificate or report as issued), which the site offers for download. */
+const documentField = (): UploadField => ({
+  name: 'document',
+  type: 'upload',
+  relationTo: 'media',
+  label: t('Dokument (PDF)', '文件（PDF）', 'Document (PDF)', 'Documento (PDF)', 'Document (PDF)', 'Documento (PDF)'),
+  filterOptions: { mimeType: { equals: 'application/pdf' } },
+})
+
 export const Certificates: CollectionConfig = contentCollection({
   slug: 'certificates',
   labels: {
@@ -96,6 +105,7 @@ export const Certificates: CollectionConfig = contentCollection({
     localizedText('caption', L.caption, { required: true, description: help.productMention }),
     { name: 'number', type: 'text', label: L.number },
     imageField('image', { required: true }),
+    documentField(),
     coveredProducts(),
     orderField(),
   ],
@@ -119,20 +129,7 @@ export const TestReports: CollectionConfig = contentCollection({
     localizedText('title', L.title, { required: true }),
     { name: 'number', type: 'text', label: L.number },
     { name: 'year', type: 'number', label: L.year, min: 1990, max: 2100 },
-    {
-      name: 'document',
-      type: 'upload',
-      relationTo: 'media',
-      label: t(
-        'Dokument (PDF)',
-        '文件（PDF）',
-        'Document (PDF)',
-        'Documento (PDF)',
-        'Document (PDF)',
-        'Documento (PDF)',
-      ),
-      filterOptions: { mimeType: { equals: 'application/pdf' } },
-    },
+    documentField(),
     coveredProducts(),
     orderField(),
   ],

@@ -3,6 +3,7 @@ import type { CertificateGroup } from '@/lib/vocabularies'
 
 import { asset } from './assets'
 import { cases } from './content/cases'
+import { products } from './content/catalogue'
 import { certificates, testReports } from './content/certificates'
 import { exhibitions } from './content/exhibitions'
 import { history } from './content/history'
@@ -13,6 +14,7 @@ import { caseProducts, coveredProducts } from './content/references'
 import { settings } from './content/settings'
 import type { L } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
+import { certificatePdf, testReportPdf } from './documents'
 import type { NewsPicture } from './images/news-art'
 import { toLexical } from './richtext'
 
@@ -66,22 +68,30 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
     const n = seen.get(item.group) ?? 0
     seen.set(item.group, n + 1)
     const image = await asset.certificate(ctx, item.group, n, item.alt)
+    const document = await certificatePdf(ctx, item.group, n, item)
     await ensureDoc(ctx, 'certificates', { image: { equals: image } }, (locale) => ({
       ...published,
       group: item.group,
       caption: item.caption[locale],
       number: item.number ?? null,
       image,
+      document,
       products: covered(item.number),
       order: index + 1,
     }))
   }
   for (const [index, report] of testReports.entries()) {
+    const samples = (coveredProducts[report.number] ?? []).map((slug) => {
+      const product = products.find((p) => p.slug === slug)
+      return product ? product.title.en : slug
+    })
+    const document = await testReportPdf(ctx, report, samples)
     await ensureDoc(ctx, 'test-reports', { number: { equals: report.number } }, (locale) => ({
       ...published,
       title: report.title[locale],
       number: report.number,
       year: report.year,
+      document,
       products: covered(report.number),
       order: index + 1,
     }))

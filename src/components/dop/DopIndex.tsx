@@ -72,7 +72,8 @@ export async function DopIndex({ locale }: { locale: Locale }) {
                                 href={dopHref(d.number, l)}
                                 hrefLang={l}
                                 className={l === own ? `${styles.file} ${styles.own}` : styles.file}
-                                aria-label={t('download', { number: d.number, language: localeNames[l] })}
+                                // The name starts with what the link shows (WCAG 2.5.3).
+                                aria-label={`${l.toUpperCase()}: ${t('download', { number: d.number, language: localeNames[l] })}`}
                               >
                                 {l.toUpperCase()}
                               </a>
@@ -101,7 +102,7 @@ export async function DopIndex({ locale }: { locale: Locale }) {
                     href={dopHref(d.number, own)}
                     hrefLang={own}
                     className={styles.file}
-                    aria-label={t('download', { number: d.number, language: localeNames[own] })}
+                    aria-label={`PDF ${own.toUpperCase()}: ${t('download', { number: d.number, language: localeNames[own] })}`}
                   >
                     PDF {own.toUpperCase()}
                   </a>

@@ -77,6 +77,18 @@ export function Gallery({ items, labels, shape, sizes, first = false }: Props) {
               </span>
               <ItemText item={item} className={styles.text} />
             </button>
+            {item.document && (
+              <a
+                href={item.document.href}
+                className={styles.document}
+                target="_blank"
+                rel="noopener"
+                aria-label={item.document.name}
+                data-document
+              >
+                {item.document.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>

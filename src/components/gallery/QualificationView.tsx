@@ -8,6 +8,7 @@ import { PageIntro } from '@/components/layout/PageIntro'
 import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
 
 const REPORTS_ID = 'test-reports'
@@ -38,8 +39,10 @@ export async function QualificationView({ locale }: { locale: Locale }) {
             caption: c.caption,
             captionLang: fallbackLang(c, 'caption'),
             note: c.number,
+            document: mediaUrl(c.document),
           })),
         texts.openLabel,
+        texts.t('document'),
       ),
     }))
     .filter((g) => g.items.length > 0)

@@ -27,10 +27,16 @@ type Source = {
   captionLang?: string
   kicker?: string | null
   note?: string | null
+  /** the address of the document as a PDF */
+  document?: string | null
 }
 
 /** Gallery entries of CMS documents; a document whose image is missing is left out. */
-export function galleryItems(docs: Source[], openLabel: (caption: string) => string): GalleryItem[] {
+export function galleryItems(
+  docs: Source[],
+  openLabel: (caption: string) => string,
+  documentLabel?: string,
+): GalleryItem[] {
   return docs.flatMap((doc) => {
     const thumb = imageData(doc.image, 'thumb')
     const large = imageData(doc.image, 'hero')
@@ -44,6 +50,9 @@ export function galleryItems(docs: Source[], openLabel: (caption: string) => str
         ...(doc.captionLang ? { captionLang: doc.captionLang } : {}),
         ...(doc.kicker ? { kicker: doc.kicker } : {}),
         ...(doc.note ? { note: doc.note } : {}),
+        ...(doc.document && documentLabel
+          ? { document: { href: doc.document, label: documentLabel, name: `${documentLabel}: ${doc.caption}` } }
+          : {}),
         // The button's name holds all of its visible text (WCAG 2.5.3, label in name).
         openLabel: openLabel([doc.kicker, doc.caption, doc.note].filter(Boolean).join(' ')),
       },

@@ -13,6 +13,8 @@ export type GalleryItem = {
   kicker?: string
   /** a line below the caption (a certificate's or patent's number) */
   note?: string
+  /** the document as a PDF (a certificate as issued), linked under the picture */
+  document?: { href: string; label: string; name: string }
   /** accessible name of the thumbnail button ("Enlarge image: …") */
   openLabel: string
 }

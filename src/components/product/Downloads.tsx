@@ -132,21 +132,18 @@ export async function Downloads({
   })
   const proofs: Entry[] = [
     ...(certificates?.certificates ?? []).flatMap((c) => {
-      const href = mediaUrl(c.image)
+      // The certificate as issued (PDF) where the CMS holds it, else its picture.
+      const pdf = mediaUrl(c.document)
+      const href = pdf ?? mediaUrl(c.image)
+      const number = c.number ? t('certificateNumber', { number: c.number }) : null
       return href
-        ? [
-            {
-              id: `c${c.id}`,
-              label: c.caption,
-              href,
-              info: c.number ? t('certificateNumber', { number: c.number }) : null,
-            },
-          ]
+        ? [{ id: `c${c.id}`, label: c.caption, href, info: pdf ? [number, 'PDF'].filter(Boolean).join(' · ') : number }]
         : []
     }),
     ...(certificates?.reports ?? []).flatMap((r) => {
-      const info = [t('testReport'), r.number, r.year].filter(Boolean).join(' · ')
-      return [{ id: `r${r.id}`, label: r.title, href: mediaUrl(r.document), info }]
+      const href = mediaUrl(r.document)
+      const info = [t('testReport'), r.number, r.year, href ? 'PDF' : null].filter(Boolean).join(' · ')
+      return [{ id: `r${r.id}`, label: r.title, href, info }]
     }),
   ].map((e) => ({ ...e, language: null, attachment: false }))
   // A declaration in the page's language where one is issued in it, else in English; the index has the others.

@@ -122,6 +122,20 @@ export class PdfWriter {
   }
 
   /**
+   * A picture (JPEG or PNG) as large as the page's content width and what is left of the page
+   * allow, centred, its proportions kept; on a new page when less than a third of one is left.
+   */
+  picture(bytes: Buffer, aspect: number): this {
+    if (this.room() < (PAGE.height - PAGE.top - PAGE.bottom) / 3) this.doc.addPage()
+    const width = Math.min(CONTENT_WIDTH, (this.room() - 8) / aspect)
+    const x = PAGE.margin + (CONTENT_WIDTH - width) / 2
+    const y = this.doc.y + 4
+    this.doc.image(bytes, x, y, { width, height: width * aspect })
+    this.doc.y = y + width * aspect + 8
+    return this
+  }
+
+  /**
    * A numbered item of a form: its label in the accent colour with a one-line answer beside it
    * when both fit on a line, else the answer's lines under the label. Kept together on a page.
    */

@@ -18,7 +18,7 @@ import * as migration_20261129_073555_hardening from './20261129_073555_hardenin
 import * as migration_20261129_213047_product_names_and_guarantees from './20261129_213047_product_names_and_guarantees';
 import * as migration_20261130_154940_installation_measures from './20261130_154940_installation_measures';
 import * as migration_20261130_195303_trade_data from './20261130_195303_trade_data';
-import * as migration_20261201_052625_declarations from './20261201_052625_declarations';
+import * as migration_20261201_053841_declarations from './20261201_053841_declarations';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261130_195303_trade_data',
   },
   {
-    up: migration_20261201_052625_declarations.up,
-    down: migration_20261201_052625_declarations.down,
-    name: '20261201_052625_declarations'
+    up: migration_20261201_053841_declarations.up,
+    down: migration_20261201_053841_declarations.down,
+    name: '20261201_053841_declarations'
   },
 ];

@@ -18,7 +18,7 @@ import * as migration_20261129_073543_hardening from './20261129_073543_hardenin
 import * as migration_20261129_213043_product_names_and_guarantees from './20261129_213043_product_names_and_guarantees';
 import * as migration_20261130_154928_installation_measures from './20261130_154928_installation_measures';
 import * as migration_20261130_195254_trade_data from './20261130_195254_trade_data';
-import * as migration_20261201_052619_declarations from './20261201_052619_declarations';
+import * as migration_20261201_053834_declarations from './20261201_053834_declarations';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261130_195254_trade_data',
   },
   {
-    up: migration_20261201_052619_declarations.up,
-    down: migration_20261201_052619_declarations.down,
-    name: '20261201_052619_declarations'
+    up: migration_20261201_053834_declarations.up,
+    down: migration_20261201_053834_declarations.down,
+    name: '20261201_053834_declarations'
   },
 ];

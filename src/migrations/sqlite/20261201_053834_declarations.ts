@@ -169,6 +169,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_declarations_v_texts_order_parent\` ON \`_declarations_v_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`certificates\` ADD \`document_id\` integer REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`certificates_document_idx\` ON \`certificates\` (\`document_id\`);`)
+  await db.run(sql`ALTER TABLE \`_certificates_v\` ADD \`version_document_id\` integer REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_document_idx\` ON \`_certificates_v\` (\`version_document_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`declarations_id\` integer REFERENCES declarations(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_declarations_id_idx\` ON \`payload_locked_documents_rels\` (\`declarations_id\`);`)
 }
@@ -187,6 +191,73 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_declarations_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_declarations_v_texts\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_certificates\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`group\` text,
+  	\`number\` text,
+  	\`image_id\` integer,
+  	\`order\` numeric DEFAULT 0,
+  	\`translation\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_certificates\`("id", "group", "number", "image_id", "order", "translation", "updated_at", "created_at", "deleted_at", "_status") SELECT "id", "group", "number", "image_id", "order", "translation", "updated_at", "created_at", "deleted_at", "_status" FROM \`certificates\`;`)
+  await db.run(sql`DROP TABLE \`certificates\`;`)
+  await db.run(sql`ALTER TABLE \`__new_certificates\` RENAME TO \`certificates\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`certificates_group_idx\` ON \`certificates\` (\`group\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_image_idx\` ON \`certificates\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_order_idx\` ON \`certificates\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_updated_at_idx\` ON \`certificates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_created_at_idx\` ON \`certificates\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_deleted_at_idx\` ON \`certificates\` (\`deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`certificates__status_idx\` ON \`certificates\` (\`_status\`);`)
+  // The versions' table is rebuilt with foreign keys off too: its texts (`_certificates_v_locales`) would go with it.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new__certificates_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_group\` text,
+  	\`version_number\` text,
+  	\`version_image_id\` integer,
+  	\`version_order\` numeric DEFAULT 0,
+  	\`version_translation\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	\`autosave\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`certificates\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__certificates_v\`("id", "parent_id", "version_group", "version_number", "version_image_id", "version_order", "version_translation", "version_updated_at", "version_created_at", "version_deleted_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest", "autosave") SELECT "id", "parent_id", "version_group", "version_number", "version_image_id", "version_order", "version_translation", "version_updated_at", "version_created_at", "version_deleted_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest", "autosave" FROM \`_certificates_v\`;`)
+  await db.run(sql`DROP TABLE \`_certificates_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__certificates_v\` RENAME TO \`_certificates_v\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_parent_idx\` ON \`_certificates_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_group_idx\` ON \`_certificates_v\` (\`version_group\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_image_idx\` ON \`_certificates_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_order_idx\` ON \`_certificates_v\` (\`version_order\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_updated_at_idx\` ON \`_certificates_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_created_at_idx\` ON \`_certificates_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version_deleted_at_idx\` ON \`_certificates_v\` (\`version_deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_version_version__status_idx\` ON \`_certificates_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_created_at_idx\` ON \`_certificates_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_updated_at_idx\` ON \`_certificates_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_snapshot_idx\` ON \`_certificates_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_published_locale_idx\` ON \`_certificates_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_latest_idx\` ON \`_certificates_v\` (\`latest\`);`)
+  await db.run(sql`CREATE INDEX \`_certificates_v_autosave_idx\` ON \`_certificates_v\` (\`autosave\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -248,7 +319,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "banners_id", "product_categories_id", "series_id", "products_id", "installation_guides_id", "technology_lines_id", "cases_id", "certificates_id", "test_reports_id", "history_entries_id", "exhibitions_id", "news_categories_id", "news_id", "job_openings_id", "offices_id", "service_guarantees_id", "showroom_countries_id", "company_facts_id", "legal_pages_id", "guarantees_id", "redirects_id", "enquiries_id", "search_entries_id", "media_id", "users_id") SELECT "id", "order", "parent_id", "path", "banners_id", "product_categories_id", "series_id", "products_id", "installation_guides_id", "technology_lines_id", "cases_id", "certificates_id", "test_reports_id", "history_entries_id", "exhibitions_id", "news_categories_id", "news_id", "job_openings_id", "offices_id", "service_guarantees_id", "showroom_countries_id", "company_facts_id", "legal_pages_id", "guarantees_id", "redirects_id", "enquiries_id", "search_entries_id", "media_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)

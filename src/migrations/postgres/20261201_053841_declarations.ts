@@ -139,6 +139,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  ALTER TABLE "certificates" ADD COLUMN "document_id" integer;
+  ALTER TABLE "_certificates_v" ADD COLUMN "version_document_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "declarations_id" integer;
   ALTER TABLE "declarations_characteristics" ADD CONSTRAINT "declarations_characteristics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."declarations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "declarations_characteristics_locales" ADD CONSTRAINT "declarations_characteristics_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."declarations_characteristics"("id") ON DELETE cascade ON UPDATE no action;
@@ -184,7 +186,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_declarations_v_latest_idx" ON "_declarations_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_declarations_v_locales_locale_parent_id_unique" ON "_declarations_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_declarations_v_texts_order_parent" ON "_declarations_v_texts" USING btree ("order","parent_id");
+  ALTER TABLE "certificates" ADD CONSTRAINT "certificates_document_id_media_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_certificates_v" ADD CONSTRAINT "_certificates_v_version_document_id_media_id_fk" FOREIGN KEY ("version_document_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_declarations_fk" FOREIGN KEY ("declarations_id") REFERENCES "public"."declarations"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "certificates_document_idx" ON "certificates" USING btree ("document_id");
+  CREATE INDEX "_certificates_v_version_version_document_idx" ON "_certificates_v" USING btree ("version_document_id");
   CREATE INDEX "payload_locked_documents_rels_declarations_id_idx" ON "payload_locked_documents_rels" USING btree ("declarations_id");`)
 }
 
@@ -218,6 +224,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_declarations_v" CASCADE;
   DROP TABLE "_declarations_v_locales" CASCADE;
   DROP TABLE "_declarations_v_texts" CASCADE;
+  ALTER TABLE "certificates" DROP CONSTRAINT "certificates_document_id_media_id_fk";
+  
+  ALTER TABLE "_certificates_v" DROP CONSTRAINT "_certificates_v_version_document_id_media_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_declarations_fk";
   
   ALTER TABLE "navigation_items_children" ALTER COLUMN "route" SET DATA TYPE text;
@@ -236,7 +246,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__navigation_v_version_items_route";
   CREATE TYPE "public"."enum__navigation_v_version_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade');
   ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_route" USING "route"::"public"."enum__navigation_v_version_items_route";
+  DROP INDEX "certificates_document_idx";
+  DROP INDEX "_certificates_v_version_version_document_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_declarations_id_idx";
+  ALTER TABLE "certificates" DROP COLUMN "document_id";
+  ALTER TABLE "_certificates_v" DROP COLUMN "version_document_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "declarations_id";
   DROP TYPE "public"."enum_declarations_issued_files_language";
   DROP TYPE "public"."enum_declarations_standard";
