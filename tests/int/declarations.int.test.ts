@@ -230,4 +230,109 @@ describe(`declarations of performance (${dbKind()})`, () => {
     expect(back.status).toBe(200)
     expect(Buffer.from(await back.arrayBuffer()).equals(issued)).toBe(true)
   })
+  it('who may do what (the access matrix’s rule, on drafts and issued ones): the site reads issued declarations only; editors create, change and trash drafts; sales and hr only read; only an admin deletes a draft for good; nobody touches an issued one', async () => {
+    const roles = ['editor', 'sales', 'hr', 'admin'] as const
+    const users = Object.fromEntries(
+      await Promise.all(
+        roles.map(async (role) => [
+          role,
+          await cms.payload.create({
+            collection: 'users',
+            data: { email: `dop-${role}-${process.pid}@test.example`, password: 'Dop-Passw0rd!x', role, name: role },
+            overrideAccess: true,
+          }),
+        ]),
+      ),
+    ) as Record<(typeof roles)[number], never>
+    const as = (role: (typeof roles)[number] | 'site') =>
+      role === 'site'
+        ? { overrideAccess: false, user: null, context: { disableRevalidate: true } }
+        : {
+            overrideAccess: false,
+            user: users[role],
+            req: { payloadAPI: 'REST' } as never,
+            context: { disableRevalidate: true },
+          }
+    const allowed = async (operation: Promise<unknown>) =>
+      operation.then(
+        () => true,
+        (error: { status?: number }) => {
+          if (error.status !== 403 && error.status !== 404) throw error
+          return false
+        },
+      )
+    const issued = (await publish(await draft(nextDopNumber(), ['SH-DOP-ACL-1']))).id as number
+    const drafts = {} as Record<string, number>
+    for (const role of roles) drafts[role] = await draft(nextDopNumber(), ['SH-DOP-ACL-2'])
+
+    const site = await cms.payload.find({
+      collection: 'declarations',
+      where: { id: { in: [issued, drafts.editor!] } },
+      depth: 0,
+      ...as('site'),
+    })
+    expect(site.docs.map((d) => d.id)).toEqual([issued])
+
+    for (const role of roles) {
+      const writer = role === 'editor' || role === 'admin'
+      const seen = await cms.payload.find({
+        collection: 'declarations',
+        where: { id: { in: [issued, drafts[role]!] } },
+        depth: 0,
+        draft: true,
+        ...as(role),
+      })
+      expect(seen.docs.length, `${role} reads drafts and issued ones`).toBe(2)
+      const created = await allowed(
+        cms.payload.create({
+          collection: 'declarations',
+          data: { number: nextDopNumber(), _status: 'draft' } as never,
+          draft: true,
+          ...as(role),
+        }),
+      )
+      expect(created, `${role} creates`).toBe(writer)
+      const changed = await allowed(
+        cms.payload.update({
+          collection: 'declarations',
+          id: drafts[role]!,
+          data: { place: `Ort ${role}` } as never,
+          draft: true,
+          ...as(role),
+        }),
+      )
+      expect(changed, `${role} changes a draft`).toBe(writer)
+      expect(
+        await allowed(
+          cms.payload.update({
+            collection: 'declarations',
+            id: issued,
+            data: { place: 'Berlin' } as never,
+            ...as(role),
+          }),
+        ),
+        `${role} changes an issued one`,
+      ).toBe(false)
+      expect(
+        await allowed(cms.payload.delete({ collection: 'declarations', id: issued, ...as(role) })),
+        `${role} deletes an issued one`,
+      ).toBe(false)
+      const deleted = await allowed(cms.payload.delete({ collection: 'declarations', id: drafts[role]!, ...as(role) }))
+      expect(deleted, `${role} deletes a draft for good`).toBe(role === 'admin')
+      if (role === 'editor') {
+        const trashed = await allowed(
+          cms.payload.update({
+            collection: 'declarations',
+            id: drafts[role]!,
+            data: { deletedAt: new Date().toISOString() } as never,
+            ...as(role),
+          }),
+        )
+        expect(trashed, 'an editor moves a draft to the trash').toBe(true)
+      }
+    }
+    expect(
+      (await get((await cms.payload.findByID({ collection: 'declarations', id: issued })).number, 'de.pdf')).status,
+    ).toBe(200)
+  })
 })

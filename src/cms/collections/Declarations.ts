@@ -390,7 +390,7 @@ export const Declarations: CollectionConfig = contentCollection({
           required: true,
           index: true,
           label: L.date,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
         },
       ],
     },
@@ -406,6 +406,11 @@ export const Declarations: CollectionConfig = contentCollection({
         'Nombre y cargo, una línea cada uno.',
       ),
     ),
+    {
+      name: 'issuedFiles',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/cms/components/DopFiles#DopFiles' } },
+    },
     {
       name: 'issued',
       type: 'group',
@@ -423,11 +428,20 @@ export const Declarations: CollectionConfig = contentCollection({
         ),
       },
       fields: [
-        { name: 'at', type: 'date', label: L.date, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'at',
+          type: 'date',
+          label: L.date,
+          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+        },
         {
           name: 'files',
           type: 'array',
           label: t('Dateien', '文件', 'Files', 'File', 'Fichiers', 'Archivos'),
+          labels: {
+            singular: t('Datei', '文件', 'File', 'File', 'Fichier', 'Archivo'),
+            plural: t('Dateien', '文件', 'Files', 'File', 'Fichiers', 'Archivos'),
+          },
           fields: [
             {
               name: 'language',

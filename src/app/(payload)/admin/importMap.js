@@ -8,6 +8,7 @@ import { TradeStatusCell as TradeStatusCell_bd2683d056f617800eed1dd08ff447b9 } f
 import { ToolRowLabel as ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { DrillRowLabel as DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { StepRowLabel as StepRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
+import { DopFiles as DopFiles_7d018fbea41fba1fbf505733ba4746cd } from '@/cms/components/DopFiles'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -56,6 +57,7 @@ export const importMap = {
   "@/cms/components/GuideRowLabels#ToolRowLabel": ToolRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/GuideRowLabels#DrillRowLabel": DrillRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/GuideRowLabels#StepRowLabel": StepRowLabel_73b63a9f2d7d24d61f442b15117835e1,
+  "@/cms/components/DopFiles#DopFiles": DopFiles_7d018fbea41fba1fbf505733ba4746cd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
