@@ -104,10 +104,10 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Admin, API, build assets and the site's files (robots.txt, sitemaps, the icon, the documents beside
-  // pages) never pass here. Every other path does, dotted or not (`/de/home.x`,
+  // Admin, API, build assets, GS1 Digital Links (`/01/<GTIN>`, src/app/01) and the site's files
+  // (robots.txt, sitemaps, the icon, the documents beside pages) never pass here. Every other path does, dotted or not (`/de/home.x`,
   // `/de/product/~q/view%3Dzz.x`): it is a page or the not-found page, with the pages' CSP.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|favicon\\.ico$|[a-z]{2}/list\\.pdf$|[a-z]{2}/product/[^/]+/(?:[^/]+/)?(?:datasheet\\.pdf|manual\\.pdf|plan\\.dxf|model\\.ifc|solid\\.stp|tender\\.(?:x81|txt|docx))$|[a-z]{2}/series/[^/]+/tender\\.(?:x81|txt|docx)$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|01/|_next/|_vercel/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|favicon\\.ico$|[a-z]{2}/list\\.pdf$|[a-z]{2}/product/[^/]+/(?:[^/]+/)?(?:datasheet\\.pdf|manual\\.pdf|plan\\.dxf|model\\.ifc|solid\\.stp|tender\\.(?:x81|txt|docx))$|[a-z]{2}/series/[^/]+/tender\\.(?:x81|txt|docx)$).*)',
   ],
 }

@@ -54,7 +54,7 @@ for (const locale of ['de', 'zh'] as const) {
 const ardesia = products.find((p) => p.slug === 'ardesia-140-slate-shower-tray')!
 
 for (const locale of ['de', 'zh'] as const) {
-  test(`in ${locale} a sheet of the demo content is revision 1 and carries the installer's measures and a QR code of the variant's short link`, async ({
+  test(`in ${locale} a sheet of the demo content is revision 1 and carries the installer's measures and a QR code of the variant's Digital Link`, async ({
     page,
   }) => {
     await page.goto(`/${locale}/product/${ardesia.slug}`)
@@ -94,7 +94,10 @@ for (const locale of ['de', 'zh'] as const) {
       expect(text).toContain(squash(await page.locator(`tr[data-spec="${key}"] td`).textContent()))
     }
     const { width, height, data } = await renderPdfPage(bytes, 1, 2)
-    expect(jsQR(data, width, height)?.data).toMatch(new RegExp(`^https?://[^/]+/p/${squash(article)}$`))
+    // The variant has a GTIN: the code carries its GS1 Digital Link.
+    const gtin = squash(await page.locator('[data-fact="gtin"] dd').textContent())
+    expect(article).toBeTruthy()
+    expect(jsQR(data, width, height)?.data).toMatch(new RegExp(`^https?://[^/]+/01/${gtin.padStart(14, '0')}$`))
   })
 }
 

@@ -179,7 +179,11 @@ test.describe('short links of article numbers', () => {
   }
 })
 
-test('QR codes in the admin hold the short link of each variant', async ({ page, request, baseURL }, info) => {
+test('QR codes in the admin hold the Digital Link of each variant (its GTIN)', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   const admin = await adminRequest(baseURL)
   const found = (await (await admin.get(`/api/products?where[slug][equals]=${luna.slug}&depth=0`)).json()) as {
     docs: { id: number }[]
@@ -211,7 +215,8 @@ test('QR codes in the admin hold the short link of each variant', async ({ page,
     .raw()
     .toBuffer({ resolveWithObject: true })
   const decoded = jsQR(new Uint8ClampedArray(data), size.width, size.height)
-  expect(decoded?.data).toMatch(new RegExp(`^https?://[^/]+/p/${lunaNumbers[1]}$`))
+  // A variant with a GTIN: the code carries its GS1 Digital Link, the GTIN as 14 digits.
+  expect(decoded?.data).toMatch(new RegExp(`^https?://[^/]+/01/${gtinOf(lunaNumbers[1]!).padStart(14, '0')}$`))
   const svg = await admin.get(`/api/products/qr/${lunaNumbers[1]}.svg`)
   expect(svg.headers()['content-type']).toContain('image/svg+xml')
   // Nobody signed out gets a code.

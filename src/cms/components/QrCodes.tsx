@@ -14,13 +14,14 @@ const texts = {
     es: 'Códigos QR para cajas y manuales',
   },
   hint: {
-    de: 'Jeder Code führt über den Kurzlink auf die Seite der Variante, in der Sprache des Lesers. Gespeicherte Artikelnummern erscheinen hier.',
-    zh: '每个二维码通过短链接打开对应规格的页面，并以读者的语言显示。已保存的货号会显示在这里。',
-    en: 'Each code leads through the short link to the variant’s page, in the reader’s language. Saved article numbers show here.',
-    it: 'Ogni codice porta, tramite il link breve, alla pagina della variante nella lingua di chi legge. Qui compaiono i codici articolo salvati.',
-    fr: 'Chaque code mène, par le lien court, à la page de la variante, dans la langue du lecteur. Les références enregistrées s’affichent ici.',
-    es: 'Cada código lleva, mediante el enlace corto, a la página de la variante en el idioma del lector. Aquí aparecen las referencias guardadas.',
+    de: 'Jeder Code führt auf die Seite der Variante, in der Sprache des Lesers: über ihren GS1 Digital Link (/01/ und die GTIN), ohne GTIN über den Kurzlink (/p/ und die Artikelnummer). Gespeicherte Artikelnummern erscheinen hier.',
+    zh: '每个二维码都会以读者的语言打开对应规格的页面：有GTIN时通过GS1数字链接（/01/加GTIN），没有GTIN时通过短链接（/p/加货号）。已保存的货号会显示在这里。',
+    en: 'Each code leads to the variant’s page, in the reader’s language: through its GS1 Digital Link (/01/ and the GTIN), or without a GTIN through the short link (/p/ and the article number). Saved article numbers show here.',
+    it: 'Ogni codice porta alla pagina della variante, nella lingua di chi legge: tramite il suo GS1 Digital Link (/01/ e il GTIN) o, senza GTIN, tramite il link breve (/p/ e il codice articolo). Qui compaiono i codici articolo salvati.',
+    fr: 'Chaque code mène à la page de la variante, dans la langue du lecteur : par son GS1 Digital Link (/01/ et le GTIN) ou, sans GTIN, par le lien court (/p/ et la référence). Les références enregistrées s’affichent ici.',
+    es: 'Cada código lleva a la página de la variante, en el idioma del lector: mediante su GS1 Digital Link (/01/ y el GTIN) o, sin GTIN, mediante el enlace corto (/p/ y la referencia). Aquí aparecen las referencias guardadas.',
   },
+
   empty: {
     de: 'Noch keine gültige Artikelnummer.',
     zh: '尚无有效货号。',

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { type Measures, measureProperties } from '@/lib/catalogue/measures'
 import { colours, materials, nameOf } from '@/lib/catalogue/specs'
 import type { ResolvedVariant } from '@/lib/catalogue/variants'
+import { digitalLinkHref } from '@/lib/gs1/digitalLink'
 import { mediaUrl } from '@/lib/media'
 import { productHref, variantPageHref } from '@/lib/paths'
 import type { Product } from '@/payload-types'
@@ -32,6 +33,11 @@ type Args = {
   locale: Locale
   brand: string
   category: string | null
+}
+
+const digitalLink = (gtin: string | null): string | undefined => {
+  const href = gtin ? digitalLinkHref(gtin) : null
+  return href ? `${new URL(env.siteUrl).origin}${href}` : undefined
 }
 
 /**
@@ -68,6 +74,8 @@ export function productJsonLd({ product, variant, variants, locale, brand, categ
     mpn: variant.articleNumber ?? undefined,
     gtin: variant.gtin ?? undefined,
     url,
+    // The variant's GS1 Digital Link, what its carton's QR code carries.
+    sameAs: digitalLink(variant.gtin),
     image: variant.images
       .map((i) => mediaUrl(i, 'hero'))
       .filter(Boolean)

@@ -252,7 +252,7 @@ export const getCategoryPreviews = cached(
 export const getProductSlugs = cached(
   'product-slugs',
   tags,
-  async (): Promise<{ slug: string; updatedAt: string; articles: string[] }[]> => {
+  async (): Promise<{ slug: string; updatedAt: string; articles: string[]; gtins: (string | null)[] }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'products',
@@ -261,12 +261,13 @@ export const getProductSlugs = cached(
       limit: 0,
       pagination: false,
       ...readScope(),
-      select: { slug: true, updatedAt: true, variants: { articleNumber: true } },
+      select: { slug: true, updatedAt: true, variants: { articleNumber: true, gtin: true } },
     })
     return docs.map((d) => ({
       slug: d.slug,
       updatedAt: d.updatedAt,
       articles: (d.variants ?? []).map((v) => v.articleNumber),
+      gtins: (d.variants ?? []).map((v) => v.gtin ?? null),
     }))
   },
 )
@@ -282,6 +283,26 @@ export async function findArticle(
   for (const product of await getProductSlugs()) {
     const index = product.articles.indexOf(article)
     if (index >= 0) return { slug: product.slug, article, isDefault: index === 0 }
+  }
+  return null
+}
+
+/**
+ * The product and variant of a GTIN in any of its lengths (`gtin14`: the 14 digits GS1 keys it
+ * by), published only; null for a GTIN no published variant carries. From the same cached list.
+ */
+export async function findGtin(
+  key: string,
+): Promise<{ slug: string; article: string; isDefault: boolean; gtin: string } | null> {
+  for (const product of await getProductSlugs()) {
+    const index = product.gtins.findIndex((g) => g !== null && g.padStart(14, '0') === key)
+    if (index >= 0)
+      return {
+        slug: product.slug,
+        article: product.articles[index]!,
+        isDefault: index === 0,
+        gtin: product.gtins[index]!,
+      }
   }
   return null
 }

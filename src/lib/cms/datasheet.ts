@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import crypto from 'node:crypto'
 
-import { shortLinkUrl } from '@/cms/endpoints/productQr'
+import { qrUrl } from '@/cms/endpoints/productQr'
 import { env } from '@/env'
 import { formatTags, type Locale, localeTags } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
@@ -114,8 +114,8 @@ export const getDatasheet = cached(
         href: `${env.siteUrl}${path}`,
         ...(variant.articleNumber
           ? {
-              shortLink: shortLinkUrl(variant.articleNumber),
-              shortLinkNote: t('qrNote', { url: shortLinkUrl(variant.articleNumber) }),
+              shortLink: qrUrl(variant.articleNumber, variant.gtin),
+              shortLinkNote: t('qrNote', { url: qrUrl(variant.articleNumber, variant.gtin) }),
             }
           : { shortLink: `${env.siteUrl}${path}`, shortLinkNote: '' }),
       },

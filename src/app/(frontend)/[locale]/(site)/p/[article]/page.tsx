@@ -3,7 +3,8 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
 import { normalizeArticle } from '@/lib/catalogue/articles'
-import { findArticle } from '@/lib/cms/catalogue'
+import { findArticle, findGtin } from '@/lib/cms/catalogue'
+import { gtin14 } from '@/lib/gs1/digitalLink'
 import { productHref, variantHref } from '@/lib/paths'
 
 type Params = { params: Promise<{ locale: string; article: string }> }
@@ -14,15 +15,18 @@ export function generateStaticParams(): { article: string }[] {
 }
 
 /**
- * A short link in a language (`/de/p/SH100101`): a permanent redirect to the variant's page, the
+ * A short link in a language (`/de/p/SH100101`, or a GTIN: `/de/p/4262025601013`): a permanent redirect to the variant's page, the
  * product's address for its default variant; an unknown number gets the 404 page of the language.
  */
 export default async function ShortLink({ params }: Params) {
   const { locale, article } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const number = normalizeArticle(decodeURIComponent(article))
-  const found = number ? await findArticle(number) : null
+  const raw = decodeURIComponent(article)
+  const number = normalizeArticle(raw)
+  // A GTIN from a carton (any of its lengths) leads to its variant as an article number does.
+  const key = number ? null : gtin14(raw)
+  const found = number ? await findArticle(number) : key ? await findGtin(key) : null
   if (!found) notFound()
   permanentRedirect(found.isDefault ? productHref(locale, found.slug) : variantHref(locale, found.slug, found.article))
 }
