@@ -80,6 +80,11 @@ for (const locale of flowLocales) {
     expect(squash(text)).toContain(squash(`/api/dop/${basins.number}/${dopLanguage(locale)}.pdf`))
     expect(squash(text)).toContain(squash(said(locale, 'datasheet', { number: basins.number, url: '' })))
 
+    // The tender text's CE line is followed by the declaration's number.
+    const tender = (await (await request.get(`/${locale}/product/${luna.slug}/tender.txt`)).text()).split('\r\n')
+    const ce = tender.findIndex((line) => line.includes('EN 14688'))
+    expect(tender[ce + 1]).toBe(typeset(messages[locale].tender.dop, locale).replace('{list}', basins.number))
+
     for (const path of ['/certifiction', '/service']) {
       await page.goto(`/${locale}${path}`)
       await expect(page.getByRole('main').getByRole('link', { name: said(locale, 'ce') })).toHaveAttribute(

@@ -13,6 +13,7 @@ import type { Product } from '@/payload-types'
 
 import { findArticle, getProduct } from './catalogue'
 import { documentDate } from './datasheet'
+import { type DeclarationEntry, getDeclarations } from './declarations'
 import { getProductLinks, type ProductLinks } from './productLinks'
 import { getSeries, getSeriesProducts } from './series'
 import { getSiteSettings } from './site'
@@ -42,15 +43,18 @@ type Words = {
   tp: Awaited<ReturnType<typeof getTranslations<'product'>>>
   brand: string
   locale: Locale
+  /** the issued declarations of performance, for the articles they cover */
+  declarations: DeclarationEntry[]
 }
 
 async function wordsOf(locale: Locale): Promise<Words> {
-  const [t, tp, settings] = await Promise.all([
+  const [t, tp, settings, declarations] = await Promise.all([
     getTranslations({ locale, namespace: 'tender' }),
     getTranslations({ locale, namespace: 'product' }),
     getSiteSettings(locale),
+    getDeclarations(),
   ])
-  return { t, tp, brand: settings.brandName, locale }
+  return { t, tp, brand: settings.brandName, locale, declarations }
 }
 
 /** "Wandwaschbecken Luna 60 – Steingrau": the product's title and the variant's name. */
@@ -68,6 +72,7 @@ function positionOf(
   words: Words,
   quantity = 1,
 ): TenderPosition {
+  const dops = words.declarations.filter((d) => variant.articleNumber && d.articles.includes(variant.articleNumber))
   const { t, tp, brand, locale } = words
   const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const plain = new Intl.NumberFormat(formatTags[locale], { maximumFractionDigits: 0 })
@@ -84,6 +89,8 @@ function positionOf(
       itemName(product, variant),
       ...specRows(variant.specs, locale).map((row) => `${tp(row.key)}${colon}${row.value}`),
       ...(standards.ce.length ? [t('ce', { list: list.format(standards.ce) })] : []),
+      // The declaration of performance the CE marking rests on.
+      ...(dops.length ? [t('dop', { list: list.format(dops.map((d) => d.number)) })] : []),
       ...(standards.tested.length ? [t('standards', { list: list.format(standards.tested) })] : []),
       ...(variant.articleNumber ? [`${tp('articleNumber')}${colon}${variant.articleNumber}`] : []),
       ...(variant.gtin ? [`${tp('gtin')}${colon}${variant.gtin}`] : []),
