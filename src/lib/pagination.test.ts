@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageWindow, parsePageParam } from './pagination'
+import { pageWindow, parsePageParam, pageCount, takesLoneItem } from './pagination'
 
 describe('page parameter', () => {
   it('is page 1 when absent and the number when it is a positive whole number', () => {
@@ -32,5 +32,16 @@ describe('page window', () => {
 
   it('shows a single skipped page instead of an ellipsis', () => {
     expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10])
+  })
+})
+
+describe('pageCount', () => {
+  it('joins a last page of one item to the page before; any other count pages as usual', () => {
+    expect([1, 6, 7, 8, 12, 13, 14].map((n) => pageCount(n, 6))).toEqual([1, 1, 1, 2, 2, 2, 3])
+    expect(takesLoneItem(1, 7, 6)).toBe(true)
+    expect(takesLoneItem(2, 13, 6)).toBe(true)
+    expect(takesLoneItem(1, 13, 6)).toBe(false)
+    expect(takesLoneItem(2, 8, 6)).toBe(false)
+    expect(takesLoneItem(1, 1, 6)).toBe(false)
   })
 })

@@ -42,3 +42,16 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   }
   return out
 }
+
+/**
+ * How many pages `total` items make at `size` a page, where a last page of a single item joins
+ * the page before it (seven products are one page of seven, not six and one).
+ */
+export function pageCount(total: number, size: number): number {
+  if (total <= size) return 1
+  return total % size === 1 ? Math.floor(total / size) : Math.ceil(total / size)
+}
+
+/** Whether page `page` of `total` items is the last one and takes the item that would stand alone. */
+export const takesLoneItem = (page: number, total: number, size: number): boolean =>
+  total > size && total % size === 1 && page === pageCount(total, size)

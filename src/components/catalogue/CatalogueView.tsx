@@ -37,12 +37,23 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
   const shown = sub ?? category
   return (
     <>
-      <PageIntro
-        heading={page.heading}
-        text={shown ? null : page.text}
-        eyebrow={shown ? undefined : t('allProducts')}
-        doc={page}
-      />
+      {/* A category's page is named by its category (the sub-category's by both); the overview by its page text. */}
+      {shown && !found ? (
+        <PageIntro
+          id="catalogue-heading"
+          heading={shown.title}
+          text={shown.description}
+          eyebrow={sub && category ? category.title : page.heading}
+          lang={{ heading: shown.lang.title, text: shown.lang.description }}
+        />
+      ) : (
+        <PageIntro
+          heading={page.heading}
+          text={shown ? null : page.text}
+          eyebrow={shown ? undefined : t('allProducts')}
+          doc={page}
+        />
+      )}
       <div className={`container ${styles.layout}`}>
         <div className={styles.crumbs}>
           <Breadcrumbs locale={locale} trail={trail} />
@@ -55,14 +66,16 @@ export async function CatalogueView({ locale, page, tree, state, result, preview
           ) : shown && result ? (
             <CategoryListing
               locale={locale}
-              heading={shown.title}
-              description={shown.description}
-              lang={shown.lang}
               query={{ category: category?.slug, sub: sub?.slug, view }}
               result={result}
             />
           ) : (
-            <CategoryOverview locale={locale} previews={previews ?? []} view={view} />
+            <CategoryOverview
+              locale={locale}
+              previews={previews ?? []}
+              more={tree.filter((c) => c.count > 0 && !(previews ?? []).some((p) => p.category.id === c.id))}
+              view={view}
+            />
           )}
         </div>
       </div>

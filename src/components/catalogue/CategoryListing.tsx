@@ -12,37 +12,26 @@ import { ViewSwitch } from './ViewSwitch'
 
 type Props = {
   locale: Locale
-  heading: string
-  description: string | null
-  /** The language of a heading or description taken from another language (`fallbackLang`). */
-  lang?: { title?: string; description?: string }
   query: CatalogueQuery
   result: ProductPage
 }
 
-/** One category (or sub-category): its heading, count, view switch, tiles and pages; or the empty state. */
-export async function CategoryListing({ locale, heading, description, lang, query, result }: Props) {
+/**
+ * One category (or sub-category): its count, view switch, tiles and pages, or the empty state.
+ * Its name and description are the page's heading (`#catalogue-heading`, which labels the listing).
+ */
+export async function CategoryListing({ locale, query, result }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   const view = query.view ?? 'grid'
   return (
     <section aria-labelledby="catalogue-heading" className={styles.listing}>
       <div className={styles.toolbar}>
-        <div>
-          <h2 id="catalogue-heading" className={styles.listingHeading} lang={lang?.title}>
-            {heading}
-          </h2>
-          <p className={styles.count} role="status">
-            {t('count', { count: result.total })}
-            {result.pages > 1 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
-          </p>
-        </div>
+        <p className={styles.count} role="status">
+          {t('count', { count: result.total })}
+          {result.pages > 1 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
+        </p>
         {result.total > 0 && <ViewSwitch locale={locale} query={query} view={view} />}
       </div>
-      {description && (
-        <p className={styles.listingIntro} lang={lang?.description}>
-          {description}
-        </p>
-      )}
       {result.total === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('empty')}</p>

@@ -7,12 +7,22 @@ import { catalogueHref, type CatalogueView } from '@/lib/paths'
 import { Icon } from '@/ui/Icon'
 
 import styles from './Catalogue.module.css'
+import { MoreCategories } from './MoreCategories'
 import { ProductTiles } from './ProductTiles'
 
-type Props = { locale: Locale; previews: { category: CategoryNode; tiles: ProductTile[] }[]; view: CatalogueView }
+type Props = {
+  locale: Locale
+  previews: { category: CategoryNode; tiles: ProductTile[] }[]
+  /** the categories with products beyond the previews */
+  more?: CategoryNode[]
+  view: CatalogueView
+}
 
-/** The product centre without a chosen category: each category with its first tiles (spec: at most 6 × 5). */
-export async function CategoryOverview({ locale, previews, view }: Props) {
+/**
+ * The product centre without a chosen category: each category with its first tiles (spec: at most
+ * 6 × 5), then the other categories as links.
+ */
+export async function CategoryOverview({ locale, previews, more = [], view }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
   return (
     <div className={styles.overview}>
@@ -51,6 +61,7 @@ export async function CategoryOverview({ locale, previews, view }: Props) {
           />
         </section>
       ))}
+      <MoreCategories locale={locale} categories={more} view={view} />
     </div>
   )
 }

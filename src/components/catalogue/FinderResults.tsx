@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { FinderResult } from '@/lib/catalogue/facets'
 import type { ProductTile } from '@/lib/cms/catalogue'
-import { PRODUCTS_PER_PAGE } from '@/lib/pagination'
+import { pageCount, PRODUCTS_PER_PAGE, takesLoneItem } from '@/lib/pagination'
 import { enquiryHref } from '@/lib/paths'
 import { Pagination } from '@/ui/Pagination'
 
@@ -31,9 +31,13 @@ export async function FinderResults({ locale, heading, result, tiles, problems, 
     getTranslations({ locale, namespace: 'finder' }),
     getTranslations({ locale, namespace: 'catalogue' }),
   ])
-  const pages = Math.max(1, Math.ceil(result.products.length / PRODUCTS_PER_PAGE))
+  const pages = pageCount(result.products.length, PRODUCTS_PER_PAGE)
   const current = Math.min(page, pages)
-  const shown = result.products.slice((current - 1) * PRODUCTS_PER_PAGE, current * PRODUCTS_PER_PAGE)
+  // As in a category: the last page takes a product that would stand alone on a page of its own.
+  const end = takesLoneItem(current, result.products.length, PRODUCTS_PER_PAGE)
+    ? result.products.length
+    : current * PRODUCTS_PER_PAGE
+  const shown = result.products.slice((current - 1) * PRODUCTS_PER_PAGE, end)
   const notes = new Map(
     shown.flatMap(({ product, fit }) => (fit ? [[product.id, fitNote(fit, t, locale)] as const] : [])),
   )

@@ -13,6 +13,7 @@ import {
 } from '@/components/home/Sections'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { getCategoryTree } from '@/lib/cms/catalogue'
 import {
   getBanners,
   getHomeCategories,
@@ -31,7 +32,7 @@ import { JsonLd } from '@/ui/JsonLd'
 
 /** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [home, banners, services, countries, categories, news, t, tNews, settings, offices] = await Promise.all([
+  const [home, banners, services, countries, categories, news, t, tNews, settings, offices, tree] = await Promise.all([
     getHomePage(locale),
     getBanners(locale),
     getServiceGuarantees(locale),
@@ -42,6 +43,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'news' }),
     getSiteSettings(locale),
     getList('offices', locale),
+    getCategoryTree(locale),
   ])
   const logo = mediaUrl(settings.logo)
   const organization = organizationJsonLd({
@@ -59,7 +61,12 @@ export async function HomeView({ locale }: { locale: Locale }) {
       <Hero locale={locale} banners={banners} />
       <ServiceRow heading={home.serviceHeading} items={services} />
       <Showrooms section={home.showroom} countries={countries} />
-      <ProductBoxes locale={locale} section={home.products} categories={categories} />
+      <ProductBoxes
+        locale={locale}
+        section={home.products}
+        categories={categories}
+        more={tree.filter((c) => c.count > 0 && !categories.some((box) => box.id === c.id))}
+      />
       <WhyChooseUs home={home} />
       <AboutTeaser locale={locale} section={home.aboutTeaser} />
       <DesignConcept section={home.designConcept} />

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 import type React from 'react'
 
+import { MoreCategories } from '@/components/catalogue/MoreCategories'
 import type { Locale } from '@/i18n/locales'
 import { formatTags } from '@/i18n/locales'
+import type { CategoryNode } from '@/lib/cms/catalogue'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import type { HomePage, News, ProductCategory, ServiceGuarantee, ShowroomCountry } from '@/payload-types'
@@ -35,10 +37,13 @@ export function ProductBoxes({
   locale,
   section,
   categories,
+  more = [],
 }: {
   locale: Locale
   section: HomePage['products']
   categories: ProductCategory[]
+  /** the categories with products that have no box, listed as links below the boxes */
+  more?: CategoryNode[]
 }) {
   return (
     <section className="section" aria-labelledby="home-products">
@@ -58,6 +63,7 @@ export function ProductBoxes({
             </li>
           ))}
         </ul>
+        <MoreCategories locale={locale} categories={more} heading="h3" />
       </div>
     </section>
   )

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { fallbackLang } from '@/lib/fallbackLang'
+import { pageCount, takesLoneItem } from '@/lib/pagination'
 import type { Media, Product, ProductCategory } from '@/payload-types'
 
 import { cached } from './cache'
@@ -160,7 +161,7 @@ export const getCategoryProducts = cached(
   ): Promise<ProductPage> => {
     const payload = await payloadClient()
     const where: Where = subId === null ? { category: { equals: categoryId } } : { subCategory: { equals: subId } }
-    const read = (l: Locale) =>
+    const read = (l: Locale, at = page, limit = perPage) =>
       payload.find({
         collection: 'products',
         locale: l,
@@ -168,24 +169,32 @@ export const getCategoryProducts = cached(
         depth: 1,
         where,
         sort: 'order',
-        page,
-        limit: perPage,
+        page: at,
+        limit,
         ...readScope(),
         populate: { 'product-categories': { slug: true }, series: { slug: true, title: true } },
       })
     const result = await read(locale)
-    const docs = await fillFromChain(
-      payload,
-      payload.collections.products.config.fields,
-      result.docs,
-      locale,
-      async (l) => (await read(l)).docs,
-    )
+    const total = result.totalDocs
+    const fill = (docs: Product[], at: number, limit: number) =>
+      fillFromChain(
+        payload,
+        payload.collections.products.config.fields,
+        docs,
+        locale,
+        async (l) => (await read(l, at, limit)).docs,
+      )
+    const docs = await fill(result.docs, page, perPage)
+    // The last page takes the product that would stand alone on a page of its own.
+    if (takesLoneItem(page, total, perPage)) {
+      const lone = await read(locale, total, 1)
+      docs.push(...(await fill(lone.docs, total, 1)))
+    }
     return {
       tiles: docs.map((d) => tile(d, locale)),
-      total: result.totalDocs,
+      total,
       page: result.page ?? page,
-      pages: Math.max(1, result.totalPages),
+      pages: pageCount(total, perPage),
     }
   },
 )

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales'
-import { NEWS_PER_PAGE, PRODUCTS_PER_PAGE } from '@/lib/pagination'
+import { NEWS_PER_PAGE, pageCount, PRODUCTS_PER_PAGE } from '@/lib/pagination'
 import { catalogueHref, hrefFor, hrefForSlug, newsListHref, productHref, seriesHref, variantHref } from '@/lib/paths'
 import { alternates, type Alternates } from '@/lib/seo/alternates'
 import { indexedRoutes, type SitemapEntry } from '@/lib/seo/sitemap'
@@ -30,8 +30,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   ])
   const entries = indexedRoutes.map((route) => entry(alternates(locale, (l) => hrefFor(l, route))))
   // Every page of every category and sub-category (the catalogue is the same in every language).
-  const listPages = (count: number) =>
-    Array.from({ length: Math.max(1, Math.ceil(count / PRODUCTS_PER_PAGE)) }, (_, i) => i + 1)
+  const listPages = (count: number) => Array.from({ length: pageCount(count, PRODUCTS_PER_PAGE) }, (_, i) => i + 1)
   for (const root of tree) {
     for (const page of listPages(root.count))
       entries.push(entry(alternates(locale, (l) => catalogueHref(l, { category: root.slug, page }))))
