@@ -52,13 +52,17 @@ for (const r of rows) {
     `\n${r.database}: ${r.products} products in ${r.generate.series} series, index ${r.index.entries} entries built in ${(r.index.ms / 1000).toFixed(1)} s`,
   )
   console.log(columns('', 'median', 'p95', 'max'))
-  console.log(`  Search, ${r.queries} mixed queries`)
+  if (r.lexiconMiss)
+    console.log(
+      `  Lexicon (${r.lexiconMiss.words} words per language at most): read on a cache miss ${ms(r.lexiconMiss.median)} median, ${ms(r.lexiconMiss.max)} max; taken from the cache per request ${ms(r.lexiconHit.median)} median, ${ms(r.lexiconHit.p95)} p95`,
+    )
+  console.log(`  Search, ${r.queries} mixed queries (typos, synonyms and several words among them)`)
   for (const [name, label] of [
     ['searchPage', 'results page (10 hits + counts)'],
     ['suggestions', 'suggestions (8 hits)'],
     ['localApiFilter', 'Local API contains, unranked'],
   ]) {
-    row(label, r[name])
+    row(label, r[name], name === 'localApiFilter' ? '' : goal(r[name]))
   }
   const f = r.finder
   if (!f) continue

@@ -145,6 +145,7 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'search-synonyms': SearchSynonym;
     'home-page': HomePage;
     'about-page': AboutPage;
     'craft-page': CraftPage;
@@ -162,6 +163,7 @@ export interface Config {
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'craft-page': CraftPageSelect<false> | CraftPageSelect<true>;
@@ -533,6 +535,15 @@ export interface Product {
     width?: number | null;
     depth?: number | null;
     height?: number | null;
+    /**
+     * Empty: only a niche of the product’s own size (± 5 mm).
+     */
+    fitRange?: {
+      widthFrom?: number | null;
+      widthTo?: number | null;
+      depthFrom?: number | null;
+      depthTo?: number | null;
+    };
     measures?: {
       drainDiameter?: number | null;
       /**
@@ -2677,6 +2688,14 @@ export interface ProductsSelect<T extends boolean = true> {
         width?: T;
         depth?: T;
         height?: T;
+        fitRange?:
+          | T
+          | {
+              widthFrom?: T;
+              widthTo?: T;
+              depthFrom?: T;
+              depthTo?: T;
+            };
         measures?:
           | T
           | {
@@ -3851,6 +3870,36 @@ export interface Navigation {
  * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
  *
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Words that mean the same, separated by commas: a search for one finds them all. Each language has its own words; a language left empty is not affected.
+   */
+  groups?:
+    | {
+        words?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * “Save draft” is seen by editors only; “Publish changes” is on the site within seconds, or at a set time via the arrow beside it (“Schedule publish”). Any earlier version can be restored under “Versions”. “Live Preview” (the eye) shows the page beside the form at phone, tablet and desktop widths, saving drafts as you type; “Preview” opens it in a window of its own.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
  */
 export interface HomePage {
@@ -4479,6 +4528,23 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        words?: T;
+        id?: T;
+      };
+  translation?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -4954,6 +5020,7 @@ export interface TaskSchedulePublish {
       | (
           | 'site-settings'
           | 'navigation'
+          | 'search-synonyms'
           | 'home-page'
           | 'about-page'
           | 'craft-page'

@@ -41,6 +41,7 @@ import { captureTransport } from '@/cms/email/mailCapture'
 import { richTextEditor } from '@/cms/fields/richText'
 import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
+import { SearchSynonyms } from '@/cms/globals/SearchSynonyms'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
@@ -190,7 +191,7 @@ export default buildConfig({
     Media,
     Users,
   ],
-  globals: [SiteSettings, Navigation, ...pageGlobals],
+  globals: [SiteSettings, Navigation, SearchSynonyms, ...pageGlobals],
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
     // Payload adds its scheduled-publish task itself (versions with `schedulePublish`).

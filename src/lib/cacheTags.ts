@@ -10,6 +10,8 @@ export const cacheTags = {
    * title, slug or visibility changes, not by every edit of a product's data.
    */
   productNames: 'product-names',
+  /** The site search's index: expired whenever the index is renewed (the words typos are corrected to). */
+  searchIndex: 'search-index',
   /** The trade feeds' report: expired when the feed job has written new feeds. */
   tradeFeeds: 'trade-feeds',
 } as const

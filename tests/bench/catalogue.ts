@@ -296,6 +296,19 @@ const QUERIES: readonly [Locale, string][] = [
   ['es', 'mampara'],
   ['es', 'plato de ducha'],
   ['de', 'xyzzy'],
+  // Typos, synonyms and words apart (the search corrects, widens and segments).
+  ['de', 'Badewane'],
+  ['de', 'Waschbeken'],
+  ['de', 'Duchwanne'],
+  ['de', 'Toilette'],
+  ['de', 'Klo Forma'],
+  ['zh', '坐便器'],
+  ['zh', '人造石浴缸'],
+  ['en', 'bathtub'],
+  ['en', 'faucet'],
+  ['en', 'stone resin basin'],
+  ['fr', 'robinet'],
+  ['es', 'váter'],
 ]
 
 /** `n` items: those written out, in their order, then `more` drawn from a random stream of a fixed seed. */

@@ -7,6 +7,9 @@ const luna = products.find((p) => p.slug === 'luna-60-wall-hung-basin')!
 const aria = products.find((p) => p.slug === 'aria-60-vanity-unit')!
 const terra = products.find((p) => p.slug === 'terra-freestanding-stone-bath')!
 const bathtubs = categories.find((c) => c.key === 'bathtubs')!
+const piano = products.find((p) => p.slug === 'piano-120-stone-shower-tray')!
+const forma = products.find((p) => p.slug === 'forma-rimless-wall-hung-toilet')!
+const fino = products.find((p) => p.slug === 'fino-basin-mixer')!
 
 const results = (page: Page) => page.locator('main ol > li')
 const resultLink = (page: Page, title: string) => page.locator('main ol > li h2 a', { hasText: title })
@@ -72,18 +75,15 @@ test.describe('search page', () => {
     ).toEqual(new Set(['category']))
   })
 
-  test('nothing found: a spelling hint, the categories and the way to contact', async ({ page }) => {
-    await page.goto('/de/search?q=Badewane')
-    await expect(page.getByRole('heading', { name: 'Keine Treffer für „Badewane“' })).toBeVisible()
-    const hint = page.getByRole('link', { name: 'Badewanne', exact: true })
-    await expect(hint).toHaveAttribute('href', '/de/search?q=Badewanne')
+  test('nothing found: the categories and the way to contact', async ({ page }) => {
+    await page.goto('/de/search?q=zzzzqx')
+    await expect(page.getByRole('heading', { name: 'Keine Treffer für „zzzzqx“' })).toBeVisible()
+    await expect(page.locator('[data-respelt]')).toHaveCount(0)
     await expect(page.locator('main').getByRole('link', { name: bathtubs.title.de })).toHaveAttribute(
       'href',
       `/de/product?category=${bathtubs.key}`,
     )
     await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact/teamwork')
-    await hint.click()
-    await expect(results(page).first()).toBeVisible()
   })
 
   test('without a query it asks what to look for, and is kept out of search engines', async ({ page }) => {
@@ -104,6 +104,76 @@ test.describe('search page', () => {
       await page.goto(path)
       expect(await wcagViolations(page, path)).toEqual([])
     }
+  })
+})
+
+/** The titles of the first page of results for a query, and the corrected query the page offers (or null). */
+async function searchFor(page: Page, locale: string, q: string) {
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(q)}`)
+  await expect(results(page).first()).toBeVisible()
+  const respelt = page.locator('[data-respelt] a')
+  return {
+    titles: await results(page).locator('h2').allTextContents(),
+    respelt: (await respelt.count()) ? await respelt.textContent() : null,
+  }
+}
+
+test.describe('a search that forgives', () => {
+  test('German: typos are corrected with "did you mean", synonyms find what they mean', async ({ page }) => {
+    for (const [q, product, corrected] of [
+      ['Badewane', terra, 'Badewanne'],
+      ['Waschbeken', luna, 'Waschbecken'],
+      ['Duchwanne', piano, 'Duschwanne'],
+      ['Toilette', forma, null],
+      ['Klo', forma, null],
+    ] as const) {
+      const found = await searchFor(page, 'de', q)
+      expect(found.titles, q).toContain(product.title.de)
+      expect(found.respelt, q).toBe(corrected)
+    }
+    // The offered spelling leads to its own results page.
+    await searchFor(page, 'de', 'Badewane')
+    await page.locator('[data-respelt] a').click()
+    await expect(page).toHaveURL('/de/search?q=Badewanne')
+    await expect(resultLink(page, terra.title.de)).toBeVisible()
+    await expect(page.getByText('Meinten Sie:')).toHaveCount(0)
+  })
+
+  test('Chinese: synonyms, and words apart in a title found together first', async ({ page }) => {
+    expect((await searchFor(page, 'zh', '坐便器')).titles).toContain(forma.title.zh)
+    const stoneBath = await searchFor(page, 'zh', '人造石浴缸')
+    expect(stoneBath.titles[0]).toBe(terra.title.zh)
+    // Products of stone resin that are no bathtub follow, after everything holding both words.
+    expect(stoneBath.titles).toContain(luna.title.zh)
+    expect(stoneBath.titles.indexOf(luna.title.zh)).toBeGreaterThan(stoneBath.titles.indexOf(terra.title.zh))
+  })
+
+  test('English, Italian, French and Spanish: smoke check of synonyms and typos', async ({ page }) => {
+    for (const [locale, q, product] of [
+      ['en', 'bathtub', terra],
+      ['en', 'faucet', fino],
+      ['it', 'rubinetto', fino],
+      ['fr', 'robinet', fino],
+      ['es', 'váter', forma],
+      ['es', 'banera', terra],
+    ] as const) {
+      expect((await searchFor(page, locale, q)).titles, `${locale} ${q}`).toContain(product.title[locale])
+    }
+  })
+
+  test('the header box offers the corrected query first, and it searches', async ({ page }) => {
+    await page.goto('/de/home')
+    await page.getByRole('button', { name: 'Suche öffnen' }).click()
+    const box = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await box.fill('Badewane')
+    const list = page.getByRole('listbox', { name: 'Vorschläge' })
+    const first = list.getByRole('option').first()
+    await expect(first).toHaveText('Meinten Sie: Badewanne')
+    await expect(list.getByRole('option', { name: new RegExp(terra.title.de) })).toBeVisible()
+    await expect(page.locator('header [role="status"]')).toHaveText(/^Meinten Sie: Badewanne\. \d+ Vorschl/)
+    await box.press('ArrowDown')
+    await box.press('Enter')
+    await expect(page).toHaveURL('/de/search?q=Badewanne')
   })
 })
 

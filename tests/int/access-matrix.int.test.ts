@@ -133,6 +133,7 @@ const page: GlobalRule = { read: ['site', ...STAFF], update: EDITORS, readVersio
 const globalRules: Record<string, GlobalRule> = {
   'site-settings': page,
   navigation: page,
+  'search-synonyms': page,
   'home-page': page,
   'about-page': page,
   'craft-page': page,
@@ -458,6 +459,7 @@ const globalFixtures: Record<string, { data: Data | (() => Data); set: (marker: 
     set: (m) => ({ brandName: m }),
   },
   navigation: { data: {}, set: (m) => ({ items: [{ label: m, route: 'home' }] }) },
+  'search-synonyms': { data: {}, set: (m) => ({ groups: [{ words: `${m}, Synonym` }] }) },
   'home-page': {
     data: pageSections(
       'Abschnitt',

@@ -86,6 +86,7 @@ async function everyDocInAllLanguages(): Promise<{ name: string; doc: unknown }[
   const globals = [
     'site-settings',
     'navigation',
+    'search-synonyms',
     'home-page',
     'about-page',
     'craft-page',

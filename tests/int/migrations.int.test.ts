@@ -695,4 +695,49 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     const after = await cms.payload.findGlobal({ slug: 'navigation', depth: 0 })
     expect(after.items?.some((i) => i.route === 'dop')).toBe(true)
   })
+  it('a database from before the search synonyms (search_synonyms_variant_fit) keeps its products, takes a niche range per variant and synonyms that the search finds', async () => {
+    const id = await publishedProduct(cms, { de: 'Eckdusche vor den Synonymen', zh: '旧款淋浴房' })
+    const forward = await schemaBefore(cms, 'search_synonyms_variant_fit')
+    expect(await columnsOf(cms, 'search_synonyms')).toEqual([])
+    expect(await columnsOf(cms, 'products_variants')).not.toContain('fit_range_width_from')
+    await forward()
+    expect(await columnsOf(cms, 'products_variants')).toEqual(
+      expect.arrayContaining(['fit_range_width_from', 'fit_range_depth_to']),
+    )
+
+    // The product from before keeps its variants; one now states its own niche depth.
+    const before = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      locale: 'de',
+      data: {
+        specs: { ...before.specs, fitRange: { widthFrom: 870, widthTo: 905, depthFrom: 870, depthTo: 905 } },
+        variants: before.variants.map((v, i) => (i === 0 ? { ...v, fitRange: { depthFrom: 770, depthTo: 805 } } : v)),
+        _status: 'published',
+      } as never,
+      context: { ...ctx },
+    })
+    const after = await cms.payload.findByID({ collection: 'products', id, depth: 0, locale: 'de' })
+    const { variantsOf } = await import('@/lib/catalogue/variants')
+    expect(after.title).toBe('Eckdusche vor den Synonymen')
+    expect(variantsOf(after, 'de')[0]!.specs.fitRange).toMatchObject({
+      widthFrom: 870,
+      widthTo: 905,
+      depthFrom: 770,
+      depthTo: 805,
+    })
+
+    // The synonyms start empty and are found once published.
+    expect((await cms.payload.findGlobal({ slug: 'search-synonyms', depth: 0 })).groups ?? []).toEqual([])
+    await cms.payload.updateGlobal({
+      slug: 'search-synonyms',
+      locale: 'de',
+      data: { groups: [{ words: 'Duschkabine, Eckdusche' }], _status: 'published' },
+      context: { ...ctx },
+    })
+    const { searchSite } = await import('@/lib/cms/search')
+    const found = await searchSite('de', 'Duschkabine', {}, cms.payload)
+    expect(found.hits.map((h) => h.title)).toContain('Eckdusche vor den Synonymen')
+  })
 })

@@ -220,7 +220,10 @@ describe(`site search (${dbKind()})`, () => {
       'Freistehende Badewanne Terra',
       'Freistehende Wannen',
     ])
-    expect(await titles('de', 'badewannen')).toEqual([])
+    // The old name is gone: "badewannen" is now corrected to the product's "Badewanne".
+    const renamed = await search.searchSite('de', 'badewannen', { limit: 50 }, payload)
+    expect(renamed.hits.map((h) => h.title)).not.toContain('Badewannen')
+    expect(renamed.respelt).toBe('Badewanne')
   })
 
   it('updates a page when its texts change', async () => {
@@ -234,15 +237,62 @@ describe(`site search (${dbKind()})`, () => {
   })
 
   it('suggests at most eight matches with kind, title and link', async () => {
-    const suggestions = await search.suggest('de', 'a', payload)
+    const { suggestions, respelt } = await search.suggest('de', 'a', payload)
     expect(suggestions.length).toBeGreaterThan(0)
     expect(suggestions.length).toBeLessThanOrEqual(8)
     for (const s of suggestions) expect(Object.keys(s).sort()).toEqual(['href', 'kind', 'title'])
+    expect(respelt).toBeNull()
   })
 
-  it('proposes a better spelling for a query that finds nothing', async () => {
-    expect(await search.spellingHint('de', 'Wascktischunterschrank', payload)).toBe('Waschtischunterschrank')
-    expect(await search.spellingHint('de', 'qqqq', payload)).toBeNull()
+  it('corrects a misspelt word from every indexed field, in results and suggestions alike', async () => {
+    const typo = await search.searchSite('de', 'Wascktischunterschrank', {}, payload)
+    expect(typo.respelt).toBe('Waschtischunterschrank')
+    expect(typo.hits.map((h) => h.title)).toContain('Waschtischunterschrank Aria 60')
+    // "Multiplx": a word of the technical data only, not of any title.
+    expect((await search.searchSite('de', 'Multiplx', {}, payload)).respelt).toBe('multiplex')
+    const box = await search.suggest('de', 'Wascktischunterschrank', payload)
+    expect(box.respelt).toBe('Waschtischunterschrank')
+    expect(box.suggestions.map((s) => s.title)).toContain('Waschtischunterschrank Aria 60')
+    const nothing = await search.searchSite('de', 'qqqq', {}, payload)
+    expect(nothing).toMatchObject({ respelt: null, total: 0 })
+  })
+
+  it('lists what holds every word first, then what holds some, when fewer than ten hold all', async () => {
+    const both = await titles('de', 'Terra freistehende')
+    expect(both[0]).toBe('Freistehende Badewanne Terra')
+    expect(both).toContain('Freistehende Wannen')
+    // No entry holds both: each is found by its own word.
+    expect(await titles('de', 'Terra multiplex')).toEqual(
+      expect.arrayContaining(['Freistehende Badewanne Terra', 'Waschtischunterschrank Aria 60']),
+    )
+    expect((await titles('zh', '人造石浴缸'))[0]).toBe('Terra 人造石独立浴缸')
+  })
+
+  it('finds the synonyms an editor keeps once they are published, in each language', async () => {
+    expect(await titles('de', 'Waschtischschrank')).toEqual([])
+    expect(await titles('zh', '澡盆')).toEqual([])
+    const groups = [{ words: 'Waschtischunterschrank, Waschtischschrank' }]
+    const saved = await payload.updateGlobal({ slug: 'search-synonyms', data: { groups }, locale: 'de', draft: true })
+    await payload.updateGlobal({
+      slug: 'search-synonyms',
+      data: { groups: [{ id: saved.groups?.[0]?.id, words: '浴缸，澡盆' }] },
+      locale: 'zh',
+      draft: true,
+    })
+    // A draft changes nothing.
+    expect(await titles('de', 'Waschtischschrank')).toEqual([])
+    await payload.updateGlobal({ slug: 'search-synonyms', data: { _status: 'published' }, locale: 'de' })
+    expect(await titles('de', 'Waschtischschrank')).toEqual(['Waschtischunterschrank Aria 60'])
+    expect(await titles('zh', '澡盆')).toContain('Terra 人造石独立浴缸')
+    // Another language's words are not this language's synonyms.
+    expect(await titles('en', '澡盆')).toEqual([])
+    await expect(
+      payload.updateGlobal({
+        slug: 'search-synonyms',
+        data: { groups: [{ words: 'x'.repeat(61) }] },
+        locale: 'en',
+      }),
+    ).rejects.toThrow()
   })
 
   it('builds the same index from scratch as the hooks kept', async () => {

@@ -3,6 +3,7 @@ import { upload } from 'payload/shared'
 
 import { validateArticleNumber, validateGtin } from '@/cms/fields/articleNumber'
 import { localizedText, picturesField } from '@/cms/fields/common'
+import { fitRangeField } from '@/cms/fields/fit'
 import { measuresField } from '@/cms/fields/measures'
 import { onlyWhereDifferent, tradeGroup, tradeLabel } from '@/cms/fields/trade'
 import { type AdminText, inAdminLanguage, invalid, L, t } from '@/cms/labels'
@@ -288,6 +289,7 @@ export function variantsField(): ArrayField {
             ],
           },
           dimensionsRow(),
+          fitRangeField(),
           measuresField(),
           picturesField(),
           downloadsField(),

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
+
 import { indexContext, type Source } from './context'
 import { analyze, execute, sql } from './db'
 import { refOf, toRow, type EntryRow } from './entries'
@@ -9,6 +11,16 @@ type Id = number | string
 
 /** Entries of one source to renew: those of `ids`, or all of the source's. */
 export type Target = { source: Source; ids?: readonly Id[] }
+
+/**
+ * Expires the cached words a misspelt query is corrected to (they come from the index). Imported
+ * when first needed: the revalidation reads the site's environment, which scripts and tests set
+ * only after importing the indexer.
+ */
+async function expireIndexTag(): Promise<void> {
+  const { expireTags } = await import('@/cms/hooks/revalidate')
+  await expireTags([cacheTags.searchIndex])
+}
 
 /** Rows per INSERT: ten values each, far below both databases' limits on parameters. */
 const CHUNK = 200
@@ -60,6 +72,7 @@ export async function reindex(payload: Payload, targets: readonly Target[], req?
     await insertRows(payload, rows, req)
     written += rows.length
   }
+  await expireIndexTag()
   return written
 }
 
@@ -83,6 +96,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: n
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+  await expireIndexTag()
   return { entries: rows.length, ms: Date.now() - started }
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { likePatterns, type QueryUnit } from '@/lib/search/normalize'
+import type { QueryTerm } from '@/lib/search/plan'
 import { searchKinds, type SearchKind } from '@/lib/vocabularies'
 
 import { sql, type SQL } from './db'
@@ -12,27 +13,67 @@ const kindOrder = sql.join(
   sql` `,
 )
 
+const longestFirst = (units: readonly QueryUnit[]) => [...units].sort((a, b) => b.text.length - a.text.length)
+
+/** One way of a term: every unit in the entry's terms (the longest first: it rules out most entries). */
+const alternativeIn = (units: readonly QueryUnit[], pattern: (u: QueryUnit) => string, column = 'terms'): SQL =>
+  sql.join(
+    longestFirst(units).map((unit) => sql`${sql.raw(column)} LIKE ${pattern(unit)}`),
+    sql` AND `,
+  )
+
+/** A term occurs in the entry's terms (all of its texts) in one of its ways. */
+const termIn = (term: QueryTerm): SQL =>
+  sql`(${sql.join(
+    term.alternatives.map((units) => sql`(${alternativeIn(units, (u) => likePatterns(u).within)})`),
+    sql` OR `,
+  )})`
+
 /**
- * Every unit must occur in the entry's terms (all of its texts). The longest unit is tested
- * first: it rules out most entries, and the others are then tested on few.
+ * Which entries of a language match: every term (`all`), or at least one (`any`: the longest
+ * term first, as it rules out most entries).
  */
-function matches(locale: Locale, units: readonly QueryUnit[]): SQL {
-  const longestFirst = [...units].sort((a, b) => b.text.length - a.text.length)
-  const each = longestFirst.map((unit) => sql`terms LIKE ${likePatterns(unit).within}`)
-  return sql`lang = ${locale} AND ${sql.join(each, sql` AND `)}`
+function matches(locale: Locale, terms: readonly QueryTerm[], need: Need): SQL {
+  const each = [...terms].sort((a, b) => b.key.length - a.key.length).map(termIn)
+  return sql`lang = ${locale} AND (${sql.join(each, need === 'all' ? sql` AND ` : sql` OR `)})`
+}
+
+/** How many of the query's terms an entry holds (for `any`: those holding more come first). */
+function matched(terms: readonly QueryTerm[]): SQL {
+  return sql.join(
+    terms.map((term) => sql`(CASE WHEN ${termIn(term)} THEN 1 ELSE 0 END)`),
+    sql` + `,
+  )
 }
 
 /**
- * Relevance: per unit, a whole word of the title counts most, then a title word starting with
- * it, then a title word containing it, then a word of the other texts starting with it.
+ * Relevance: per term, the title holding it as a whole word counts most, then a title word
+ * starting with it, then a title word containing it, then a word of the other texts starting
+ * with it (each in any of the term's ways).
  */
-function score(units: readonly QueryUnit[]): SQL {
-  const each = units.map((unit) => {
-    const p = likePatterns(unit)
-    return sql`(CASE WHEN title_terms LIKE ${p.word} THEN 10 WHEN title_terms LIKE ${p.start} THEN 8 WHEN title_terms LIKE ${p.within} THEN 6 WHEN terms LIKE ${p.start} THEN 2 ELSE 0 END)`
+function score(terms: readonly QueryTerm[]): SQL {
+  const tiers: [number, (u: QueryUnit) => string, string][] = [
+    [10, (u) => likePatterns(u).word, 'title_terms'],
+    [8, (u) => likePatterns(u).start, 'title_terms'],
+    [6, (u) => likePatterns(u).within, 'title_terms'],
+    [2, (u) => likePatterns(u).start, 'terms'],
+  ]
+  const each = terms.map((term) => {
+    const whens = tiers.flatMap(([points, pattern, column]) =>
+      term.alternatives.map(
+        (units) => sql`WHEN ${alternativeIn(units, pattern, column)} THEN ${sql.raw(String(points))}`,
+      ),
+    )
+    return sql`(CASE ${sql.join(whens, sql` `)} ELSE 0 END)`
   })
   return sql.join(each, sql` + `)
 }
+
+/**
+ * `all`: entries holding every term; `any`: entries holding at least one, those holding more
+ * first (the search widens to them when fewer than ten hold all).
+ */
+export type Need = 'all' | 'any'
 
 export type HitRow = {
   id: number | string
@@ -46,14 +87,16 @@ export type HitRow = {
 /** The best matching entries of a language, most relevant first (products first where equal). */
 export function hitsQuery(
   locale: Locale,
-  units: readonly QueryUnit[],
+  terms: readonly QueryTerm[],
+  need: Need,
   options: { limit: number; offset: number; kind?: SearchKind },
 ): SQL {
   const kind = options.kind ? sql` AND kind = ${options.kind}` : sql``
-  return sql`SELECT id, kind, path, title, snippet, image_id AS image, ${score(units)} AS score
+  const held = need === 'any' ? sql`${matched(terms)}` : sql`0`
+  return sql`SELECT id, kind, path, title, snippet, image_id AS image, ${held} AS matched, ${score(terms)} AS score
     FROM search_entries
-    WHERE ${matches(locale, units)}${kind}
-    ORDER BY score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id
+    WHERE ${matches(locale, terms, need)}${kind}
+    ORDER BY matched DESC, score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id
     LIMIT ${options.limit} OFFSET ${options.offset}`
 }
 
@@ -65,12 +108,14 @@ export function hitsQuery(
  */
 export function resultsQuery(
   locale: Locale,
-  units: readonly QueryUnit[],
+  terms: readonly QueryTerm[],
+  need: Need,
   options: { limit: number; offset: number; kind?: SearchKind },
 ): SQL {
   const kind = options.kind ? sql`WHERE kind = ${options.kind}` : sql``
-  const order = sql`score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id`
-  return sql`WITH m AS (SELECT id, kind, "rank", title, ${score(units)} AS score FROM search_entries WHERE ${matches(locale, units)})
+  const order = sql`matched DESC, score DESC, CASE kind ${kindOrder} ELSE 9 END, "rank", title, id`
+  const held = need === 'any' ? sql`${matched(terms)}` : sql`0`
+  return sql`WITH m AS (SELECT id, kind, "rank", title, ${held} AS matched, ${score(terms)} AS score FROM search_entries WHERE ${matches(locale, terms, need)})
     SELECT 'hit' AS row_type, h.pos, e.id, e.kind, e.path, e.title, e.snippet, e.image_id AS image, NULL AS n
     FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY ${order}) AS pos FROM m ${kind} ORDER BY ${order} LIMIT ${options.limit} OFFSET ${options.offset}) AS h
     JOIN search_entries e ON e.id = h.id
@@ -78,9 +123,9 @@ export function resultsQuery(
     SELECT 'count', NULL, NULL, kind, NULL, NULL, NULL, NULL, COUNT(*) FROM m GROUP BY kind`
 }
 
-/** The titles of a language, the words a misspelt query is compared with. */
-export function titlesQuery(locale: Locale): SQL {
-  return sql`SELECT DISTINCT title FROM search_entries WHERE lang = ${locale}`
+/** The texts of a language, the words a misspelt query is compared with: titles and snippets as shown, and the index's terms. */
+export function lexiconQuery(locale: Locale): SQL {
+  return sql`SELECT title, snippet, terms FROM search_entries WHERE lang = ${locale}`
 }
 
 export function toHit(row: Record<string, unknown>): HitRow {

@@ -16,7 +16,7 @@ import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffic
 import type { SeedContext, SeedStats } from './context'
 import { seedDeclarations } from './declarations'
 import { seedGuarantees, seedPages } from './pages'
-import { seedNavigation, seedSettings } from './site'
+import { seedNavigation, seedSettings, seedSynonyms } from './site'
 import { describePictureWork, pictureWork, withSizeCache } from './sizeCache'
 
 export type { SeedStats } from './context'
@@ -45,6 +45,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['news', () => seedNews(ctx)],
     ['page texts', () => seedPages(ctx)],
     ['navigation', () => seedNavigation(ctx)],
+    ['search synonyms', () => seedSynonyms(ctx)],
     ['site settings', () => seedSettings(ctx)],
     ['declarations of performance', () => seedDeclarations(ctx)],
     ['search index', () => rebuildSearchIndex(payload)],

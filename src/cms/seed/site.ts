@@ -3,6 +3,7 @@ import { demoMarkets } from '@/lib/enquiry/markets'
 import { asset } from './assets'
 import { navigation } from './content/navigation'
 import { settings } from './content/settings'
+import { synonyms } from './content/synonyms'
 import { ensureGlobal, officeIds, type SeedContext } from './context'
 
 export async function seedNavigation(ctx: SeedContext): Promise<void> {
@@ -16,6 +17,12 @@ export async function seedNavigation(ctx: SeedContext): Promise<void> {
           : { label: child.label[locale], route: child.route, shop: null },
       ),
     })),
+  }))
+}
+
+export async function seedSynonyms(ctx: SeedContext): Promise<void> {
+  await ensureGlobal(ctx, 'search-synonyms', 'groups', (locale) => ({
+    groups: synonyms.map((group) => ({ words: group[locale] })),
   }))
 }
 

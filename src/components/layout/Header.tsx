@@ -72,6 +72,7 @@ export async function Header({ locale, languages }: { locale: Locale; languages?
             searchPlaceholder: t('searchPlaceholder'),
             searchSubmit: t('searchSubmit'),
             searchSuggestions: t('searchSuggestions'),
+            searchDidYouMean: t('searchDidYouMean'),
             searchKinds: Object.fromEntries(searchKinds.map((kind) => [kind, t(`searchKinds.${kind}`)])) as Record<
               SearchKind,
               string

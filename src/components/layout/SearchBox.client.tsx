@@ -17,6 +17,8 @@ export type SearchBoxLabels = {
   searchPlaceholder: string
   searchSubmit: string
   searchSuggestions: string
+  /** "Did you mean:" before a corrected query */
+  searchDidYouMean: string
   searchKinds: Record<SearchKind, string>
   articleNumber: string
   suggestionCount: PluralForms
@@ -86,6 +88,7 @@ export function SearchBox({
           <Suspense fallback={null}>
             <SearchField
               id={id}
+              action={action}
               open={open}
               locale={locale}
               labels={labels}

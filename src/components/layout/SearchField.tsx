@@ -8,11 +8,13 @@ import { pluralText } from '@/lib/text/plural'
 
 import styles from './Header.module.css'
 import type { SearchBoxLabels } from './SearchBox.client'
-import { useSuggestions } from './useSuggestions'
+import { type Suggestion, useSuggestions } from './useSuggestions'
 
 type Props = {
   /** the form's id; the field and its list are named after it */
   id: string
+  /** the search page's address */
+  action: string
   open: boolean
   locale: string
   labels: SearchBoxLabels
@@ -22,11 +24,15 @@ type Props = {
   submit: React.ReactNode
 }
 
+/** An option of the list: a suggested page, or the search for a corrected query ("did you mean"). */
+type Option = { href: string; respelt?: string; item?: Suggestion }
+
 /**
  * The search field: while typing it suggests up to eight pages (an ARIA 1.2 combobox: arrows move
- * through the list, Enter opens the chosen one, Escape closes the list).
+ * through the list, Enter opens the chosen one, Escape closes the list). When a misspelt word was
+ * corrected, the first option searches the corrected query.
  */
-export function SearchField({ id, open, locale, labels, onLeave, submit }: Props) {
+export function SearchField({ id, action, open, locale, labels, onLeave, submit }: Props) {
   const router = useRouter()
   const [query, setQuery] = useState('')
   const [listOpen, setListOpen] = useState(true)
@@ -36,7 +42,12 @@ export function SearchField({ id, open, locale, labels, onLeave, submit }: Props
   const listId = `${id}-list`
 
   const answer = useSuggestions(query, locale)
-  const items = answer?.items ?? []
+  const items: Option[] = [
+    ...(answer?.respelt
+      ? [{ href: `${action}?${new URLSearchParams({ q: answer.respelt })}`, respelt: answer.respelt }]
+      : []),
+    ...(answer?.items ?? []).map((item) => ({ href: item.href, item })),
+  ]
   const active = chosen && answer && chosen.answer === answer.query ? chosen.index : -1
   const expanded = open && listOpen && items.length > 0
 
@@ -111,27 +122,35 @@ export function SearchField({ id, open, locale, labels, onLeave, submit }: Props
         className={styles.suggestions}
         hidden={!expanded}
       >
-        {items.map((item, i) => (
+        {items.map(({ href, respelt, item }, i) => (
           <li
-            key={item.href}
+            key={href}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
             className={styles.suggestion}
             // Keeps the focus in the field, so the click is not lost to its blur.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(item.href)}
+            onClick={() => go(href)}
+            data-respelt={respelt ? '' : undefined}
           >
-            <span className={styles.suggestionKind}>{labels.searchKinds[item.kind]}</span>
-            <span className={styles.suggestionTitle}>{item.title}</span>
-            {item.number && (
+            {respelt !== undefined && (
+              <span className={styles.suggestionTitle}>
+                {labels.searchDidYouMean} <strong>{respelt}</strong>
+              </span>
+            )}
+            {item && <span className={styles.suggestionKind}>{labels.searchKinds[item.kind]}</span>}
+            {item && <span className={styles.suggestionTitle}>{item.title}</span>}
+            {item?.number && (
               <span className={styles.suggestionNumber}>{labels.articleNumber.replace('{number}', item.number)}</span>
             )}
           </li>
         ))}
       </ul>
       <p role="status" className="visually-hidden">
-        {open && answer ? pluralText(labels.suggestionCount, locale, items.length) : ''}
+        {open && answer
+          ? `${answer.respelt ? `${labels.searchDidYouMean} ${answer.respelt}. ` : ''}${pluralText(labels.suggestionCount, locale, answer.items.length)}`
+          : ''}
       </p>
     </>
   )

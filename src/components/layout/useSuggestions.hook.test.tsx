@@ -71,6 +71,6 @@ describe('useSuggestions', () => {
     )
     act(() => root.render(<Probe query="badewanne" />))
     await act(() => vi.advanceTimersByTimeAsync(200))
-    expect(answers.at(-1)).toEqual({ query: 'badewanne', items })
+    expect(answers.at(-1)).toEqual({ query: 'badewanne', items, respelt: null })
   })
 })

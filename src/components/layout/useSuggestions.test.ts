@@ -51,8 +51,14 @@ describe('fetchSuggestions', () => {
   it('passes the suggestions of an answer in time', async () => {
     const suggestions = [{ kind: 'category', title: 'Badewannen', href: '/de/product?category=bathtubs' }]
     stubFetch(async () => Response.json({ suggestions }))
-    await expect(fetchSuggestions('badewanne', 'de')).resolves.toEqual(suggestions)
+    await expect(fetchSuggestions('badewanne', 'de')).resolves.toEqual({ items: suggestions, respelt: null })
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('passes the corrected query the suggestions were found by', async () => {
+    const suggestions = [{ kind: 'category', title: 'Badewannen', href: '/de/product?category=bathtubs' }]
+    stubFetch(async () => Response.json({ suggestions, didYouMean: 'Badewanne' }))
+    await expect(fetchSuggestions('badewane', 'de')).resolves.toEqual({ items: suggestions, respelt: 'Badewanne' })
   })
 
   it('is null and silent when a newer keystroke cancels the request', async () => {

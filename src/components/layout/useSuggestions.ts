@@ -15,21 +15,24 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff]/
 /** Two letters say little in Latin script; one Chinese character already names a thing. */
 const worthAsking = (query: string): boolean => query.length >= 2 || CJK.test(query)
 
-export type Answer = { query: string; items: Suggestion[] }
+/** The suggestions of a query, and the query corrected when a word was misspelt ("did you mean"). */
+export type Found = { items: Suggestion[]; respelt: string | null }
+
+export type Answer = { query: string } & Found
 
 /**
  * Asks the server for the suggestions of `q`, within the API's time limit. Never rejects:
  * suggestions only help, so a server that does not answer in time, an error or a newer query
  * (`signal`) gives null, and the visitor is shown nothing about it (spec section 8).
  */
-export async function fetchSuggestions(q: string, locale: string, signal?: AbortSignal): Promise<Suggestion[] | null> {
+export async function fetchSuggestions(q: string, locale: string, signal?: AbortSignal): Promise<Found | null> {
   try {
     return await withTimeout(
       async (timed) => {
         const response = await fetch(`/api/search?${new URLSearchParams({ q, locale })}`, { signal: timed })
         if (!response.ok) return null
-        const body = (await response.json()) as { suggestions?: Suggestion[] }
-        return body.suggestions ?? []
+        const body = (await response.json()) as { suggestions?: Suggestion[]; didYouMean?: string | null }
+        return { items: body.suggestions ?? [], respelt: body.didYouMean ?? null }
       },
       { signal },
     )
@@ -54,8 +57,8 @@ export function useSuggestions(query: string, locale: string): Answer | null {
     if (!worthAsking(q)) return
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
-      const items = await fetchSuggestions(q, locale, controller.signal)
-      if (items && !controller.signal.aborted) setAnswer({ query: q, items })
+      const found = await fetchSuggestions(q, locale, controller.signal)
+      if (found && !controller.signal.aborted) setAnswer({ query: q, ...found })
     }, DEBOUNCE_MS)
     return () => {
       window.clearTimeout(timer)

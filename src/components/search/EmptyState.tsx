@@ -9,24 +9,21 @@ import styles from './Search.module.css'
 type Labels = {
   title: string
   spelling: string
-  didYouMean: string
   browse: string
   contactText: string
   contactLink: string
 }
 
 /**
- * Nothing found: a respelled query when one finds something, the product centre's categories
- * and the way to ask the team.
+ * Nothing found (not even with misspelt words corrected): the product centre's categories and
+ * the way to ask the team.
  */
 export function EmptyState({
   labels,
-  hint,
   categories,
   contactHref,
 }: {
   labels: Labels
-  hint: { query: string; href: string } | null
   categories: readonly CategoryLink[]
   contactHref: string
 }) {
@@ -34,14 +31,6 @@ export function EmptyState({
     <section className={styles.empty} aria-labelledby="search-empty-title">
       <h2 id="search-empty-title">{labels.title}</h2>
       <p>{labels.spelling}</p>
-      {hint && (
-        <p className={styles.hint}>
-          {labels.didYouMean}{' '}
-          <Link href={hint.href} className={styles.hintLink}>
-            {hint.query}
-          </Link>
-        </p>
-      )}
       <p className={styles.browse}>{labels.browse}</p>
       <CategoryLinks links={categories} label={labels.browse} />
       <div className={styles.contact}>

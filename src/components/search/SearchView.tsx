@@ -1,7 +1,8 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getCategoryLinks, searchSite, spellingHint, type CategoryLink, type SearchResults } from '@/lib/cms/search'
+import { getCategoryLinks, searchSite, type CategoryLink, type SearchResults } from '@/lib/cms/search'
 import { hrefFor } from '@/lib/paths'
 import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
 import { searchKinds, type SearchKind } from '@/lib/vocabularies'
@@ -30,7 +31,6 @@ async function results(
 type Loaded = {
   found: Awaited<ReturnType<typeof results>> | null
   nothing: boolean
-  hint: string | null
   categories: CategoryLink[]
 }
 
@@ -39,11 +39,8 @@ async function load(locale: Locale, params: SearchPageParams): Promise<Loaded> {
   const searching = params.q !== '' && !params.tooLong
   const found = searching ? await results(locale, params) : null
   const nothing = found !== null && found.results.total === 0
-  const [hint, categories] = await Promise.all([
-    nothing ? spellingHint(locale, params.q) : null,
-    found === null || nothing ? getCategoryLinks(locale) : [],
-  ])
-  return { found, nothing, hint, categories }
+  const categories = found === null || nothing ? await getCategoryLinks(locale) : []
+  return { found, nothing, categories }
 }
 
 /** /search: the form, the number of results, results by relevance with the matches marked, pages. */
@@ -57,7 +54,8 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
     console.error('[search] the search could not be run:', error instanceof Error ? error.message : error)
     return null
   })
-  const { found, nothing, hint, categories } = loaded ?? { found: null, nothing: false, hint: null, categories: [] }
+  const { found, nothing, categories } = loaded ?? { found: null, nothing: false, categories: [] }
+  const respelt = found && !nothing ? found.results.respelt : null
   const href = (query: { q: string; kind?: SearchKind | null; page?: number }) =>
     hrefFor(locale, 'search', {
       q: query.q,
@@ -88,6 +86,14 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
           {found && !nothing && (
             <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>
           )}
+          {respelt && (
+            <p className={styles.hint} data-respelt>
+              {t('empty.didYouMean')}{' '}
+              <Link href={href({ q: respelt })} className={styles.hintLink}>
+                {respelt}
+              </Link>
+            </p>
+          )}
         </div>
       </header>
       <div className={`container ${styles.body}`}>
@@ -103,12 +109,10 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
             labels={{
               title: t('empty.title', { query: params.q }),
               spelling: t('empty.spelling'),
-              didYouMean: t('empty.didYouMean'),
               browse: t('empty.browse'),
               contactText: t('empty.contactText'),
               contactLink: t('empty.contactLink'),
             }}
-            hint={hint ? { query: hint, href: href({ q: hint }) } : null}
             categories={categories}
             contactHref={hrefFor(locale, 'teamwork')}
           />

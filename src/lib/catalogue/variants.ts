@@ -28,6 +28,16 @@ export type ResolvedVariant = {
 
 const hasRows = <T>(list: T[] | null | undefined): list is T[] => Array.isArray(list) && list.length > 0
 
+type Range = Specs['fitRange']
+
+/** A variant's niche range: each bound it states, the product's where it states none. */
+function mergeRange(base: Range, own: Range): Range {
+  if (!own) return base
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(own)) if (value !== null && value !== undefined) merged[key] = value
+  return merged as Range
+}
+
 /** The variant's data: what it states, the product's where it states nothing. */
 function specsOf(product: Pick<Product, 'specs'>, v: VariantRow): Specs {
   const base = product.specs ?? {}
@@ -36,6 +46,7 @@ function specsOf(product: Pick<Product, 'specs'>, v: VariantRow): Specs {
     width: v.width ?? base.width,
     depth: v.depth ?? base.depth,
     height: v.height ?? base.height,
+    fitRange: mergeRange(base.fitRange, v.fitRange),
     finish: v.finish ?? base.finish,
     colours: v.colour ? [v.colour] : base.colours,
     measures: mergeMeasures(base.measures, v.measures) as Specs['measures'],

@@ -1,18 +1,21 @@
 import type { Payload } from 'payload'
 
 import { execute } from '@/cms/search/db'
-import { hitsQuery, resultsQuery, titlesQuery, toCounts, toHit } from '@/cms/search/query'
+import { hitsQuery, lexiconQuery, type Need, resultsQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import { isArticlePrefix, isGtinPrefix } from '@/lib/catalogue/articles'
 import { isDiscontinued } from '@/lib/catalogue/lifecycle'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { imageData, type ImageData } from '@/lib/media'
 import { catalogueHref, productHref, variantHref } from '@/lib/paths'
-import { parseQuery, type QueryUnit } from '@/lib/search/normalize'
+import type { QueryUnit } from '@/lib/search/normalize'
+import { buildLexicon, type Lexicon, planQuery, type QueryTerm } from '@/lib/search/plan'
 import { MAX_QUERY_LENGTH } from '@/lib/search/request'
-import { respell, vocabulary } from '@/lib/search/spelling'
+import { splitSynonyms } from '@/lib/search/synonyms'
 import { type SearchKind } from '@/lib/vocabularies'
 
+import { cached } from './cache'
 import { getCategoryTree } from './catalogue'
 import { finishTexts } from './finish'
 import { payloadClient } from './payload'
@@ -29,8 +32,10 @@ export type SearchHit = {
 }
 
 export type SearchResults = {
-  /** what was looked for, as units (for marking the matches) */
+  /** what was looked for, as units (for marking the matches; synonyms too) */
   units: QueryUnit[]
+  /** the query as searched when a misspelt word was corrected ("did you mean"), else null */
+  respelt: string | null
   /** matches of every kind */
   total: number
   counts: Partial<Record<SearchKind, number>>
@@ -50,7 +55,59 @@ type Options = {
   images?: boolean
   /** false skips counting (suggestions): `total` and `counts` stay empty */
   counts?: boolean
+  /** the language's words and synonyms (read when not given) */
+  lexicon?: Lexicon
 }
+
+/**
+ * What the lexicon reader returns, as Next's cache stores it (plain data): each known word by its
+ * folded form with its shown spelling and count, and the synonym groups.
+ */
+export type LexiconData = { words: [string, string, number][]; synonyms: string[][] }
+
+/** The published synonym groups of a language, each with two or more words. */
+async function readSynonyms(payload: Payload, locale: Locale): Promise<string[][]> {
+  const doc = await payload.findGlobal({
+    slug: 'search-synonyms',
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return (doc.groups ?? []).map((g) => splitSynonyms(g.words ?? '')).filter((words) => words.length > 1)
+}
+
+/**
+ * What the search knows of a language besides its index: each entry's words (titles and
+ * snippets in the spelling shown, then the terms of every indexed field) and the synonyms.
+ */
+export async function readLexicon(payload: Payload, locale: Locale): Promise<LexiconData> {
+  const [rows, synonyms] = await Promise.all([execute(payload, lexiconQuery(locale)), readSynonyms(payload, locale)])
+  const texts = rows.map((r) => [r.title, r.snippet, r.terms].filter((t) => typeof t === 'string').join(' '))
+  const { words } = buildLexicon(texts, synonyms)
+  return { words: [...words].map(([key, w]) => [key, w.spelling, w.count]), synonyms }
+}
+
+/** The lexicon as cached: renewed when the index is, or the synonyms are published. */
+const getLexicon = cached(
+  'search-lexicon',
+  [cacheTags.searchIndex, cacheTags.global('search-synonyms')],
+  async (locale: Locale): Promise<LexiconData> => readLexicon(await payloadClient(), locale),
+)
+
+export const toLexicon = (data: LexiconData): Lexicon => ({
+  words: new Map(data.words.map(([key, spelling, count]) => [key, { spelling, count }])),
+  synonyms: data.synonyms,
+})
+
+/** The lexicon to search with: given, read from the CMS a test passes, or the site's cached one. */
+async function lexiconFor(locale: Locale, options: Options, cms: Cms | undefined): Promise<Lexicon> {
+  if (options.lexicon) return options.lexicon
+  return toLexicon(cms ? await readLexicon(await cms, locale) : await getLexicon(locale))
+}
+
+/** Fewer matches of every term than this, and entries matching some terms are shown after them. */
+export const WIDEN_BELOW = 10
 
 async function thumbnails(
   payload: Payload,
@@ -74,42 +131,36 @@ async function thumbnails(
 }
 
 /**
- * Searches the site in one language: every word of `q` must occur (umlauts, accents and case
- * do not matter; Chinese by bigrams); title matches first, products first where equal.
+ * Searches the site in one language: every term of `q` must occur (umlauts, accents and case do
+ * not matter; a misspelt word is corrected to the closest word of the language's texts; a word
+ * also finds its synonyms; Chinese by words). When fewer than ten entries hold every term, those
+ * holding some follow, the more the earlier. Title matches first, products first where equal.
  * Published content only, as the index holds nothing else.
  */
-export async function searchSite(
-  locale: Locale,
-  q: string,
-  options: Options = {},
-  cms: Cms = payloadClient(),
-): Promise<SearchResults> {
-  const units = parseQuery(q.slice(0, MAX_QUERY_LENGTH))
-  if (units.length === 0) return { units, total: 0, counts: {}, hits: [] }
-  const payload = await cms
-  const byNumber = await searchByNumber(payload, locale, q, options)
-  if (byNumber) return { ...byNumber, units }
+export async function searchSite(locale: Locale, q: string, options: Options = {}, cms?: Cms): Promise<SearchResults> {
+  const query = q.slice(0, MAX_QUERY_LENGTH)
+  const payload = await (cms ?? payloadClient())
+  const byNumber = await searchByNumber(payload, locale, query, options)
+  if (byNumber) return { ...byNumber, units: [], respelt: null }
+  const plan = planQuery(query, await lexiconFor(locale, options, cms))
+  const { terms, units, respelt } = plan
+  if (terms.length === 0) return { units, respelt: null, total: 0, counts: {}, hits: [] }
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50)
   const page = { limit, offset: Math.max(options.offset ?? 0, 0), kind: options.kind }
-  let rows: Record<string, unknown>[]
-  let countRows: Record<string, unknown>[] = []
-  if (options.counts === false) {
-    rows = await execute(payload, hitsQuery(locale, units, page))
-  } else {
-    const all = await execute(payload, resultsQuery(locale, units, page))
-    rows = all.filter((r) => r.row_type === 'hit').sort((a, b) => Number(a.pos) - Number(b.pos))
-    countRows = all.filter((r) => r.row_type === 'count')
-  }
-  const found = rows.map(toHit)
+  let found = await run(payload, locale, terms, 'all', page, options.counts !== false)
+  // Few entries hold every term: those holding some follow.
+  const few = options.counts === false ? found.rows.length < limit : found.total < WIDEN_BELOW
+  if (terms.length > 1 && few) found = await run(payload, locale, terms, 'any', page, options.counts !== false)
+  const hits = found.rows.map(toHit)
   const images = options.images
-    ? await thumbnails(payload, [...new Set(found.flatMap((h) => (h.image === null ? [] : [h.image])))])
+    ? await thumbnails(payload, [...new Set(hits.flatMap((h) => (h.image === null ? [] : [h.image])))])
     : new Map()
-  const counts = toCounts(countRows)
   return {
     units,
-    total: Object.values(counts).reduce((a, b) => a + b, 0),
-    counts,
-    hits: found.map((h) => ({
+    respelt,
+    total: found.total,
+    counts: found.counts,
+    hits: hits.map((h) => ({
       id: h.id,
       kind: h.kind,
       title: h.title,
@@ -120,26 +171,38 @@ export async function searchSite(
   }
 }
 
+/** One page of matches, and with `counts` their number per kind. */
+async function run(
+  payload: Payload,
+  locale: Locale,
+  terms: readonly QueryTerm[],
+  need: Need,
+  page: { limit: number; offset: number; kind?: SearchKind },
+  counts: boolean,
+): Promise<{ rows: Record<string, unknown>[]; total: number; counts: Partial<Record<SearchKind, number>> }> {
+  if (!counts) return { rows: await execute(payload, hitsQuery(locale, terms, need, page)), total: 0, counts: {} }
+  const all = await execute(payload, resultsQuery(locale, terms, need, page))
+  const rows = all.filter((r) => r.row_type === 'hit').sort((a, b) => Number(a.pos) - Number(b.pos))
+  const byKind = toCounts(all.filter((r) => r.row_type === 'count'))
+  return { rows, total: Object.values(byKind).reduce((a, b) => a + b, 0), counts: byKind }
+}
+
 export type Suggestion = { kind: SearchKind; title: string; href: string; number?: string }
 
 export const MAX_SUGGESTIONS = 8
 
-/** Up to eight best matches for the search box, while typing. */
-export async function suggest(locale: Locale, q: string, cms: Cms = payloadClient()): Promise<Suggestion[]> {
-  const { hits } = await searchSite(locale, q, { limit: MAX_SUGGESTIONS, counts: false }, cms)
-  return hits.map(({ kind, title, href, number }) => ({ kind, title, href, ...(number ? { number } : {}) }))
-}
-
-/**
- * For a query that found nothing: the same query with misspelt words replaced by the closest
- * words of the language's titles, when that finds something; else null.
- */
-export async function spellingHint(locale: Locale, q: string, cms: Cms = payloadClient()): Promise<string | null> {
-  const titles = await execute(await cms, titlesQuery(locale))
-  const better = respell(q.slice(0, MAX_QUERY_LENGTH), vocabulary(titles.map((r) => String(r.title))))
-  if (!better) return null
-  const { total } = await searchSite(locale, better, { limit: 1 }, cms)
-  return total > 0 ? better : null
+/** Up to eight best matches for the search box, while typing, and the corrected query when a word was misspelt. */
+export async function suggest(
+  locale: Locale,
+  q: string,
+  cms?: Cms,
+  lexicon?: Lexicon,
+): Promise<{ suggestions: Suggestion[]; respelt: string | null }> {
+  const { hits, respelt } = await searchSite(locale, q, { limit: MAX_SUGGESTIONS, counts: false, lexicon }, cms)
+  return {
+    suggestions: hits.map(({ kind, title, href, number }) => ({ kind, title, href, ...(number ? { number } : {}) })),
+    respelt: hits.length > 0 ? respelt : null,
+  }
 }
 
 export type CategoryLink = { title: string; href: string }
@@ -164,7 +227,7 @@ async function searchByNumber(
   locale: Locale,
   q: string,
   options: Options,
-): Promise<Omit<SearchResults, 'units'> | null> {
+): Promise<Omit<SearchResults, 'units' | 'respelt'> | null> {
   const typed = q.trim().toUpperCase()
   const field = isArticlePrefix(typed) ? 'articleNumber' : isGtinPrefix(typed) ? 'gtin' : null
   if (!field || (options.kind && options.kind !== 'product')) return null

@@ -88,10 +88,10 @@ export function normalizeText(text: string): string {
 
 export const isCjk = (char: string): boolean => CJK.test(char)
 
-type Run = { text: string; cjk: boolean; joinedToPrevious: boolean }
+export type Run = { text: string; cjk: boolean; joinedToPrevious: boolean }
 
 /** Splits a folded text into runs of word characters: spaced words and unspaced CJK runs. */
-function runs(folded: string): Run[] {
+export function runs(folded: string): Run[] {
   const out: Run[] = []
   let current: Run | null = null
   let gap = ''
@@ -177,7 +177,7 @@ export const INFIX_MIN_LENGTH = 4
 export const MAX_QUERY_UNITS = 10
 
 /** A plural `s` is dropped from longer words, so `basins` finds `basin` (and still `basins`). */
-function stem(word: string): string {
+export function stem(word: string): string {
   return word.length >= 5 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
 }
 

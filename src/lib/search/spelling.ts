@@ -1,7 +1,7 @@
-import { INFIX_MIN_LENGTH, normalizeText } from './normalize'
+import { INFIX_MIN_LENGTH, normalizeText, stem } from './normalize'
 
 const WORD = /[\p{L}\p{N}]+/gu
-const LATIN_WORD = /^[\p{Script=Latin}\p{N}]+$/u
+const LATIN_WORD = /^\p{Script=Latin}+$/u
 
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), capped at `limit + 1`. */
 export function editDistance(a: string, b: string, limit = 2): number {
@@ -23,42 +23,75 @@ export function editDistance(a: string, b: string, limit = 2): number {
   return Math.min(rows[a.length]![b.length]!, limit + 1)
 }
 
-/** The words of some texts, by their folded form, each in the spelling first seen. */
-export function vocabulary(texts: Iterable<string>): Map<string, string> {
-  const words = new Map<string, string>()
+/**
+ * How many edits a misspelt word of this length may be away from the word meant: none up to
+ * three letters (too many short words lie one edit apart), one up to six, two from seven.
+ */
+export const typoLimit = (length: number): number => (length <= 3 ? 0 : length <= 6 ? 1 : 2)
+
+/** A known word: its spelling as shown, and in how many texts it occurs (the more common wins a tie). */
+export type KnownWord = { spelling: string; count: number }
+
+/** Words that can correct a typo: Latin letters only (no numbers: article numbers are never respelt), 3 or more. */
+export const isCorrectable = (word: string): boolean => word.length >= 3 && LATIN_WORD.test(word)
+
+/**
+ * The words of some texts, by their folded form, each in the spelling first seen and counted per
+ * text. Texts that are already folded (the index's terms) add their words in folded spelling.
+ */
+export function vocabulary(texts: Iterable<string>, into = new Map<string, KnownWord>()): Map<string, KnownWord> {
   for (const text of texts) {
+    const seen = new Set<string>()
     for (const [word] of text.matchAll(WORD)) {
-      if (word.length < 3 || !LATIN_WORD.test(word)) continue
+      if (!isCorrectable(word)) continue
       const key = normalizeText(word)
-      if (!words.has(key)) words.set(key, word)
+      if (seen.has(key)) continue
+      seen.add(key)
+      const known = into.get(key)
+      if (known) known.count++
+      else into.set(key, { spelling: word, count: 1 })
     }
   }
-  return words
+  return into
+}
+
+/** Whether the search finds `key` as it is: a known word, the start of one, or (4+ letters) inside one. */
+function found(key: string, words: ReadonlyMap<string, KnownWord>): boolean {
+  if (words.has(key)) return true
+  for (const known of words.keys())
+    if (key.length >= INFIX_MIN_LENGTH ? known.includes(key) : known.startsWith(key)) return true
+  return false
+}
+
+/** The known word closest to a misspelt one within its `typoLimit`: fewest edits, then the most common. */
+function closest(key: string, words: ReadonlyMap<string, KnownWord>): string | null {
+  const limit = typoLimit(key.length)
+  if (limit === 0) return null
+  let best: { word: KnownWord; distance: number } | null = null
+  for (const [known, word] of words) {
+    const distance = editDistance(key, known, limit)
+    if (distance > limit) continue
+    if (!best || distance < best.distance || (distance === best.distance && word.count > best.word.count))
+      best = { word, distance }
+  }
+  return best ? best.word.spelling : null
 }
 
 /**
- * A respelling of a query that found nothing: each Latin word that is no known word (nor the
- * start of one) replaced by the closest known word, one edit away for short words and two for
- * longer ones. Null when no word could be corrected. CJK queries are left alone.
+ * The query respelt: each Latin word the search would not find (no known word, nor the start of
+ * one, nor inside one) replaced by the closest known word, in that word's spelling. Words with
+ * digits (article numbers, GTINs, sizes) and Chinese stay as typed. Null when nothing was corrected.
  */
-export function respell(query: string, words: ReadonlyMap<string, string>): string | null {
+export function respell(query: string, words: ReadonlyMap<string, KnownWord>): string | null {
   let changed = false
   const out = query.trim().replace(WORD, (word) => {
-    if (word.length < 3 || !LATIN_WORD.test(word)) return word
-    const key = normalizeText(word)
-    if (words.has(key)) return word
-    // Already found as the search finds it: at a word's start, or inside one when long enough.
-    for (const known of words.keys())
-      if (key.length >= INFIX_MIN_LENGTH ? known.includes(key) : known.startsWith(key)) return word
-    const limit = key.length <= 5 ? 1 : 2
-    let best: { word: string; distance: number } | null = null
-    for (const [known, spelling] of words) {
-      const distance = editDistance(key, known, limit)
-      if (distance <= limit && (!best || distance < best.distance)) best = { word: spelling, distance }
-    }
-    if (!best) return word
+    if (!isCorrectable(word)) return word
+    const key = stem(normalizeText(word))
+    if (found(key, words)) return word
+    const better = closest(key, words)
+    if (!better) return word
     changed = true
-    return best.word
+    return better
   })
   return changed ? out : null
 }

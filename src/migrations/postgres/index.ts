@@ -19,6 +19,7 @@ import * as migration_20261129_213047_product_names_and_guarantees from './20261
 import * as migration_20261130_154940_installation_measures from './20261130_154940_installation_measures';
 import * as migration_20261130_195303_trade_data from './20261130_195303_trade_data';
 import * as migration_20261201_053841_declarations from './20261201_053841_declarations';
+import * as migration_20261201_084759_search_synonyms_variant_fit from './20261201_084759_search_synonyms_variant_fit';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261201_053841_declarations.up,
     down: migration_20261201_053841_declarations.down,
-    name: '20261201_053841_declarations'
+    name: '20261201_053841_declarations',
+  },
+  {
+    up: migration_20261201_084759_search_synonyms_variant_fit.up,
+    down: migration_20261201_084759_search_synonyms_variant_fit.down,
+    name: '20261201_084759_search_synonyms_variant_fit'
   },
 ];

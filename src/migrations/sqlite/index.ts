@@ -19,6 +19,7 @@ import * as migration_20261129_213043_product_names_and_guarantees from './20261
 import * as migration_20261130_154928_installation_measures from './20261130_154928_installation_measures';
 import * as migration_20261130_195254_trade_data from './20261130_195254_trade_data';
 import * as migration_20261201_053834_declarations from './20261201_053834_declarations';
+import * as migration_20261201_084753_search_synonyms_variant_fit from './20261201_084753_search_synonyms_variant_fit';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261201_053834_declarations.up,
     down: migration_20261201_053834_declarations.down,
-    name: '20261201_053834_declarations'
+    name: '20261201_053834_declarations',
+  },
+  {
+    up: migration_20261201_084753_search_synonyms_variant_fit.up,
+    down: migration_20261201_084753_search_synonyms_variant_fit.down,
+    name: '20261201_084753_search_synonyms_variant_fit'
   },
 ];

@@ -13,7 +13,8 @@ const RETRY_AFTER_SECONDS = 30
 
 /**
  * `GET /api/search?q=…&locale=de`: up to eight suggestions ({ kind, title, href }) for the
- * header search box. Bad parameters get a 400 with a message in the requested language (or the
+ * header search box, and `didYouMean`: the query with a misspelt word corrected, which the
+ * suggestions were found by (null when nothing was corrected). Bad parameters get a 400 with a message in the requested language (or the
  * browser's, when the language itself is the problem).
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
@@ -28,8 +29,11 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     )
   }
   try {
-    const suggestions = await suggest(parsed.locale, parsed.q)
-    return NextResponse.json({ query: parsed.q, locale: parsed.locale, suggestions }, { headers: noStore })
+    const { suggestions, respelt } = await suggest(parsed.locale, parsed.q)
+    return NextResponse.json(
+      { query: parsed.q, locale: parsed.locale, suggestions, didYouMean: respelt },
+      { headers: noStore },
+    )
   } catch (error) {
     // The database does not answer: the box shows no suggestions and the client may ask again.
     console.error('[search] suggestions could not be read:', error instanceof Error ? error.message : error)
