@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { type ListItem, withItems } from '@/lib/list/items'
 import { routes, type RouteKey } from '@/lib/routes'
 import type { DemandType } from '@/lib/vocabularies'
@@ -27,6 +27,25 @@ export function localizePath(locale: Locale, path: string): string {
  */
 export function hrefFor(locale: Locale, route: RouteKey, query?: Query): string {
   return withQuery(localizePath(locale, routes[route]), query)
+}
+
+/**
+ * Each language's address of a route with the same query (repeated parameters kept): the flags of
+ * a page whose query the server knows (the product centre's filters, a search), so they keep it
+ * without JavaScript too.
+ */
+export function switchTargets(
+  route: RouteKey,
+  query: Record<string, string | string[] | undefined>,
+): Record<Locale, string> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query))
+    for (const one of [value ?? []].flat()) if (one !== '') params.append(key, one)
+  const qs = params.toString()
+  return Object.fromEntries(locales.map((l) => [l, `${hrefFor(l, route)}${qs ? `?${qs}` : ''}`])) as Record<
+    Locale,
+    string
+  >
 }
 
 /** A detail page below a route: `hrefFor` plus one slug segment (`/de/news/<slug>`). */

@@ -160,7 +160,7 @@ test('a rare character added to the Chinese title is in the sheet once published
   expect(squash(await sheetText(await request.get(url)))).not.toContain(RARE)
 })
 
-test('a Merkliste prints as a PDF in Chinese, unavailable rows marked; a longer list and a flood are refused', async ({
+test('a Merkliste prints as a PDF in Chinese, unknown and discontinued rows marked apart; a longer list and a flood are refused', async ({
   page,
 }) => {
   // An address of its own, so that this test's requests count for no other test.
@@ -174,7 +174,15 @@ test('a Merkliste prints as a PDF in Chinese, unavailable rows marked; a longer 
   expect(text).toContain(squash(messages.zh.pdf.listTitle))
   expect(text).toContain(squash(luna.title.zh))
   expect(text).toContain('SH999999')
-  expect(text).toContain(squash(messages.zh.pdf.unavailable))
+  // A number the catalogue never held is unknown, not "no longer available".
+  expect(text).toContain(squash(messages.zh.pdf.unknown))
+  expect(text).not.toContain(squash(messages.zh.pdf.unavailable))
+  // A variant no longer made keeps its name, marked as such (German).
+  const gone = squash(
+    await sheetText(await page.request.get(`/de/list.pdf?items=SH100503:1,SH999999:1`, { headers: from })),
+  )
+  expect(gone).toContain(squash(`(${messages.de.pdf.unavailable})`))
+  expect(gone).toContain(squash(messages.de.pdf.unknown))
 
   const rows = Array.from({ length: 51 }, (_, i) => `SH${String(100001 + i)}:1`).join(',')
   const tooLong = await page.request.get(`/de/list.pdf?items=${rows}`, { headers: from })

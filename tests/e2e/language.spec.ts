@@ -41,3 +41,25 @@ test('the switcher opens the same page in every language, one after another', as
     await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale])
   }
 })
+
+test('without JavaScript the flags keep the query of the product centre, the enquiry form and the search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [from, to] of [
+    ['/de/product?category=basins&page=2', '/zh/product?category=basins&page=2'],
+    ['/zh/contact/teamwork?type=project&article=SH100103', '/de/contact/teamwork?type=project&article=SH100103'],
+    ['/de/search?q=Badewanne', '/en/search?q=Badewanne'],
+  ] as const) {
+    await page.goto(from)
+    const locale = to.split('/')[1]!
+    await expect(page.locator(`header [data-locale="${locale}"]`), from).toHaveAttribute('href', to)
+  }
+  // Followed, the flag opens the same view in the other language.
+  await page.goto('/de/product?category=enclosures')
+  await page.locator('header [data-locale="zh"]').click()
+  await expect(page).toHaveURL('/zh/product?category=enclosures')
+  await expect(page.locator('html')).toHaveAttribute('lang', localeTags.zh)
+  await context.close()
+})

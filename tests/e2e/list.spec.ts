@@ -239,7 +239,9 @@ test.describe('the Merkliste: a project list on the device that becomes one enqu
       await page.goto(`/${locale}/list?items=SH999999:3,${first(diamant.slug)}:1,nix`)
       await expect(page.getByRole('heading', { name: t.sharedTitle })).toBeVisible()
       await expect(page.locator('[data-list-notices]')).toContainText('nix')
-      await expect(page.locator('tr[data-list-row="SH999999"]')).toContainText(t.unavailable)
+      // A number the catalogue never held is unknown; the own list's count in the singular.
+      await expect(page.locator('tr[data-list-row="SH999999"]')).toContainText(t.unknown)
+      await expect(page.getByText(locale === 'de' ? /hat 1 Position und/ : /共有1项/)).toBeVisible()
       await expect(page.locator(`tr[data-list-row="${first(diamant.slug)}"]`)).toContainText(diamant.title[locale])
       // Still the visitor's own list on the device until they choose.
       await expect(headerCount(page)).toHaveText('1')

@@ -14,6 +14,7 @@ import {
   withQuantity,
 } from '@/lib/list/items'
 import { currentList, saveList, useHydrated, useList } from '@/lib/list/store'
+import { type PluralForms, pluralText } from '@/lib/text/plural'
 import { Icon } from '@/ui/Icon'
 
 import styles from './List.module.css'
@@ -31,7 +32,8 @@ export type ListTexts = {
   unavailable: string
   removeUnavailable: string
   sharedTitle: string
-  sharedText: string
+  /** "your own list has # items", one form per plural category */
+  sharedText: PluralForms
   merge: string
   replace: string
   showMine: string
@@ -53,6 +55,8 @@ export type ListTexts = {
 export type ListEntry = { article: string; available: boolean; name: string; head: React.ReactNode }
 
 type Props = {
+  /** the page's language (BCP 47), for the plural of counts */
+  lang: string
   /** the rows the address carries, as read */
   shared: ListItem[]
   entries: ListEntry[]
@@ -78,6 +82,7 @@ type Mode = 'own' | 'shared'
  * visitor may add to their own or take instead; on a device with no list it becomes the list.
  */
 export function ListEditor({
+  lang,
   shared,
   entries,
   texts,
@@ -194,7 +199,7 @@ export function ListEditor({
       {mode === 'shared' && (
         <section className={styles.sharedNote} aria-labelledby={`${id}-shared`}>
           <h2 id={`${id}-shared`}>{texts.sharedTitle}</h2>
-          <p>{texts.sharedText.replace('{count}', String(device.length))}</p>
+          <p>{pluralText(texts.sharedText, lang, device.length)}</p>
           <div className={styles.actions}>
             <button
               type="button"

@@ -1,13 +1,14 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import { localeTags, type Locale } from '@/i18n/locales'
 import type { ListRow } from '@/lib/cms/list'
 import { tenderFileLabels } from '@/lib/cms/tender'
 import { tenderFormats } from '@/lib/documentPaths'
 import type { ListItem } from '@/lib/list/items'
 import { MAX_LIST } from '@/lib/list/items'
 import { catalogueHref, enquiryHref, hrefFor } from '@/lib/paths'
+import { pluralForms } from '@/lib/text/plural'
 import { listExportLabels, listExportSuffix } from '@/lib/trade/feedPaths'
 import { CmsImage } from '@/ui/CmsImage'
 import { Icon } from '@/ui/Icon'
@@ -25,7 +26,7 @@ type Props = {
 }
 
 /** A row's head as the server renders it: picture, name, variant and article number, or that it is gone. */
-function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: string; article: string }) {
+function RowHead({ row, gone, article }: { row: ListRow; gone: string; article: string }) {
   return (
     <div className={styles.rowHead}>
       <div className={styles.thumb}>
@@ -41,7 +42,11 @@ function RowHead({ row, unavailable, article }: { row: ListRow; unavailable: str
         )}
         {row.variantName && <span className={styles.rowVariant}>{row.variantName}</span>}
         {row.available && <span className={styles.rowArticle}>{article}</span>}
-        {!row.available && <span className={styles.badge}>{unavailable}</span>}
+        {row.state !== 'available' && (
+          <span className={styles.badge} data-state={row.state}>
+            {gone}
+          </span>
+        )}
       </div>
     </div>
   )
@@ -69,7 +74,6 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
         'unavailable',
         'removeUnavailable',
         'sharedTitle',
-        'sharedText',
         'merge',
         'replace',
         'showMine',
@@ -87,12 +91,18 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
         'quantityInvalid',
       ] as const
     ).map((key) => [key, t.raw(key) as string]),
-  ) as ListTexts
+  ) as Omit<ListTexts, 'sharedText'>
   const entries: ListEntry[] = rows.map((row) => ({
     article: row.article,
     available: row.available,
     name: row.title ? [row.title, row.variantName].filter(Boolean).join(' – ') : row.article,
-    head: <RowHead row={row} unavailable={t('unavailable')} article={ts('articleNumber', { number: row.article })} />,
+    head: (
+      <RowHead
+        row={row}
+        gone={t(row.state === 'unknown' ? 'unknown' : 'unavailable')}
+        article={ts('articleNumber', { number: row.article })}
+      />
+    ),
   }))
   const notices = [
     ...(invalid.length ? [t('invalidParts', { parts: invalid.join(', ') })] : []),
@@ -107,7 +117,8 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
           <ListEditor
             shared={shared}
             entries={entries}
-            texts={texts}
+            lang={localeTags[locale]}
+            texts={{ ...texts, sharedText: pluralForms(locale, (count) => t('sharedText', { count })) }}
             listPath={hrefFor(locale, 'list')}
             pdfPath={`${hrefFor(locale, 'list')}.pdf`}
             exportPaths={listExportLabels.map(([format, label]) => [

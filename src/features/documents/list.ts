@@ -49,9 +49,17 @@ export async function listAnswer(request: Request, localeParam: string): Promise
       quantity: t('quantity'),
     },
     rows: rows.map((row, i) => ({
-      product: !row.available
-        ? t('unavailable')
-        : [row.title, row.variantName].filter(Boolean).join(' – ') || row.article,
+      product:
+        row.state === 'unknown'
+          ? t('unknown')
+          : row.state === 'withdrawn'
+            ? t('unavailable')
+            : [
+                [row.title, row.variantName].filter(Boolean).join(' – ') || row.article,
+                row.state === 'discontinued' ? `(${t('unavailable')})` : null,
+              ]
+                .filter(Boolean)
+                .join(' '),
       article: row.article,
       quantity: quantity.format(row.quantity),
       picture: pictures[i] ?? null,

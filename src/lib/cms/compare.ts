@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { type CompareItem, type CompareKey, MAX_COMPARE } from '@/lib/catalogue/compare'
+import { isDiscontinued } from '@/lib/catalogue/lifecycle'
 import { variantsOf } from '@/lib/catalogue/variants'
 import { fallbackLang } from '@/lib/fallbackLang'
 import { variantPageHref } from '@/lib/paths'
@@ -10,6 +11,8 @@ import { getFinderProducts } from './finder'
 
 /** A column of the comparison: the table's data and what its head shows. */
 export type CompareColumn = CompareItem & {
+  /** the variant is no longer made (it stays published for those who have it) */
+  discontinued: boolean
   href: string
   image: Media | null
   /** the category the "add" suggestions come from */
@@ -50,6 +53,7 @@ export async function catalogueItem(key: CompareKey, locale: Locale): Promise<Co
     specs: variant.specs,
     href: variantPageHref(locale, product.slug, variant),
     image,
+    discontinued: isDiscontinued(variant),
   }
 }
 

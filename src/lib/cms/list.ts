@@ -3,6 +3,7 @@ import type { ListItem } from '@/lib/list/items'
 import type { Media } from '@/payload-types'
 
 import { catalogueItem } from './compare'
+import { payloadClient } from './payload'
 
 /** A row of a Merkliste as shown: what the catalogue says of its article now, or that it is gone. */
 export type ListRow = {
@@ -10,6 +11,12 @@ export type ListRow = {
   quantity: number
   /** false when no published product has this article number (any more) */
   available: boolean
+  /**
+   * `available`: made and published; `discontinued`: published, no longer made; `withdrawn`: a
+   * number the catalogue held, on a product now unpublished or in the trash; `unknown`: a number
+   * the catalogue never held (mistyped, or made up)
+   */
+  state: 'available' | 'discontinued' | 'withdrawn' | 'unknown'
   title: string | null
   variantName: string | null
   href: string | null
@@ -21,12 +28,17 @@ export type ListRow = {
 /** The rows of a list in the order given, each read from the published catalogue (cached per product). */
 export async function resolveList(items: readonly ListItem[], locale: Locale): Promise<ListRow[]> {
   const found = await Promise.all(items.map((i) => catalogueItem({ kind: 'article', value: i.article }, locale)))
+  const held = await everHeld(items.filter((_, i) => !found[i]).map((item) => item.article))
   return items.map((item, i) => {
     const c = found[i]
-    if (!c) return { ...item, available: false, title: null, variantName: null, href: null, image: null }
+    if (!c) {
+      const state = held.has(item.article) ? 'withdrawn' : 'unknown'
+      return { ...item, available: false, state, title: null, variantName: null, href: null, image: null }
+    }
     return {
       ...item,
       available: true,
+      state: c.discontinued ? 'discontinued' : 'available',
       title: c.title,
       variantName: c.variantName,
       href: c.href,
@@ -34,4 +46,26 @@ export async function resolveList(items: readonly ListItem[], locale: Locale): P
       ...(c.lang ? { lang: c.lang } : {}),
     }
   })
+}
+
+/**
+ * Which of these numbers (none published) a product of the catalogue holds as a draft, unpublished
+ * or in the trash: one read, and only for a list that names such numbers.
+ */
+async function everHeld(articles: readonly string[]): Promise<Set<string>> {
+  if (articles.length === 0) return new Set()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { 'variants.articleNumber': { in: [...articles] } },
+    draft: true,
+    trash: true,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { variants: true },
+  })
+  const wanted = new Set(articles)
+  return new Set(docs.flatMap((d) => d.variants.map((v) => v.articleNumber ?? '')).filter((a) => wanted.has(a)))
 }
