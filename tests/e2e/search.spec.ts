@@ -10,6 +10,7 @@ const bathtubs = categories.find((c) => c.key === 'bathtubs')!
 const piano = products.find((p) => p.slug === 'piano-120-stone-shower-tray')!
 const forma = products.find((p) => p.slug === 'forma-rimless-wall-hung-toilet')!
 const fino = products.find((p) => p.slug === 'fino-basin-mixer')!
+const pietra = products.find((p) => p.slug.startsWith('pietra-160'))!
 
 const results = (page: Page) => page.locator('main ol > li')
 const resultLink = (page: Page, title: string) => page.locator('main ol > li h2 a', { hasText: title })
@@ -108,8 +109,8 @@ test.describe('search page', () => {
 })
 
 /** The titles of the first page of results for a query, and the corrected query the page offers (or null). */
-async function searchFor(page: Page, locale: string, q: string) {
-  await page.goto(`/${locale}/search?q=${encodeURIComponent(q)}`)
+async function searchFor(page: Page, locale: string, q: string, kind?: string) {
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ''}`)
   await expect(results(page).first()).toBeVisible()
   const respelt = page.locator('[data-respelt] a')
   return {
@@ -143,9 +144,11 @@ test.describe('a search that forgives', () => {
     expect((await searchFor(page, 'zh', '坐便器')).titles).toContain(forma.title.zh)
     const stoneBath = await searchFor(page, 'zh', '人造石浴缸')
     expect(stoneBath.titles[0]).toBe(terra.title.zh)
-    // Products of stone resin that are no bathtub follow, after everything holding both words.
-    expect(stoneBath.titles).toContain(luna.title.zh)
-    expect(stoneBath.titles.indexOf(luna.title.zh)).toBeGreaterThan(stoneBath.titles.indexOf(terra.title.zh))
+    // The products holding both words first; as fewer than ten do, those holding one follow.
+    const products = (await searchFor(page, 'zh', '人造石浴缸', 'product')).titles
+    expect(products.slice(0, 2).sort()).toEqual([terra.title.zh, pietra.title.zh].sort())
+    expect(products.length).toBeGreaterThan(2)
+    for (const title of products.slice(2)) expect(title.includes('人造石') && title.includes('浴缸'), title).toBe(false)
   })
 
   test('English, Italian, French and Spanish: smoke check of synonyms and typos', async ({ page }) => {

@@ -13,11 +13,13 @@ type Id = number | string
 export type Target = { source: Source; ids?: readonly Id[] }
 
 /**
- * Expires the cached words a misspelt query is corrected to (they come from the index). Imported
+ * Expires the cached words a misspelt query is corrected to (they come from the index), unless the
+ * change asks for no revalidation (the seed at start-up, before the server listens). Imported
  * when first needed: the revalidation reads the site's environment, which scripts and tests set
  * only after importing the indexer.
  */
-async function expireIndexTag(): Promise<void> {
+async function expireIndexTag(req?: Partial<PayloadRequest>): Promise<void> {
+  if (req?.context?.disableRevalidate) return
   const { expireTags } = await import('@/cms/hooks/revalidate')
   await expireTags([cacheTags.searchIndex])
 }
@@ -72,7 +74,7 @@ export async function reindex(payload: Payload, targets: readonly Target[], req?
     await insertRows(payload, rows, req)
     written += rows.length
   }
-  await expireIndexTag()
+  await expireIndexTag(req)
   return written
 }
 
@@ -96,7 +98,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: n
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
-  await expireIndexTag()
+  // Built at start-up (after the seed, or on an empty index): nothing is cached of it yet.
   return { entries: rows.length, ms: Date.now() - started }
 }
 

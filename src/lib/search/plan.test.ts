@@ -25,6 +25,11 @@ const finds = (query: string) => {
 }
 
 describe('planQuery', () => {
+  it('offers the spelling a title shows, even where the folded index term was read first', () => {
+    const folded = buildLexicon(['mineralguss waschbecken', 'Aufsatz-Waschbecken Orbit'], [])
+    expect(planQuery('Waschbeken', folded).respelt).toBe('Waschbecken')
+  })
+
   it('corrects a misspelt word to the word the index holds, and says so', () => {
     expect(planQuery('Badewane', lexicon).respelt).toBe('Badewanne')
     expect(planQuery('Waschbeken', lexicon).respelt).toBe('Waschbecken')

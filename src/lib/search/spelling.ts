@@ -36,8 +36,9 @@ export type KnownWord = { spelling: string; count: number }
 export const isCorrectable = (word: string): boolean => word.length >= 3 && LATIN_WORD.test(word)
 
 /**
- * The words of some texts, by their folded form, each in the spelling first seen and counted per
- * text. Texts that are already folded (the index's terms) add their words in folded spelling.
+ * The words of some texts, by their folded form, each in the spelling first seen (a shown spelling
+ * rather than a folded one) and counted per text. Texts that are already folded (the index's
+ * terms) add their words in folded spelling until a shown one turns up.
  */
 export function vocabulary(texts: Iterable<string>, into = new Map<string, KnownWord>()): Map<string, KnownWord> {
   for (const text of texts) {
@@ -48,8 +49,12 @@ export function vocabulary(texts: Iterable<string>, into = new Map<string, Known
       if (seen.has(key)) continue
       seen.add(key)
       const known = into.get(key)
-      if (known) known.count++
-      else into.set(key, { spelling: word, count: 1 })
+      if (!known) into.set(key, { spelling: word, count: 1 })
+      else {
+        known.count++
+        // A shown spelling (`Waschbecken`, `spülrandlos`) wins over the index's folded one.
+        if (known.spelling === key && word !== key) known.spelling = word
+      }
     }
   }
   return into
