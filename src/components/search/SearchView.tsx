@@ -84,7 +84,9 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
             </p>
           )}
           {found && !nothing && (
-            <p className={styles.count}>{t('resultCount', { count: found.results.total, query: params.q })}</p>
+            <p className={styles.count}>
+              {t('resultCount', { count: found.results.total, query: found.results.respelt ?? params.q })}
+            </p>
           )}
           {respelt && (
             <p className={styles.hint} data-respelt>
