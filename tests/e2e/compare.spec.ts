@@ -5,6 +5,7 @@ import { products } from '../../src/cms/seed/content/catalogue'
 import { articleNumbers } from '../../src/cms/seed/variants'
 import { localeTags } from '../../src/i18n/locales'
 import { colours, openings } from '../../src/lib/catalogue/specs'
+import { pdfText } from '../support/pdfText'
 
 const numbers = articleNumbers()
 const product = (slug: string) => products.find((p) => p.slug === slug)!
@@ -25,7 +26,14 @@ const cells = (page: Page, key: string) => row(page, key).locator('td')
 /** The row's values as the visitor reads them, in column order. */
 const valuesOf = async (page: Page, key: string) => (await cells(page, key).allInnerTexts()).map(plain)
 
-const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ').trim()
+/** A text as read: no-break spaces as spaces, without the soft hyphens the table's longer words carry. */
+const plain = (s: string) =>
+  s
+    .replace(/\u00a0|\u202f/g, ' ')
+    .replaceAll('\u00ad', '')
+    .trim()
+/** The names of the compared items, in column order. */
+const namesOf = async (page: Page) => (await columnNames(page).allInnerTexts()).map(plain)
 const height = (n: number, locale: Locale) =>
   plain(
     new Intl.NumberFormat(localeTags[locale], { style: 'unit', unit: 'millimeter', unitDisplay: 'short' }).format(n),
@@ -50,7 +58,7 @@ test.describe('comparing products side by side', () => {
       await submit.click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/compare\\?p=`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
-      await expect(columnNames(page)).toHaveText(chosen.map((p) => p.title[locale]))
+      await expect.poll(() => namesOf(page)).toEqual(chosen.map((p) => p.title[locale]))
       await expect(cells(page, 'articleNumber')).toHaveText(chosen.map((p) => first(p.slug)))
 
       // Same width and installation: not marked. Height, opening and glass differ: marked, in words too.
@@ -77,11 +85,11 @@ test.describe('comparing products side by side', () => {
       await page
         .getByRole('link', { name: new RegExp(t.removeLabel.replace('{name}', `${curva.title[locale]}.*`)) })
         .click()
-      await expect(columnNames(page)).toHaveText([quadro, diamant].map((p) => p.title[locale]))
+      await expect.poll(() => namesOf(page)).toEqual([quadro, diamant].map((p) => p.title[locale]))
       await page.getByLabel(t.addLabel, { exact: true }).selectOption(first(trio.slug))
       await page.getByRole('button', { name: t.addSubmit }).click()
       await expect(page).toHaveURL(/diff=1/)
-      await expect(columnNames(page)).toHaveText([quadro, diamant, trio].map((p) => p.title[locale]))
+      await expect.poll(() => namesOf(page)).toEqual([quadro, diamant, trio].map((p) => p.title[locale]))
 
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/product$`))
@@ -94,7 +102,7 @@ test.describe('comparing products side by side', () => {
       await page.goto(`/${locale}/product/${luna.slug}`)
       await page.locator('[data-compare-link]').click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/compare\\?p=${first(luna.slug)}$`))
-      await expect(columnNames(page)).toHaveText([luna.title[locale]])
+      await expect.poll(() => namesOf(page)).toEqual([luna.title[locale]])
       // One item: nothing is marked, and the page suggests others of its category.
       await expect(table(page).locator('tr[data-differs]')).toHaveCount(0)
       const suggestion = page.getByRole('link', { name: new RegExp(t.addNamed.replace('{name}', '.+')) }).first()
@@ -105,7 +113,7 @@ test.describe('comparing products side by side', () => {
       // Two variants of one product: named by what tells them apart, the colour row marked.
       const [chrome, , black] = numbers.get(trio.slug) ?? []
       await page.goto(`/${locale}/compare?p=${chrome},${black!.toLowerCase()}`)
-      await expect(columnNames(page)).toHaveText([trio.title[locale], trio.title[locale]])
+      await expect.poll(() => namesOf(page)).toEqual([trio.title[locale], trio.title[locale]])
       await expect(table(page).locator('thead')).toContainText(colours.black[locale])
       await expect(row(page, 'colours')).toHaveAttribute('data-differs', 'true')
       expect(await valuesOf(page, 'articleNumber')).toEqual([chrome, black])
@@ -133,6 +141,58 @@ test.describe('comparing products side by side', () => {
       await expect(table(page)).toHaveCount(0)
     })
 
+    test(`${locale}: a fifth tick is refused with the reason, with and without JavaScript`, async ({ browser }) => {
+      const five = products.filter((p) => p.category === 'enclosures').slice(0, 5)
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled })
+        const page = await context.newPage()
+        await page.goto(`/${locale}/product?category=enclosures`)
+        const box = (p: (typeof five)[number]) => page.getByRole('checkbox', { name: `${t.tick} ${p.title[locale]}` })
+        for (const p of five.slice(0, 4)) await box(p).check()
+        const submit = page.getByRole('button', { name: t.submitSelected })
+        await expect(submit).toBeVisible()
+        const reason = t.tickedFull.replace('{max}', '4')
+        if (javaScriptEnabled) {
+          // The fifth box cannot be ticked; the reason is said in a live region.
+          await box(five[4]!).click()
+          await expect(box(five[4]!)).not.toBeChecked()
+          await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible()
+          await expect(submit).toBeVisible()
+        } else {
+          // CSS alone: from the fifth tick the button gives way to the reason.
+          await box(five[4]!).check()
+          await expect(submit).toBeHidden()
+          await expect(page.getByText(reason, { exact: true })).toBeVisible()
+          await box(five[0]!).uncheck()
+          await expect(submit).toBeVisible()
+          await expect(page.getByText(reason, { exact: true })).toBeHidden()
+        }
+        await context.close()
+      }
+    })
+
+    test(`${locale}: printed, a comparison is a document: brand, date and address, no buttons or links, words hyphenated`, async ({
+      page,
+    }) => {
+      const keys = [quadro, curva, diamant, trio].map((p) => first(p.slug))
+      await page.goto(`/${locale}/compare?p=${keys.join(',')}`)
+      const pdf = await page.pdf({ format: 'A4', printBackground: true })
+      const { text } = await pdfText(pdf)
+      const flat = text.replace(/\s+/g, ' ')
+      expect(flat).toContain('SANHAUS')
+      expect(flat).toContain(`/${locale}/compare?p=${keys.join(',')}`)
+      expect(flat).toContain(
+        new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()),
+      )
+      for (const button of [messages[locale].list.save, t.onlyDifferences, t.remove, t.addSubmit])
+        expect(flat, button).not.toContain(button)
+      // The longer words carry the language's soft hyphens, on paper and on a phone alike.
+      if (locale === 'de') {
+        const label = await row(page, 'articleNumber').locator('th').textContent()
+        expect(label).toContain('Ar\u00adti\u00adkel\u00adnum\u00admer')
+      }
+    })
+
     test(`${locale}: a comparison prints as its table alone, every column on the page`, async ({ page }) => {
       await page.setViewportSize({ width: 760, height: 1000 })
       await page.goto(`/${locale}/compare?p=${[quadro, curva, diamant, trio].map((p) => first(p.slug)).join(',')}`)
@@ -153,7 +213,7 @@ test.describe('comparing products side by side', () => {
       const t = messages[locale].compare
       await page.goto(`/${locale}/compare?p=${first(quadro.slug)},${first(curva.slug)}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
-      await expect(columnNames(page)).toHaveText([quadro.title[locale], curva.title[locale]])
+      await expect.poll(() => namesOf(page)).toEqual([quadro.title[locale], curva.title[locale]])
       await expect(row(page, 'height').locator('th')).toContainText(messages[locale].product.height)
       await expect(row(page, 'height').locator('th')).toContainText(t.differs)
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ListToggle } from '@/components/list/ListToggle.client'
 import type { Locale } from '@/i18n/locales'
+import { MAX_COMPARE } from '@/lib/catalogue/compare'
 import { formatDimensions } from '@/lib/catalogue/format'
 import { materials, nameOf } from '@/lib/catalogue/specs'
 import type { ProductTile } from '@/lib/cms/catalogue'
@@ -12,6 +13,7 @@ import { Icon } from '@/ui/Icon'
 import { reveal } from '@/ui/text'
 
 import styles from './Catalogue.module.css'
+import { CompareLimit } from './CompareLimit.client'
 
 /** A last cell leading to the rest of the category, where a preview shows only its first products. */
 type More = { href: string; label: string; srLabel: string }
@@ -34,7 +36,8 @@ type Props = {
  * Product tiles (image, title, description; spec section 3) as a grid, or as a list whose rows
  * add the key data. The whole tile is one link, its title the link's name. Each tile has a
  * "compare" checkbox: the list is a GET form to the comparison, its button shown (and kept in
- * view) once a box is ticked; no JavaScript needed.
+ * view) once a box is ticked; no JavaScript needed. At most four: a fifth tick is refused with the
+ * reason (by CSS alone, and with JavaScript the fifth box stays unticked and the reason is announced).
  */
 export async function ProductTiles({
   locale,
@@ -138,18 +141,26 @@ export async function ProductTiles({
           </Link>
         </li>
       )}
+      {compare && (
+        // The form's bar is the list's last item (no list item to assistive technology), so that
+        // CSS can count the ticked tiles before it: from a fifth, the button gives way to the reason.
+        <li role="none" className={styles.compareBarItem}>
+          <div className={styles.compareBar}>
+            <p>{tc('selectHint')}</p>
+            <p className={styles.compareFull}>{tc('tickedFull', { max: MAX_COMPARE })}</p>
+            <CompareLimit max={MAX_COMPARE} message={tc('tickedFull', { max: MAX_COMPARE })} />
+            <button type="submit" className="button">
+              {tc('submitSelected')}
+            </button>
+          </div>
+        </li>
+      )}
     </ul>
   )
   if (!compare) return grid
   return (
     <form action={compareHref(locale)} method="get" className={styles.compareForm} data-compare-form>
       {grid}
-      <div className={styles.compareBar}>
-        <p>{tc('selectHint')}</p>
-        <button type="submit" className="button">
-          {tc('submitSelected')}
-        </button>
-      </div>
     </form>
   )
 }

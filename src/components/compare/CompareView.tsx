@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { ListToggle } from '@/components/list/ListToggle.client'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { formatTags } from '@/i18n/locales'
+import { formatTags, isLocale } from '@/i18n/locales'
 import {
   compareRows,
   type CompareRequest,
@@ -13,7 +14,10 @@ import {
   MAX_COMPARE,
 } from '@/lib/catalogue/compare'
 import type { CompareColumn, CompareOptionGroup } from '@/lib/cms/compare'
+import { documentDate } from '@/lib/cms/datasheet'
+import { getSiteSettings } from '@/lib/cms/site'
 import { catalogueHref, compareHref, listHref } from '@/lib/paths'
+import { hyphenate } from '@/lib/text/hyphenate'
 import { CmsImage } from '@/ui/CmsImage'
 import { Notices, SimpleHead } from '@/ui/Notices'
 
@@ -34,21 +38,26 @@ const MARK = '≠'
 /**
  * Products and variants side by side: a table with one column per item and one row per
  * property, rows that differ marked. Removing, adding and "differences only" are links and a GET
- * form, so all of it works without JavaScript; the page prints as the table alone.
+ * form, so all of it works without JavaScript. On paper it is a document: brand, date and the
+ * comparison's address above the table, no buttons or links. Longer words carry soft hyphens
+ * (`hyphenate`), so narrow columns break them where their language does.
  */
 export async function CompareView({ locale, request, columns, missing, groups, onlyDifferences }: Props) {
-  const [t, tp, tl] = await Promise.all([
+  const [t, tp, tl, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'compare' }),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'list' }),
+    getSiteSettings(locale),
   ])
+  /** A text broken where its language breaks words (a title in a fallback language by that language). */
+  const soft = (text: string, lang?: string) => hyphenate(text, lang && isLocale(lang) ? lang : locale)
   const listLabels = { save: tl('save'), added: tl('added'), removed: tl('removed') }
   const list = new Intl.ListFormat(formatTags[locale], { style: 'short', type: 'conjunction' })
   const keys = columns.map((c) => c.key)
   const allRows = compareRows(columns, locale)
   const rows = onlyDifferences ? allRows.filter((r) => r.differs || identityRows.includes(r.key)) : allRows
   const anyDiffers = allRows.some((r) => r.differs)
-  const label = (key: CompareRowKey) => (key === 'series' || key === 'variants' ? t(key) : tp(key))
+  const label = (key: CompareRowKey) => soft(key === 'series' || key === 'variants' ? t(key) : tp(key))
 
   const notices = [
     ...(request.invalid.length ? [t('invalid', { list: list.format(request.invalid) })] : []),
@@ -78,6 +87,13 @@ export async function CompareView({ locale, request, columns, missing, groups, o
             </div>
           ) : (
             <div className={styles.comparison} style={{ '--columns': columns.length } as React.CSSProperties}>
+              <div className={styles.printHead}>
+                <p className={styles.printBrand}>{settings.brandName}</p>
+                <p>{t('printDated', { date: documentDate(new Date(), locale) })}</p>
+                <p>
+                  {t('printLink')} {`${env.siteUrl}${compareHref(locale, keys, { diff: onlyDifferences })}`}
+                </p>
+              </div>
               <div className={styles.tools}>
                 {columns.length > 1 && anyDiffers && (
                   <p className={styles.legend}>
@@ -111,9 +127,9 @@ export async function CompareView({ locale, request, columns, missing, groups, o
                             <CmsImage media={c.image} size="thumb" sizes="200px" decorative />
                           </div>
                           <Link href={c.href} className={styles.name} lang={c.lang}>
-                            {c.title}
+                            {soft(c.title, c.lang)}
                           </Link>
-                          {c.variantName && <span className={styles.variant}>{c.variantName}</span>}
+                          {c.variantName && <span className={styles.variant}>{soft(c.variantName)}</span>}
                           <Link
                             href={compareHref(
                               locale,
@@ -158,7 +174,7 @@ export async function CompareView({ locale, request, columns, missing, groups, o
                         </th>
                         {row.values.map((value, i) => (
                           <td key={columns[i]!.key}>
-                            {value ?? (
+                            {(value !== null && soft(value)) || (
                               <span className={styles.none}>
                                 <span aria-hidden="true">–</span>
                                 <span className="visually-hidden">{t('notStated')}</span>
