@@ -28,7 +28,7 @@ export function CompareLimit({ max, message }: { max: number; message: string })
   }, [max])
 
   return (
-    <p ref={ref} role="status" data-compare-refused={refused > 0 || undefined}>
+    <p ref={ref} aria-live="polite" data-compare-refused={refused > 0 || undefined}>
       {refused > 0 ? `${message}${'\u200b'.repeat(refused % 2)}` : ''}
     </p>
   )
