@@ -166,11 +166,15 @@ test.describe('home banner carousel', () => {
     }) => {
       await page.setViewportSize({ width, height: 844 })
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number[] }
+        const w = window as unknown as { shifts: { value: number; at: number }[] }
         w.shifts = []
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.shifts.push(e.value)
+          for (const e of list.getEntries() as unknown as {
+            value: number
+            hadRecentInput: boolean
+            startTime: number
+          }[])
+            if (!e.hadRecentInput) w.shifts.push({ value: e.value, at: e.startTime })
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto('/de/home')
@@ -192,14 +196,17 @@ test.describe('home banner carousel', () => {
         return {
           load: nav.loadEventStart,
           starts: srcs.map(start),
-          shifts: (window as unknown as { shifts: number[] }).shifts,
+          shifts: (window as unknown as { shifts: { value: number; at: number }[] }).shifts,
         }
       })
       // The first slide's picture is asked for with the page; the others only after its load event.
       expect(timing.starts[0]).toBeGreaterThanOrEqual(0)
       expect(timing.starts[0]).toBeLessThan(timing.load)
       for (const at of timing.starts.slice(1)) expect(at).toBeGreaterThanOrEqual(timing.load)
-      expect(timing.shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001)
+      // Nothing moves once they come: no shift after the load event. (How the page settles before
+      // it, fonts and all, is the budget test's: tests/e2e/budget.spec.ts.)
+      const afterLoad = timing.shifts.filter((s) => s.at >= timing.load)
+      expect(afterLoad.reduce((a, b) => a + b.value, 0)).toBeLessThan(0.001)
     })
   }
 })
