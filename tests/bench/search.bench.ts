@@ -12,7 +12,7 @@ import type { FinderEntry } from '@/lib/cms/finder'
 import type * as PreviewModule from '@/lib/cms/preview'
 import type * as SearchModule from '@/lib/cms/search'
 import type { LexiconData } from '@/lib/cms/search'
-import { parseQuery } from '@/lib/search/normalize'
+import { planQuery } from '@/lib/search/plan'
 
 import { type FinderQuery, finderMix, finderScopes, fitMix, generateCatalogue, queryMix } from './catalogue'
 import { dbKind, startCms, type Cms } from '../int/harness'
@@ -112,7 +112,9 @@ it(`search latency over ${PRODUCTS} products (${dbKind()})`, async () => {
   report.localApiFilter = await measure((locale, q) =>
     payload.find({
       collection: 'search-entries',
-      where: { and: [{ lang: { equals: locale } }, ...parseQuery(q).map((u) => ({ terms: { contains: u.text } }))] },
+      where: {
+        and: [{ lang: { equals: locale } }, ...planQuery(q).units.map((u) => ({ terms: { contains: u.text } }))],
+      },
       limit: 10,
       depth: 0,
       sort: 'rank',

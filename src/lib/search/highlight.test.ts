@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { excerpt, highlight, matchRanges } from './highlight'
-import { parseQuery } from './normalize'
+import { planQuery } from './plan'
+
+const parseQuery = (query: string) => planQuery(query).units
 
 const marked = (text: string, query: string) =>
   highlight(text, parseQuery(query))

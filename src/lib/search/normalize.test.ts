@@ -7,9 +7,12 @@ import {
   likePatterns,
   MAX_QUERY_UNITS,
   normalizeText,
-  parseQuery,
   tokenize,
 } from './normalize'
+import { planQuery } from './plan'
+
+/** The units a query is searched by (no lexicon: no respelling, no synonyms). */
+const parseQuery = (query: string) => planQuery(query).units
 
 /** What the database does with the stored terms: SQL LIKE with `%` only (no `_` is ever produced). */
 function like(text: string, pattern: string): boolean {
@@ -108,7 +111,7 @@ describe('indexTerms', () => {
   })
 })
 
-describe('parseQuery', () => {
+describe('the units of a query (planQuery)', () => {
   it('matches short words at a word start, longer ones anywhere in a word', () => {
     expect(parseQuery('Bad')).toEqual([{ text: 'bad', match: 'start' }])
     expect(parseQuery('Wanne')).toEqual([{ text: 'wanne', match: 'within' }])

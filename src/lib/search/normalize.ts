@@ -173,29 +173,12 @@ export type QueryUnit = { text: string; match: 'start' | 'within' }
 
 /** The shortest Latin query word also found inside other words (German compounds). */
 export const INFIX_MIN_LENGTH = 4
-/** At most this many units count (a pasted paragraph is not a search). */
+/** At most this many terms of a query count (a pasted paragraph is not a search; `planQuery`). */
 export const MAX_QUERY_UNITS = 10
 
 /** A plural `s` is dropped from longer words, so `basins` finds `basin` (and still `basins`). */
 export function stem(word: string): string {
   return word.length >= 5 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
-}
-
-/**
- * The units of a search query, each of which must occur: words (word-start or infix match,
- * see `QueryUnit`) and CJK bigrams. A single CJK character is searched as it is.
- */
-export function parseQuery(query: string): QueryUnit[] {
-  const units = new Map<string, QueryUnit>()
-  for (const run of runs(normalizeText(query))) {
-    if (run.cjk) {
-      for (const gram of bigrams(run.text)) units.set(gram, { text: gram, match: 'within' })
-      continue
-    }
-    const word = stem(run.text)
-    units.set(word, { text: word, match: word.length >= INFIX_MIN_LENGTH ? 'within' : 'start' })
-  }
-  return [...units.values()].slice(0, MAX_QUERY_UNITS)
 }
 
 /** LIKE patterns of a unit on the stored terms (units hold only letters and digits: nothing to escape). */
