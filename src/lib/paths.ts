@@ -3,13 +3,14 @@ import { type ListItem, withItems } from '@/lib/list/items'
 import { routes, type RouteKey } from '@/lib/routes'
 import type { DemandType } from '@/lib/vocabularies'
 
-type Query = Record<string, string | number | undefined | null>
+/** A query's parameters; a list is written as the parameter repeated (`colour=a&colour=b`). */
+type Query = Record<string, string | number | readonly string[] | undefined | null>
 
 function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+    for (const one of [value ?? []].flat()) if (one !== '') params.append(key, String(one))
   }
   const qs = params.toString()
   return qs ? `${path}?${qs}` : path
@@ -34,18 +35,8 @@ export function hrefFor(locale: Locale, route: RouteKey, query?: Query): string 
  * a page whose query the server knows (the product centre's filters, a search), so they keep it
  * without JavaScript too.
  */
-export function switchTargets(
-  route: RouteKey,
-  query: Record<string, string | string[] | undefined>,
-): Record<Locale, string> {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query))
-    for (const one of [value ?? []].flat()) if (one !== '') params.append(key, one)
-  const qs = params.toString()
-  return Object.fromEntries(locales.map((l) => [l, `${hrefFor(l, route)}${qs ? `?${qs}` : ''}`])) as Record<
-    Locale,
-    string
-  >
+export function switchTargets(route: RouteKey, query: Query): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, hrefFor(l, route, query)])) as Record<Locale, string>
 }
 
 /** A detail page below a route: `hrefFor` plus one slug segment (`/de/news/<slug>`). */
