@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { localeTags, type Locale } from '@/i18n/locales'
-import type { ListRow } from '@/lib/cms/list'
+import { isPublished, type ListRow } from '@/lib/cms/list'
 import { tenderFileLabels } from '@/lib/cms/tender'
 import { tenderFormats } from '@/lib/documentPaths'
 import type { ListItem } from '@/lib/list/items'
@@ -33,7 +33,7 @@ function RowHead({ row, gone, article }: { row: ListRow; gone: string; article: 
         {row.image ? <CmsImage media={row.image} size="thumb" sizes="96px" decorative /> : <Icon name="bookmark" />}
       </div>
       <div>
-        {row.available && row.href ? (
+        {isPublished(row) && row.href ? (
           <Link href={row.href} className={styles.rowName} lang={row.lang}>
             {row.title}
           </Link>
@@ -41,7 +41,7 @@ function RowHead({ row, gone, article }: { row: ListRow; gone: string; article: 
           <span className={styles.rowName}>{article}</span>
         )}
         {row.variantName && <span className={styles.rowVariant}>{row.variantName}</span>}
-        {row.available && <span className={styles.rowArticle}>{article}</span>}
+        {isPublished(row) && <span className={styles.rowArticle}>{article}</span>}
         {row.state !== 'available' && (
           <span className={styles.badge} data-state={row.state}>
             {gone}
@@ -94,7 +94,7 @@ export async function ListView({ locale, shared, rows, invalid, dropped }: Props
   ) as Omit<ListTexts, 'sharedText'>
   const entries: ListEntry[] = rows.map((row) => ({
     article: row.article,
-    available: row.available,
+    available: isPublished(row),
     name: row.title ? [row.title, row.variantName].filter(Boolean).join(' – ') : row.article,
     head: (
       <RowHead

@@ -9,8 +9,6 @@ import { payloadClient } from './payload'
 export type ListRow = {
   article: string
   quantity: number
-  /** false when no published product has this article number (any more) */
-  available: boolean
   /**
    * `available`: made and published; `discontinued`: published, no longer made; `withdrawn`: a
    * number the catalogue held, on a product now unpublished or in the trash; `unknown`: a number
@@ -25,6 +23,10 @@ export type ListRow = {
   lang?: string
 }
 
+/** Whether a published product has the row's number (made or not): it has a page and a name. */
+export const isPublished = (row: Pick<ListRow, 'state'>): boolean =>
+  row.state === 'available' || row.state === 'discontinued'
+
 /** The rows of a list in the order given, each read from the published catalogue (cached per product). */
 export async function resolveList(items: readonly ListItem[], locale: Locale): Promise<ListRow[]> {
   const found = await Promise.all(items.map((i) => catalogueItem({ kind: 'article', value: i.article }, locale)))
@@ -33,11 +35,10 @@ export async function resolveList(items: readonly ListItem[], locale: Locale): P
     const c = found[i]
     if (!c) {
       const state = held.has(item.article) ? 'withdrawn' : 'unknown'
-      return { ...item, available: false, state, title: null, variantName: null, href: null, image: null }
+      return { ...item, state, title: null, variantName: null, href: null, image: null }
     }
     return {
       ...item,
-      available: true,
       state: c.discontinued ? 'discontinued' : 'available',
       title: c.title,
       variantName: c.variantName,
