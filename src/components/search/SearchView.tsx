@@ -85,7 +85,7 @@ export async function SearchView({ locale, params }: { locale: Locale; params: S
           )}
           {found && !nothing && (
             <p className={styles.count}>
-              {t('resultCount', { count: found.results.total, query: found.results.respelt ?? params.q })}
+              {t('resultCount', { count: found.results.total, query: respelt ?? params.q })}
             </p>
           )}
           {respelt && (
