@@ -166,16 +166,36 @@ export function publicApiSuite(getCms: () => Cms): void {
         expect(list(ofSub).total).toBe(sub.productCount)
         expect(list(ofSub).total).toBeLessThan(basins.productCount)
 
-        // The finder: a niche of 900 × 800 mm among the enclosures, with the adjustment used.
+        // The finder: a niche of 900 × 800 mm among the enclosures names the variant with the
+        // shorter side panel, and says what fitting it takes.
         const enclosures = roots[2] as Cat
         const fits = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&fit=900x800`)
         expectDocumented('/api/cats/root/{id}/products', fits)
-        expect(list<{ slug: string; fit: unknown }>(fits).data.map((p) => [p.slug, p.fit])).toEqual([
+        expect(
+          list<{ slug: string; article: string; fit: unknown }>(fits).data.map((p) => [p.slug, p.article, p.fit]),
+        ).toEqual([
           [
             'quadro-90-corner-enclosure',
-            { kind: 'niche', fits: true, used: { width: 30, depth: 30 }, left: { width: 5, depth: 105 } },
+            'SH300302',
+            {
+              kind: 'niche',
+              fits: true,
+              used: { width: 30, depth: 30 },
+              left: { width: 5, depth: 5 },
+              steps: [
+                { dimension: 'width', action: 'exact' },
+                { dimension: 'depth', action: 'exact' },
+              ],
+              article: 'SH300302',
+            },
           ],
         ])
+        // Under a sloped ceiling of 1,900 mm only the 1,900 mm high Curva remains of the three
+        // that fit 900 × 900 (Quadro and Diamant are 1,950 mm high); 905 mm is a size.
+        const low = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&fit=900x900x1900`)
+        expect(list<{ slug: string }>(low).data.map((p) => p.slug)).toEqual(['curva-90-quadrant-enclosure'])
+        const wide = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&fit=905x905`)
+        expect(list<{ article: string }>(wide).data.map((p) => p.article)).toEqual(['SH300301', 'SH300501', 'SH300601'])
         const sliding = await call(`/api/cats/root/${enclosures.id}/products?lang=${lang}&opening=sliding&colour=black`)
         expect(list<{ slug: string }>(sliding).data.map((p) => p.slug)).toEqual([
           'linea-140-sliding-door',

@@ -9,13 +9,14 @@ import { certificateSvg } from './images/certificate-art'
 import { iconSvg } from './images/icon-set'
 import { logoSvg } from './images/logo'
 import { type NewsPicture, newsSvg } from './images/news-art'
+import { inColour } from './images/product-colour'
 import { productDetailSvg } from './images/product-detail'
 import { productSvg } from './images/products'
 import { qrSvg } from './images/qr-code'
 import { sceneSvg, type SceneName } from './images/scene-art'
 import { socialIconSvg } from './images/social-set'
 import { ensureMedia } from './media'
-import { recolour } from './variants'
+import { defaultColour } from './variants'
 
 type Id = number | string
 
@@ -28,13 +29,18 @@ export const asset = {
   logo: (ctx: SeedContext, alt: L): Promise<Id> => ensureMedia(ctx, 'logo', alt, { kind: 'svg', svg: () => logoSvg() }),
   qr: (ctx: SeedContext, name: string, text: string, alt: L): Promise<Id> =>
     ensureMedia(ctx, `qr-${name}`, alt, { kind: 'raster', svg: () => qrSvg(text), width: 480 }),
-  product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L): Promise<Id> =>
-    ensureMedia(ctx, `product-${name}`, alt, { kind: 'raster', svg: () => productSvg(family, variant), width: 1600 }),
-  /** The product's picture in a variant's colour (`recolour`). */
+  /** A product's picture, in the colour it is first sold in (`colour`, where given). */
+  product: (ctx: SeedContext, name: string, family: Family, variant: number, alt: L, colour?: Colour): Promise<Id> =>
+    ensureMedia(ctx, `product-${name}`, alt, {
+      kind: 'raster',
+      svg: () => inColour(family, (c) => productSvg(family, variant, c), colour),
+      width: 1600,
+    }),
+  /** The product's picture in a variant's colour. */
   productVariant: (ctx: SeedContext, name: string, family: Family, variant: number, colour: Colour, alt: L) =>
     ensureMedia(ctx, `product-${name}`, alt, {
       kind: 'raster',
-      svg: () => recolour(productSvg(family, variant), colour),
+      svg: () => inColour(family, (c) => productSvg(family, variant, c), colour),
       width: 1600,
     }),
   // Product pictures are raster files like any photo an editor uploads (SVG is only for icons
@@ -42,7 +48,7 @@ export const asset = {
   productCloseUp: (ctx: SeedContext, product: ProductSeed, variant: number, alt: L): Promise<Id> =>
     ensureMedia(ctx, `product-${product.slug}-detail`, alt, {
       kind: 'raster',
-      svg: () => productDetailSvg(product.family, variant),
+      svg: () => inColour(product.family, (c) => productDetailSvg(product.family, variant, c), defaultColour(product)),
       width: 1600,
     }),
   banner: (ctx: SeedContext, index: number, alt: L): Promise<Id> =>

@@ -13,7 +13,7 @@ import { techLines } from './content/technology'
 import type { L, ProductSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
 import { productTrade, variantTrade } from './trade'
-import { articleNumbers, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
+import { articleNumbers, defaultColour, gtinOf, looksDifferent, seedSeries, variantSeeds } from './variants'
 
 type Id = number | string
 const published = { _status: 'published' } as const
@@ -103,7 +103,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
     // (src/lib/cms/manual.ts); the installation drawing from its measures
     // (src/lib/drawings/installation.ts). It uploads none.
     const [image, closeUp] = await Promise.all([
-      asset.product(ctx, product.slug, product.family, variant, product.alt),
+      asset.product(ctx, product.slug, product.family, variant, product.alt, defaultColour(product)),
       asset.productCloseUp(ctx, product, variant, closeUpAlt(product)),
     ])
     // A variant in another colour shows its own picture (the close-up shows the product's colour).
@@ -175,6 +175,7 @@ async function variantRows(
         width: v.width ?? null,
         depth: v.depth ?? null,
         height: v.height ?? null,
+        ...(v.fitRange ? { fitRange: v.fitRange } : {}),
         ...(v.measures ? { measures: v.measures } : {}),
         images: picture === null ? [] : [picture, ...shared],
         trade: variantTrade(product, v, article),

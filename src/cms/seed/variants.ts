@@ -11,7 +11,6 @@ import { products } from './content/catalogue'
 import { series, variants } from './content/series'
 import type { ProductSeed, VariantSeed } from './content/types'
 import { ensureDoc, type SeedContext } from './context'
-import { finishes, metals, woods } from './images/palette'
 
 type Id = number | string
 const published = { _status: 'published' } as const
@@ -62,44 +61,13 @@ export function variantSeeds(product: ProductSeed): readonly VariantSeed[] {
   return list && list.length > 0 ? list : [{}]
 }
 
+/** The colour a product is first sold in: its default variant's, else its own first. */
+export const defaultColour = (product: ProductSeed): Colour | undefined =>
+  variantSeeds(product)[0]?.colour ?? product.specs.colours[0]
+
 /** Whether a variant looks different from the product: its own pictures. */
 export const looksDifferent = (product: ProductSeed, v: VariantSeed, index: number): boolean =>
-  index > 0 && v.colour !== undefined && v.colour !== product.specs.colours[0]
-
-/** The drawing's tones of each colour: solid surfaces, metals and woods. */
-const tones: Readonly<Record<Colour, string[]>> = {
-  white: Object.values(finishes.white),
-  black: Object.values(finishes.black),
-  grey: Object.values(finishes.concrete),
-  sand: Object.values(finishes.sand),
-  oak: [...woods.oak],
-  chrome: [...metals.chrome],
-  gold: [...metals.brass],
-  'gun-metal': [...metals.gunmetal],
-}
-
-/**
- * The product's picture in another colour: every tone of the picture's surfaces, metals and
- * woods (the palette's, whatever the drawing used) becomes the matching tone of the colour.
- */
-export function recolour(svg: string, to: Colour): string {
-  const target = tones[to]
-  const isMetal = to === 'chrome' || to === 'gold' || to === 'gun-metal'
-  const isWood = to === 'oak'
-  const sources: string[][] = isMetal
-    ? Object.values(metals).map((m) => [...m])
-    : isWood
-      ? Object.values(woods).map((w) => [...w])
-      : Object.values(finishes).map((f) => Object.values(f))
-  let out = svg
-  for (const source of sources) {
-    source.forEach((hex, i) => {
-      const replacement = target[Math.min(i, target.length - 1)]!
-      out = out.replace(new RegExp(hex, 'gi'), replacement)
-    })
-  }
-  return out
-}
+  index > 0 && v.colour !== undefined && v.colour !== defaultColour(product)
 
 /** The series, each with its products' slugs; returns the series id of every product. */
 export async function seedSeries(ctx: SeedContext): Promise<Map<string, Id>> {

@@ -129,7 +129,7 @@ export async function FinderForm(props: Props) {
                       name={`${facet}${end}`}
                       min={0}
                       max={5000}
-                      step={10}
+                      step={1}
                       inputMode="numeric"
                       placeholder={String(end === 'Min' ? bounds[facet]!.min : bounds[facet]!.max)}
                       defaultValue={selection.ranges[facet]?.[end === 'Min' ? 'min' : 'max'] ?? ''}

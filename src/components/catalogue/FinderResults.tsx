@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import type { FinderResult } from '@/lib/catalogue/facets'
-import type { ProductTile } from '@/lib/cms/catalogue'
+import type { FinderResult, FinderVariant } from '@/lib/catalogue/facets'
+import { type ProductTile, variantTile } from '@/lib/cms/catalogue'
 import { pageCount, PRODUCTS_PER_PAGE, takesLoneItem } from '@/lib/pagination'
 import { enquiryHref } from '@/lib/paths'
 import { Pagination } from '@/ui/Pagination'
@@ -38,8 +38,25 @@ export async function FinderResults({ locale, heading, result, tiles, problems, 
     ? result.products.length
     : current * PRODUCTS_PER_PAGE
   const shown = result.products.slice((current - 1) * PRODUCTS_PER_PAGE, end)
+  // Each tile stands for the variant the selection names (the one that fits): its article number,
+  // picture and page; where the product has several, a line names it.
+  const shownTiles = shown.flatMap(({ product, variant }) => {
+    const tile = tiles.get(product.id)
+    return tile ? [variantTile(tile, variant.article)] : []
+  })
   const notes = new Map(
-    shown.flatMap(({ product, fit }) => (fit ? [[product.id, fitNote(fit, t, locale)] as const] : [])),
+    shown.flatMap(({ product, variant, fit }) => {
+      if (!fit) return []
+      // The variant is named where the product's variants differ in what the fit checks.
+      const size = (v: FinderVariant) => JSON.stringify([v.width, v.depth, v.height, v.range ?? null])
+      const sized = product.variants.some((v) => size(v) !== size(variant))
+      const named = sized ? tiles.get(product.id)?.variants.find((v) => v.articleNumber === variant.article) : null
+      const lines = [
+        ...(named?.name ? [t('variantFits', { name: named.name, article: named.articleNumber })] : []),
+        fitNote(fit, t, locale),
+      ]
+      return [[product.id, lines] as const]
+    }),
   )
   const rules = rulesShown(result, t)
   return (
@@ -83,12 +100,7 @@ export async function FinderResults({ locale, heading, result, tiles, problems, 
         </div>
       ) : (
         <>
-          <ProductTiles
-            locale={locale}
-            tiles={shown.flatMap(({ product }) => tiles.get(product.id) ?? [])}
-            notes={notes}
-            priority
-          />
+          <ProductTiles locale={locale} tiles={shownTiles} notes={notes} priority />
           <Pagination
             current={current}
             total={pages}

@@ -7,7 +7,7 @@ import { MAX_COMPARE } from '@/lib/catalogue/compare'
 import { formatDimensions } from '@/lib/catalogue/format'
 import { materials, nameOf } from '@/lib/catalogue/specs'
 import type { ProductTile } from '@/lib/cms/catalogue'
-import { compareHref, listHref, productHref, type CatalogueView } from '@/lib/paths'
+import { compareHref, listHref, productHref, variantPageHref, type CatalogueView } from '@/lib/paths'
 import { CmsImage } from '@/ui/CmsImage'
 import { Icon } from '@/ui/Icon'
 import { reveal } from '@/ui/text'
@@ -26,8 +26,8 @@ type Props = {
   more?: More
   /** The list starts above the fold: its first picture loads at once (the page's largest paint on a phone). */
   priority?: boolean
-  /** a line of its own under a product's text, by product id (the finder's fit) */
-  notes?: ReadonlyMap<number, string>
+  /** lines of their own under a product's text, by product id (the finder's fit) */
+  notes?: ReadonlyMap<number, readonly string[]>
   /** each tile offers "compare" (a checkbox of a GET form to the comparison); on by default */
   compare?: boolean
 }
@@ -60,6 +60,10 @@ export async function ProductTiles({
       {tiles.map((p, i) => {
         const dimensions = formatDimensions(p.specs, locale)
         const material = nameOf(materials, p.specs?.material, locale)
+        // A tile may stand for one variant (the one that fits): its page, not the product's default.
+        const variant = p.variants.find((v) => v.articleNumber === p.articleNumber)
+        const href = variant ? variantPageHref(locale, p.slug, variant) : productHref(locale, p.slug)
+        const lines = notes?.get(p.id) ?? []
         return (
           <li key={p.id} data-reveal style={reveal(i % 6)}>
             <article className={styles.tile}>
@@ -78,7 +82,7 @@ export async function ProductTiles({
               </div>
               <div className={styles.tileText}>
                 <Heading className={styles.tileTitle}>
-                  <Link href={productHref(locale, p.slug)} className={styles.tileLink} lang={p.lang.title}>
+                  <Link href={href} className={styles.tileLink} lang={p.lang.title}>
                     {p.title}
                   </Link>
                 </Heading>
@@ -87,10 +91,12 @@ export async function ProductTiles({
                     {p.description}
                   </p>
                 )}
-                {notes?.get(p.id) && (
-                  <p className={styles.tileNote} data-fit>
-                    {notes.get(p.id)}
-                  </p>
+                {lines.length > 0 && (
+                  <div className={styles.tileNote} data-fit>
+                    {lines.map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </div>
                 )}
                 {view === 'list' && (dimensions || material) && (
                   <p className={styles.tileFacts}>{[dimensions, material].filter(Boolean).join(' · ')}</p>

@@ -83,20 +83,32 @@ export function problemMessages(problems: readonly FinderProblem[], t: T): { fit
   return { fit, others }
 }
 
-/** What a product's fit says under its tile. */
+/**
+ * What a product's fit says under its tile, in plain words: "Passt genau", or per dimension what
+ * fitting it takes ("Passt – Breite: Duschwanne auf 1.300 mm kürzen · Tiefe: genau").
+ */
 export function fitNote(fit: Fit, t: T, locale: Locale): string {
   const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-  if (fit.kind === 'footprint')
-    return (
-      t('playFootprint', { width: n.format(fit.play.width), depth: n.format(fit.play.depth) }) +
-      (fit.play.height !== undefined ? t('playHeight', { height: n.format(fit.play.height) }) : '')
-    )
-  return t('playNiche', {
-    widthUsed: n.format(Math.max(0, fit.used.width)),
-    widthLeft: n.format(Math.max(0, fit.left.width)),
-    depthUsed: n.format(Math.max(0, fit.used.depth)),
-    depthLeft: n.format(Math.max(0, fit.left.depth)),
+  if (fit.steps.every((s) => s.action === 'exact')) return t('fitsExactly')
+  const steps = fit.steps.map((s) => {
+    const text =
+      s.action === 'exact'
+        ? t('stepExact')
+        : s.action === 'play' && s.dimension === 'height'
+          ? t('stepAbove', { mm: n.format(s.mm) })
+          : t(
+              s.action === 'play'
+                ? 'stepPlay'
+                : s.action === 'profiles'
+                  ? 'stepProfiles'
+                  : s.action === 'cut'
+                    ? 'stepCut'
+                    : 'stepTight',
+              { mm: n.format(s.mm) },
+            )
+    return t('fitStep', { dimension: t(s.dimension), text })
   })
+  return `${t('fits')} – ${steps.join(' · ')}`
 }
 
 /** The fit rules of the kinds among the results, stated once above them. */

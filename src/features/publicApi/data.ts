@@ -3,7 +3,13 @@ import { localeIndex, locales, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { applySelection, type FinderProblem, readSelection } from '@/lib/catalogue/facets'
 import { specRows } from '@/lib/catalogue/format'
-import { getCategoryProducts, getCategoryTree, type CategoryNode, type ProductTile } from '@/lib/cms/catalogue'
+import {
+  getCategoryProducts,
+  getCategoryTree,
+  variantTile,
+  type CategoryNode,
+  type ProductTile,
+} from '@/lib/cms/catalogue'
 import { getBanners, getHomeCategories, getList } from '@/lib/cms/content'
 import { getFinderProducts, getSeriesNames } from '@/lib/cms/finder'
 import { countNews, getNewsArticleById, getNewsCategories, getNewsIds, getNewsPage } from '@/lib/cms/news'
@@ -181,9 +187,12 @@ export async function findProducts(
   )
   return {
     ok: true,
-    items: result.products.flatMap(({ product, fit }) => {
+    // Each item is the variant the parameters name (the one that fits the space best).
+    items: result.products.flatMap(({ product, variant, fit }) => {
       const tile = tiles.get(product.id)
-      return tile ? [{ ...productItem(locale, tile, labels), ...(fit ? { fit } : {}) }] : []
+      if (!tile) return []
+      const item = productItem(locale, variantTile(tile, variant.article), labels)
+      return [{ ...item, ...(fit ? { fit: { ...fit, article: variant.article } } : {}) }]
     }),
   }
 }

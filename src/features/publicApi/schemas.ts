@@ -93,6 +93,23 @@ export const FitSchema = z
     play: mmPair.extend({ height: z.number().optional() }).optional().meta({ description: 'footprint: mm left' }),
     used: mmPair.optional().meta({ description: 'niche: mm of the adjustment range used' }),
     left: mmPair.optional().meta({ description: 'niche: mm of the adjustment range to spare' }),
+    headroom: z
+      .number()
+      .optional()
+      .meta({ description: 'niche, where the space’s height was given: mm above the product' }),
+    steps: z
+      .array(
+        z.object({
+          dimension: z.enum(['width', 'depth', 'height']),
+          action: z.enum(['exact', 'play', 'profiles', 'cut', 'tight']).meta({
+            description:
+              '`exact`: the product’s size; `play`: mm to spare; `profiles`: mm the wall profiles take up; `cut`: cut the tray to mm; `tight`: mm smaller than the product, within the tolerance',
+          }),
+          mm: z.number().optional(),
+        }),
+      )
+      .meta({ description: 'What fitting it takes, per dimension' }),
+    article: z.union([ArticleNumberSchema, z.null()]).meta({ description: 'The variant that fits the space best' }),
   })
   .register(apiRegistry, { id: 'Fit', description: 'How a product fits the space given as `fit`' })
 
@@ -104,7 +121,10 @@ export const ProductSchema = z
     desc: z.union([z.string(), z.null()]),
     img: imageUrl,
     url,
-    article: z.union([ArticleNumberSchema, z.null()]).meta({ description: 'The default variant’s article number' }),
+    article: z.union([ArticleNumberSchema, z.null()]).meta({
+      description:
+        'The default variant’s article number; with finder parameters, the variant they leave (the one that fits best)',
+    }),
     series: z.union([
       z.object({ slug: z.string(), title: z.string(), url }).meta({ description: 'The series the product belongs to' }),
       z.null(),

@@ -8,7 +8,7 @@
  */
 import type { Family } from '@/lib/vocabularies'
 
-import { type Fit, fitOf, type FitData, parseSpace, type Space, type SpaceProblem } from './fit'
+import { distanceOf, type Fit, fitOf, type FitData, parseSpace, type Space, type SpaceProblem } from './fit'
 import { colours, finishes, installations, materials, openings } from './specs'
 
 /** The facets with a closed list of values, in the order the form shows them. */
@@ -34,19 +34,33 @@ export const finderParams: readonly string[] = [
 export const rangeFacets = ['width', 'depth', 'height'] as const
 export type RangeFacet = (typeof rangeFacets)[number]
 
-/** What the finder knows of a product. */
+/**
+ * What the finder knows of a variant: its size and niche range, colours and finish (what a variant
+ * may state for itself, merged over its product's by `specsOf`).
+ */
+export type FinderVariant = FitData & {
+  /** null only for a product saved before variants existed */
+  article: string | null
+  colours?: string[] | null
+  finish?: string | null
+}
+
+/** What the finder knows of a product: what all its variants share, and the variants still made. */
 export type FinderProduct = {
   id: number
   family: Family | null
   series: string | null
-  specs: FitData & {
+  specs: {
     material?: string | null
-    finish?: string | null
-    colours?: string[] | null
     installation?: string | null
     opening?: string | null
   }
+  /** the default first */
+  variants: FinderVariant[]
 }
+
+/** The facets a variant may differ in: a product passes them only through one variant that passes everything. */
+const variantFacets: ReadonlySet<ListFacet> = new Set<ListFacet>(['colour', 'finish'])
 
 export type Range = { min?: number; max?: number }
 
@@ -124,19 +138,18 @@ export function readSelection(
   return { selection: { lists, ranges, space }, problems }
 }
 
-/** The values of a product for a facet. */
-function valuesOf(product: FinderProduct, facet: ListFacet): string[] {
-  const s = product.specs
-  const one = (v: string | null | undefined) => (v ? [v] : [])
-  switch (facet) {
-    case 'series':
-      return one(product.series)
-    case 'colour':
-      return s.colours ?? []
-    default:
-      return one(s[facet])
-  }
+const one = (v: string | null | undefined) => (v ? [v] : [])
+
+/** The values of a product for a facet it has as a whole. */
+function productValues(product: FinderProduct, facet: ListFacet): string[] {
+  if (facet === 'series') return one(product.series)
+  if (facet === 'colour' || facet === 'finish') return []
+  return one(product.specs[facet])
 }
+
+/** The values of a variant for a facet a variant may differ in. */
+const variantValues = (variant: FinderVariant, facet: ListFacet): string[] =>
+  facet === 'colour' ? (variant.colours ?? []) : facet === 'finish' ? one(variant.finish) : []
 
 const inRange = (value: number | null | undefined, range: Range): boolean =>
   value !== null &&
@@ -144,32 +157,51 @@ const inRange = (value: number | null | undefined, range: Range): boolean =>
   (range.min === undefined || value >= range.min) &&
   (range.max === undefined || value <= range.max)
 
-/** Whether a product passes every part of the selection but `except` (the facet being counted). */
-function passes(product: FinderProduct, selection: Selection, except?: ListFacet): boolean {
-  for (const facet of listFacets) {
+/** Whether a variant passes what a variant decides (colour, finish, sizes, the fit) but `except`. */
+function variantPasses(family: Family | null, v: FinderVariant, selection: Selection, except?: ListFacet): boolean {
+  for (const facet of variantFacets) {
     const chosen = selection.lists[facet]
     if (facet === except || !chosen?.length) continue
-    if (!valuesOf(product, facet).some((v) => chosen.includes(v))) return false
+    if (!variantValues(v, facet).some((value) => chosen.includes(value))) return false
   }
   for (const facet of rangeFacets) {
     const range = selection.ranges[facet]
-    if (range && !inRange(product.specs[facet], range)) return false
+    if (range && !inRange(v[facet], range)) return false
   }
   if (selection.space) {
-    const fit = product.family ? fitOf(product.family, product.specs, selection.space) : null
+    const fit = family ? fitOf(family, v, selection.space) : null
     if (!fit?.fits) return false
   }
   return true
 }
 
+/** The variants through which a product passes every part of the selection but `except` (none: it does not). */
+function passingVariants(product: FinderProduct, selection: Selection, except?: ListFacet): FinderVariant[] {
+  for (const facet of listFacets) {
+    const chosen = selection.lists[facet]
+    if (facet === except || variantFacets.has(facet) || !chosen?.length) continue
+    if (!productValues(product, facet).some((v) => chosen.includes(v))) return []
+  }
+  return product.variants.filter((v) => variantPasses(product.family, v, selection, except))
+}
+
+/** Every value a product has for a facet, through any variant. */
+const valuesOf = (product: FinderProduct, facet: ListFacet, variants = product.variants): string[] =>
+  variantFacets.has(facet)
+    ? [...new Set(variants.flatMap((v) => variantValues(v, facet)))]
+    : productValues(product, facet)
+
 export type FacetCounts = Record<ListFacet, { value: string; count: number }[]>
 
 export type FinderResult = {
-  /** the products that remain, in the order given, each with its fit where a space was given */
-  products: { product: FinderProduct; fit: Fit | null }[]
+  /**
+   * the products that remain, in the order given, each with the variant to show: the one that fits
+   * the space best where a space was given (with its fit), else the first that passes
+   */
+  products: { product: FinderProduct; variant: FinderVariant; fit: Fit | null }[]
   /** per facet, every value some product of the list has, with what choosing it would leave */
   counts: FacetCounts
-  /** the smallest and largest of each dimension among the list's products */
+  /** the smallest and largest of each dimension among the list's variants */
   bounds: Record<RangeFacet, { min: number; max: number } | null>
 }
 
@@ -180,25 +212,28 @@ export function applySelection(all: readonly FinderProduct[], selection: Selecti
     const tally = new Map<string, number>()
     for (const product of all) for (const v of valuesOf(product, facet)) tally.set(v, tally.get(v) ?? 0)
     for (const product of all) {
-      if (!passes(product, selection, facet)) continue
-      for (const v of new Set(valuesOf(product, facet))) tally.set(v, (tally.get(v) ?? 0) + 1)
+      const passing = passingVariants(product, selection, facet)
+      if (!passing.length) continue
+      for (const v of valuesOf(product, facet, passing)) tally.set(v, (tally.get(v) ?? 0) + 1)
     }
     counts[facet] = [...tally].map(([value, count]) => ({ value, count }))
   }
   const bounds = {} as FinderResult['bounds']
   for (const facet of rangeFacets) {
-    const values = all.map((p) => p.specs[facet]).filter((v): v is number => typeof v === 'number')
+    const values = all.flatMap((p) => p.variants.map((v) => v[facet])).filter((v): v is number => typeof v === 'number')
     bounds[facet] = values.length ? { min: Math.min(...values), max: Math.max(...values) } : null
   }
-  const products = all
-    .filter((p) => passes(p, selection))
-    .map((product) => ({
-      product,
-      fit: selection.space && product.family ? fitOf(product.family, product.specs, selection.space) : null,
-    }))
+  const products = all.flatMap((product) => {
+    const passing = passingVariants(product, selection)
+    const space = selection.space
+    if (!passing.length) return []
+    if (!space || !product.family) return [{ product, variant: passing[0]!, fit: null }]
+    // The variant closest to the space; the first of equals (the default before the others).
+    const variant = passing.reduce((best, v) => (distanceOf(v, space) < distanceOf(best, space) ? v : best))
+    return [{ product, variant, fit: fitOf(product.family, variant, space) }]
+  })
   return { products, counts, bounds }
 }
-
 /** Whether a selection narrows anything (a page without one is the plain, cacheable category page). */
 export const isNarrowed = (selection: Selection): boolean =>
   Object.values(selection.lists).some((v) => v.length > 0) ||

@@ -60,9 +60,24 @@ export type FitData = {
   range?: { widthFrom?: number | null; widthTo?: number | null; depthFrom?: number | null; depthTo?: number | null }
 }
 
+export type Dimension = 'width' | 'depth' | 'height'
+
+/**
+ * What fitting the product asks, per dimension, in words a page can say:
+ * - `exact`: the space is the product's size;
+ * - `play`: the space is `mm` larger than the product (a footprint's room left, a tray's joint, the
+ *   headroom above an enclosure);
+ * - `profiles`: an enclosure's wall profiles take up `mm` between its nominal size and the niche;
+ * - `cut`: a tray is cut to `mm`;
+ * - `tight`: the niche is `mm` smaller than the product, within the tolerance.
+ */
+export type FitStep =
+  | { dimension: Dimension; action: 'exact' }
+  | { dimension: Dimension; action: 'play' | 'profiles' | 'cut' | 'tight'; mm: number }
+
 /** Per dimension: for a footprint, the play left (mm); for a niche, the range used and left (mm). */
 export type Fit =
-  | { kind: 'footprint'; fits: boolean; play: { width: number; depth: number; height?: number } }
+  | { kind: 'footprint'; fits: boolean; play: { width: number; depth: number; height?: number }; steps: FitStep[] }
   | {
       kind: 'niche'
       fits: boolean
@@ -70,6 +85,9 @@ export type Fit =
       used: { width: number; depth: number }
       /** how much further it could go */
       left: { width: number; depth: number }
+      /** the room above the product, where the space's height was given */
+      headroom?: number
+      steps: FitStep[]
     }
 
 const range = (from: number | null | undefined, to: number | null | undefined, size: number | null | undefined) => {
@@ -78,9 +96,31 @@ const range = (from: number | null | undefined, to: number | null | undefined, s
   return lo === null || lo === undefined || hi === null || hi === undefined ? null : { lo, hi }
 }
 
+const playStep = (dimension: Dimension, play: number): FitStep =>
+  play === 0 ? { dimension, action: 'exact' } : { dimension, action: 'play', mm: play }
+
+/** What a niche of `space` mm asks of a product of `size` mm that adjusts over `r`. */
+function nicheStep(
+  family: Family,
+  dimension: Dimension,
+  size: number | null | undefined,
+  r: { lo: number; hi: number },
+  space: number,
+): FitStep {
+  const nominal = size ?? r.hi
+  if (space === nominal) return { dimension, action: 'exact' }
+  // A tray is made at its largest and cut down; an enclosure's profiles go either way.
+  if (family === 'tray' && space < nominal && space >= r.lo) return { dimension, action: 'cut', mm: space }
+  if (family === 'enclosure' && r.lo < r.hi) return { dimension, action: 'profiles', mm: Math.abs(space - nominal) }
+  return space > nominal
+    ? { dimension, action: 'play', mm: space - nominal }
+    : { dimension, action: 'tight', mm: nominal - space }
+}
+
 /**
  * Whether a product of a kind fits the space, and by how much; null where the kind has no rule or
- * the product states no size to check.
+ * the product states no size to check. Where the space's height is given, a product taller than
+ * the space does not fit, whatever its kind.
  */
 export function fitOf(family: Family, data: FitData, space: Space): Fit | null {
   const rule = fitRules[family]
@@ -92,17 +132,32 @@ export function fitOf(family: Family, data: FitData, space: Space): Fit | null {
       depth: space.depth - data.depth,
       ...(space.height !== undefined && data.height ? { height: space.height - data.height } : {}),
     }
-    return { kind: 'footprint', fits: Object.values(play).every((p) => p >= 0), play }
+    const steps = Object.entries(play).map(([d, p]) => playStep(d as Dimension, p))
+    return { kind: 'footprint', fits: Object.values(play).every((p) => p >= 0), play, steps }
   }
   const width = range(data.range?.widthFrom, data.range?.widthTo, data.width)
   const depth = range(data.range?.depthFrom, data.range?.depthTo, data.depth)
   if (!width || !depth) return null
   const t = rule.toleranceMm
   const within = (r: { lo: number; hi: number }, n: number) => n >= r.lo - t && n <= r.hi + t
+  const headroom = space.height !== undefined && data.height ? space.height - data.height : undefined
   return {
     kind: 'niche',
-    fits: within(width, space.width) && within(depth, space.depth),
+    fits: within(width, space.width) && within(depth, space.depth) && (headroom === undefined || headroom >= 0),
     used: { width: space.width - width.lo, depth: space.depth - depth.lo },
     left: { width: width.hi - space.width, depth: depth.hi - space.depth },
+    ...(headroom !== undefined ? { headroom } : {}),
+    steps: [
+      nicheStep(family, 'width', data.width, width, space.width),
+      nicheStep(family, 'depth', data.depth, depth, space.depth),
+      ...(headroom !== undefined ? [playStep('height', headroom)] : []),
+    ],
   }
 }
+
+/**
+ * How far a product's size is from the space (the sum over width and depth): of the variants that
+ * fit, the closest is the one to name.
+ */
+export const distanceOf = (data: FitData, space: Space): number =>
+  Math.abs(space.width - (data.width ?? space.width)) + Math.abs(space.depth - (data.depth ?? space.depth))

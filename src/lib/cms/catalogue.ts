@@ -46,8 +46,14 @@ export type ProductTile = {
   specs: Product['specs'] | null
   /** the article number of the default variant */
   articleNumber: string | null
-  /** its variants, the default first, named in the tile's language */
-  variants: { articleNumber: string; gtin: string | null; name: string | null; isDefault: boolean }[]
+  /** its variants, the default first, named in the tile's language, each with its first picture */
+  variants: {
+    articleNumber: string
+    gtin: string | null
+    name: string | null
+    isDefault: boolean
+    image: Media | null
+  }[]
   series: { slug: string; title: string } | null
   /** The `lang` of a title or description that came from another language (`fallbackLang`). */
   lang: { title?: string; description?: string }
@@ -98,12 +104,31 @@ export function tile(product: Product, locale: Locale): ProductTile {
     specs: product.specs ?? null,
     articleNumber: product.variants?.[0]?.articleNumber ?? null,
     variants: variantsOf(product, locale).flatMap((v) =>
-      v.articleNumber ? [{ articleNumber: v.articleNumber, gtin: v.gtin, name: v.name, isDefault: v.isDefault }] : [],
+      v.articleNumber
+        ? [
+            {
+              articleNumber: v.articleNumber,
+              gtin: v.gtin,
+              name: v.name,
+              isDefault: v.isDefault,
+              image: v.images[0] && typeof v.images[0] === 'object' ? v.images[0] : null,
+            },
+          ]
+        : [],
     ),
     series: series ? { slug: series.slug, title: series.title } : null,
     downloads: tileDownloads(product),
     updatedAt: product.updatedAt,
   }
+}
+
+/**
+ * The tile of one variant: its article number (what "compare" and "Merken" take), its picture and
+ * its page. The product's tile where the article is not one of its variants.
+ */
+export function variantTile(product: ProductTile, article: string | null): ProductTile {
+  const variant = product.variants.find((v) => v.articleNumber === article)
+  return variant ? { ...product, articleNumber: variant.articleNumber, image: variant.image ?? product.image } : product
 }
 
 /** The whole category tree in one language, in the editors' order, with product counts. */

@@ -18,8 +18,9 @@ export type FinderEntry = { finder: FinderProduct; tile: ProductTile }
 const isFamily = (value: unknown): value is Family => families.some((f) => f === value)
 
 /**
- * What the finder narrows by, of one product: the colours of the variants still made. Null for a
- * product no longer made at all (its page stays; the finder leaves it out).
+ * What the finder narrows by, of one product: what it has as a whole, and each variant still made
+ * with its size, niche range, colours and finish. Null for a product no longer made at all (its
+ * page stays; the finder leaves it out).
  */
 export function finderProduct(p: Product): FinderProduct | null {
   const series = p.series && typeof p.series === 'object' ? p.series.slug : null
@@ -30,17 +31,16 @@ export function finderProduct(p: Product): FinderProduct | null {
     id: p.id,
     family: isFamily(p.family) ? p.family : null,
     series,
-    specs: {
-      width: specs.width,
-      depth: specs.depth,
-      height: specs.height,
-      material: specs.material,
-      finish: specs.finish,
-      colours: [...new Set(made.flatMap((v) => v.specs.colours ?? []))],
-      installation: specs.installation,
-      opening: specs.opening,
-      range: specs.fitRange ?? undefined,
-    },
+    specs: { material: specs.material, installation: specs.installation, opening: specs.opening },
+    variants: made.map(({ articleNumber, specs: s }) => ({
+      article: articleNumber,
+      width: s.width,
+      depth: s.depth,
+      height: s.height,
+      range: s.fitRange ?? undefined,
+      colours: s.colours ?? [],
+      finish: s.finish,
+    })),
   }
 }
 

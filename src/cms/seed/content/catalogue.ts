@@ -1098,7 +1098,7 @@ export const products: readonly ProductSeed[] = [
       weight: 46,
       glass: 8,
       opening: 'pivot',
-      fitRange: { widthFrom: 870, widthTo: 905, depthFrom: 770, depthTo: 905 },
+      fitRange: { widthFrom: 870, widthTo: 905, depthFrom: 870, depthTo: 905 },
     },
     related: ['pioggia-300-thermostatic-shower-set', 'goccia-hand-shower-set'],
   },

@@ -197,8 +197,8 @@ export const series: readonly SeriesSeed[] = [
  * gives only what differs from it. Products not listed here have a single variant.
  */
 export const variants: Readonly<Record<string, readonly VariantSeed[]>> = {
-  // The shorter side panel, for 900 × 800 mm trays.
-  'quadro-90-corner-enclosure': [{}, { depth: 800 }],
+  // The shorter side panel, for 900 × 800 mm trays: its profiles take niches of 770 to 805 mm.
+  'quadro-90-corner-enclosure': [{}, { depth: 800, fitRange: { depthFrom: 770, depthTo: 805 } }],
   'luna-60-wall-hung-basin': [{ colour: 'white' }, { colour: 'grey' }, { colour: 'black' }],
   'orbit-42-countertop-basin': [{ colour: 'white' }, { colour: 'grey' }, { colour: 'black' }],
   'quadra-50-countertop-basin': [{ colour: 'white' }, { colour: 'grey' }, { colour: 'sand' }],

@@ -175,6 +175,8 @@ export type VariantSeed = {
   readonly width?: number
   readonly depth?: number
   readonly height?: number
+  /** the bounds of the niche range that differ from the product's (a shorter side panel's) */
+  readonly fitRange?: Partial<NonNullable<SpecsSeed['fitRange']>>
   /** installer's measures that differ from the product's */
   readonly measures?: Measures
   /** a name of its own, where its colour, finish and size do not say what it is */

@@ -3,6 +3,7 @@
  * looks at closely (a basin's rim and tap, a vanity's fronts and handles, an enclosure's fittings).
  * The drawing is vector art, so the enlargement is as sharp as the original.
  */
+import type { Colour } from '@/lib/catalogue/specs'
 import type { Family } from '@/lib/vocabularies'
 
 import { PH, productBody, PW } from './products'
@@ -23,9 +24,9 @@ const focus: Readonly<Record<Family, (v: number) => Focus>> = {
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v))
 
-export function productDetailSvg(family: Family, variant: number): string {
+export function productDetailSvg(family: Family, variant: number, colour?: Colour): string {
   const doc = new Doc(PW, PH)
-  const body = productBody(doc, family, variant)
+  const body = productBody(doc, family, variant, colour)
   const { x, y, zoom } = focus[family](Math.max(0, Math.floor(variant)))
   const x0 = clamp(x - PW / zoom / 2, 0, PW - PW / zoom)
   const y0 = clamp(y - PH / zoom / 2, 0, PH - PH / zoom)

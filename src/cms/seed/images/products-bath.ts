@@ -267,7 +267,8 @@ const enclosureVariants: readonly EnclosureVariant[] = [
   { kind: 'walkin', metal: 'brass', tile: '#8E9497', tw: 200, th: 400, ceiling: false, water: true, tray: 'black' },
 ]
 
-export function enclosureProduct(doc: Doc, v: number): string {
+/** An enclosure in its setting; `frame`: the metal of its profiles and fittings, else the setting's own. */
+export function enclosureProduct(doc: Doc, v: number, frame?: MetalName): string {
   const o = pick(enclosureVariants, v)
   const bd = pick(backdrops, v)
   const out = [
@@ -304,7 +305,7 @@ export function enclosureProduct(doc: Doc, v: number): string {
   )
   out.push(niche(doc, x0 + 70, 470, 220, 120, o.tile))
   out.push(bottle(doc, x0 + 130, 590, 80, C.clay), bottle(doc, x0 + 200, 590, 64, C.graphite))
-  const metal = metals[o.metal]
+  const metal = metals[frame ?? o.metal]
   out.push(showerSet(doc, (x0 + x1) / 2 + 60, 60, floorY, metal, o.ceiling, o.water, 130))
   out.push(
     showerTray(doc, {

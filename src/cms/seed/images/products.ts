@@ -1,4 +1,5 @@
 /** Product pictures (1600×1200): one recognisable drawing per family, varied by `variant`. */
+import type { Colour } from '@/lib/catalogue/specs'
 import type { Family } from '@/lib/vocabularies'
 
 import { type BasinShape, mixerTap, type TapStyle, vesselBasin, wallSpout } from './fixtures-basin'
@@ -212,7 +213,7 @@ const tapVariants: readonly TapVariant[] = [
   { style: 'round', metal: 'black', bd: 5, style2: 'plain', top: 'ash', basin: 'concrete', water: false },
 ]
 
-function tapProduct(doc: Doc, v: number): string {
+function tapProduct(doc: Doc, v: number, finish?: MetalName): string {
   const o = pick(tapVariants, v)
   const bd = pick(backdrops, o.bd + Math.floor(v / tapVariants.length))
   const y = 860
@@ -220,7 +221,7 @@ function tapProduct(doc: Doc, v: number): string {
     studio(doc, bd, 960, o.style2, v % 2 ? -1 : 1, 1600, 1200),
     counter(doc, 0, PW, y, 90, 120, tones[o.top]),
   ]
-  const metal = metals[o.metal]
+  const metal = metals[finish ?? o.metal]
   const bx = v % 2 ? 1180 : 420
   const tx = v % 2 ? 560 : 1040
   const dir = v % 2 ? 1 : -1
@@ -377,7 +378,7 @@ const cabinetVariants: readonly CabinetVariant[] = [
   },
 ]
 
-function cabinetProduct(doc: Doc, v: number): string {
+function cabinetProduct(doc: Doc, v: number, front?: Tone): string {
   const o = pick(cabinetVariants, v)
   const bd = pick(backdrops, o.bd + Math.floor(v / cabinetVariants.length))
   const side = v % 2 ? -1 : 1
@@ -405,7 +406,7 @@ function cabinetProduct(doc: Doc, v: number): string {
       top,
       w,
       h: o.drawers === 3 ? 360 : 300,
-      front: o.front,
+      front: front ?? o.front,
       counter: tones[o.counter],
       drawers: o.drawers,
       handle: o.handle,
@@ -436,23 +437,52 @@ function cabinetProduct(doc: Doc, v: number): string {
   return out.join('')
 }
 
-/** Drawing of a product family on a 1600×1200 canvas of `doc` (for reuse inside other pictures). */
-export function productBody(doc: Doc, family: Family, variant: number): string {
+/** The metal a tap or an enclosure is drawn in for the colour it is sold in. */
+const metalOf: Partial<Record<Colour, MetalName>> = {
+  chrome: 'chrome',
+  black: 'black',
+  gold: 'brass',
+  'gun-metal': 'gunmetal',
+}
+
+/** A vanity's fronts for the colour it is sold in: wood or lacquer. */
+export const frontOf: Partial<Record<Colour, Tone>> = {
+  oak: woods.oak,
+  white: lacquer('#EDE9E2'),
+  grey: lacquer('#9FA3A4'),
+  black: lacquer('#3A3C3F'),
+  sand: lacquer('#CDBEA5'),
+}
+
+/**
+ * Whether a family's drawing takes a colour itself (a tap's body, an enclosure's profiles, a
+ * vanity's fronts); the others are drawn in their own and recoloured (`recolour`).
+ */
+export const drawsColour = (family: Family): boolean =>
+  family === 'tap' || family === 'enclosure' || family === 'cabinet'
+
+/**
+ * Drawing of a product family on a 1600×1200 canvas of `doc` (for reuse inside other pictures).
+ * `colour`: the colour a tap, enclosure or vanity is sold in, so that its picture shows it; the
+ * drawing's own where not given (and for the other families, see `drawsColour`).
+ */
+export function productBody(doc: Doc, family: Family, variant: number, colour?: Colour): string {
   const v = Math.max(0, Math.floor(variant))
+  const metal = colour ? metalOf[colour] : undefined
   const body: Record<Family, () => string> = {
     basin: () => basinProduct(doc, v),
-    tap: () => tapProduct(doc, v),
-    cabinet: () => cabinetProduct(doc, v),
+    tap: () => tapProduct(doc, v, metal),
+    cabinet: () => cabinetProduct(doc, v, colour ? frontOf[colour] : undefined),
     tub: () => tubProduct(doc, v),
     toilet: () => toiletProduct(doc, v),
     tray: () => trayProduct(doc, v),
-    enclosure: () => enclosureProduct(doc, v),
+    enclosure: () => enclosureProduct(doc, v, metal),
   }
   return body[family]()
 }
 
 /** 1600×1200 product picture for `family`; `variant` changes shape, colour, backdrop and composition. */
-export function productSvg(family: Family, variant: number): string {
+export function productSvg(family: Family, variant: number, colour?: Colour): string {
   const doc = new Doc(PW, PH)
-  return doc.render(productBody(doc, family, variant))
+  return doc.render(productBody(doc, family, variant, colour))
 }
