@@ -85,6 +85,7 @@ export interface Config {
     offices: Office;
     'service-guarantees': ServiceGuarantee;
     'showroom-countries': ShowroomCountry;
+    showrooms: Showroom;
     'company-facts': CompanyFact;
     'legal-pages': LegalPage;
     guarantees: Guarantee;
@@ -119,6 +120,7 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'service-guarantees': ServiceGuaranteesSelect<false> | ServiceGuaranteesSelect<true>;
     'showroom-countries': ShowroomCountriesSelect<false> | ShowroomCountriesSelect<true>;
+    showrooms: ShowroomsSelect<false> | ShowroomsSelect<true>;
     'company-facts': CompanyFactsSelect<false> | CompanyFactsSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     guarantees: GuaranteesSelect<false> | GuaranteesSelect<true>;
@@ -1762,6 +1764,348 @@ export interface ShowroomCountry {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "showrooms".
+ */
+export interface Showroom {
+  id: number;
+  kind: 'brand' | 'dealer' | 'studio';
+  name: string;
+  /**
+   * a–z, 0–9 and hyphens, e.g. luna-60-wall-hung-basin
+   */
+  slug: string;
+  intro?: string | null;
+  street: string;
+  postcode?: string | null;
+  city: string;
+  region?: string | null;
+  country:
+    | 'AF'
+    | 'EG'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'VI'
+    | 'UM'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'GQ'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AZ'
+    | 'ET'
+    | 'AU'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'VG'
+    | 'IO'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'CL'
+    | 'CN'
+    | 'CK'
+    | 'CR'
+    | 'CI'
+    | 'CW'
+    | 'DK'
+    | 'DE'
+    | 'DM'
+    | 'DO'
+    | 'DJ'
+    | 'EC'
+    | 'SV'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'GH'
+    | 'GI'
+    | 'GD'
+    | 'GR'
+    | 'GL'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'IN'
+    | 'ID'
+    | 'IQ'
+    | 'IR'
+    | 'IE'
+    | 'IS'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'JM'
+    | 'JP'
+    | 'YE'
+    | 'JE'
+    | 'JO'
+    | 'KY'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'BQ'
+    | 'KZ'
+    | 'QA'
+    | 'KE'
+    | 'KG'
+    | 'KI'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CG'
+    | 'CD'
+    | 'HR'
+    | 'CU'
+    | 'KW'
+    | 'LA'
+    | 'LS'
+    | 'LV'
+    | 'LB'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MA'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NL'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'KP'
+    | 'MP'
+    | 'MK'
+    | 'NF'
+    | 'NO'
+    | 'OM'
+    | 'AT'
+    | 'PK'
+    | 'PS'
+    | 'PW'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'MD'
+    | 'RE'
+    | 'RW'
+    | 'RO'
+    | 'RU'
+    | 'SB'
+    | 'ZM'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SE'
+    | 'CH'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'ZW'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SO'
+    | 'ES'
+    | 'SJ'
+    | 'LK'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'ZA'
+    | 'SD'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'SR'
+    | 'SY'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TL'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TD'
+    | 'CZ'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UG'
+    | 'UA'
+    | 'HU'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'AE'
+    | 'US'
+    | 'GB'
+    | 'VN'
+    | 'WF'
+    | 'CX'
+    | 'EH'
+    | 'CF'
+    | 'CY';
+  /**
+   * WGS-84 coordinates in decimal degrees (as GPS and OpenStreetMap use).
+   */
+  position: {
+    lat: number;
+    lng: number;
+  };
+  timeZone:
+    | 'Europe/Berlin'
+    | 'Europe/Vienna'
+    | 'Europe/Zurich'
+    | 'Europe/Paris'
+    | 'Europe/Brussels'
+    | 'Europe/London'
+    | 'Europe/Rome'
+    | 'Europe/Madrid'
+    | 'Europe/Copenhagen'
+    | 'Europe/Stockholm'
+    | 'Europe/Moscow'
+    | 'Asia/Shanghai';
+  hours?:
+    | {
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        /**
+         * 24-hour clock, e.g. 09:30
+         */
+        opens: string;
+        /**
+         * 24-hour clock, e.g. 09:30
+         */
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  exceptions?:
+    | {
+        date: string;
+        closed?: boolean | null;
+        /**
+         * 24-hour clock, e.g. 09:30
+         */
+        opens?: string | null;
+        /**
+         * 24-hour clock, e.g. 09:30
+         */
+        closes?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  languages?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es' | 'da' | 'sv' | 'nl' | 'ru')[] | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  images?: (number | Media)[] | null;
+  series?: (number | Series)[] | null;
+  products?: (number | Product)[] | null;
+  accessibility?: {
+    stepFree?: boolean | null;
+    toilet?: boolean | null;
+    parking?: boolean | null;
+    note?: string | null;
+  };
+  order?: number | null;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Use in texts as {{key}} or {{key|variant}}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2466,6 +2810,10 @@ export interface PayloadLockedDocument {
         value: number | ShowroomCountry;
       } | null)
     | ({
+        relationTo: 'showrooms';
+        value: number | Showroom;
+      } | null)
+    | ({
         relationTo: 'company-facts';
         value: number | CompanyFact;
       } | null)
@@ -3097,6 +3445,67 @@ export interface ServiceGuaranteesSelect<T extends boolean = true> {
 export interface ShowroomCountriesSelect<T extends boolean = true> {
   name?: T;
   code?: T;
+  order?: T;
+  translation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "showrooms_select".
+ */
+export interface ShowroomsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  slug?: T;
+  intro?: T;
+  street?: T;
+  postcode?: T;
+  city?: T;
+  region?: T;
+  country?: T;
+  position?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  timeZone?: T;
+  hours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  exceptions?:
+    | T
+    | {
+        date?: T;
+        closed?: T;
+        opens?: T;
+        closes?: T;
+        note?: T;
+        id?: T;
+      };
+  languages?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  images?: T;
+  series?: T;
+  products?: T;
+  accessibility?:
+    | T
+    | {
+        stepFree?: T;
+        toilet?: T;
+        parking?: T;
+        note?: T;
+      };
   order?: T;
   translation?: T;
   updatedAt?: T;

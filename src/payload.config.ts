@@ -34,6 +34,7 @@ import { Products } from '@/cms/collections/Products'
 import { Redirects } from '@/cms/collections/Redirects'
 import { SearchEntries } from '@/cms/collections/SearchEntries'
 import { Series } from '@/cms/collections/Series'
+import { Showrooms } from '@/cms/collections/Showrooms'
 import { ServiceGuarantees, ShowroomCountries } from '@/cms/collections/SmallContent'
 import { TechnologyLines } from '@/cms/collections/TechnologyLines'
 import { Users } from '@/cms/collections/Users'
@@ -182,6 +183,7 @@ export default buildConfig({
     Offices,
     ServiceGuarantees,
     ShowroomCountries,
+    Showrooms,
     CompanyFacts,
     LegalPages,
     Guarantees,

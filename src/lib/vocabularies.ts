@@ -121,3 +121,32 @@ export const serviceTimeZones = [
   'America/New_York',
 ] as const
 export type ServiceTimeZone = (typeof serviceTimeZones)[number]
+
+/** The kinds of place where products are on display: the brand's own, a dealer's exhibition, an installer's studio. */
+export const showroomKinds = ['brand', 'dealer', 'studio'] as const
+export type ShowroomKind = (typeof showroomKinds)[number]
+
+/** The days of the week as opening hours name them (ISO order, Monday first). */
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof weekdays)[number]
+
+/** The languages a showroom's staff may speak (ISO 639-1): the site's six and those of its markets. */
+export const spokenLanguages = ['de', 'zh', 'en', 'it', 'fr', 'es', 'da', 'sv', 'nl', 'ru'] as const
+export type SpokenLanguage = (typeof spokenLanguages)[number]
+
+/** The time zones of the markets with showrooms (IANA names). */
+export const showroomTimeZones = [
+  'Europe/Berlin',
+  'Europe/Vienna',
+  'Europe/Zurich',
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/London',
+  'Europe/Rome',
+  'Europe/Madrid',
+  'Europe/Copenhagen',
+  'Europe/Stockholm',
+  'Europe/Moscow',
+  'Asia/Shanghai',
+] as const
+export type ShowroomTimeZone = (typeof showroomTimeZones)[number]

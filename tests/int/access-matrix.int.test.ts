@@ -88,6 +88,7 @@ const collectionRules: Record<string, CollectionRule> = {
   offices: content,
   'service-guarantees': content,
   'showroom-countries': content,
+  showrooms: content,
   'company-facts': content,
   'legal-pages': content,
   guarantees: content,
@@ -386,6 +387,19 @@ const fixtures: Record<string, Fixture> = {
   'service-guarantees': { data: () => ({ icon: support.icon, title: 'Garantie' }), set: (m) => ({ title: m }) },
   'showroom-countries': {
     data: (n) => ({ name: 'Land', code: String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26)) }),
+    set: (m) => ({ name: m }),
+  },
+  showrooms: {
+    data: (n) => ({
+      kind: 'dealer',
+      name: 'Ausstellung',
+      slug: `ausstellung-${n}`,
+      street: 'Theresienstraße 1',
+      city: 'München',
+      country: 'DE',
+      position: { lat: 48.15, lng: 11.57 },
+      timeZone: 'Europe/Berlin',
+    }),
     set: (m) => ({ name: m }),
   },
   'company-facts': { data: (n) => ({ key: `fact_${n}`, label: 'Fläche', value: '1' }), set: (m) => ({ value: m }) },

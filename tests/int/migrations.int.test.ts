@@ -740,4 +740,60 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     const found = await searchSite('de', 'Duschkabine', {}, cms.payload)
     expect(found.hits.map((h) => h.title)).toContain('Eckdusche vor den Synonymen')
   })
+
+  it('a database from before the showrooms (showrooms) keeps its series and takes a showroom that shows them, with hours in its time zone', async () => {
+    const series = await cms.payload.create({
+      collection: 'series',
+      locale: 'de',
+      data: {
+        title: 'Serie vor den Ausstellungen',
+        slug: `vor-ausstellungen-${Date.now()}`,
+        _status: 'published',
+      } as never,
+      context: { ...ctx },
+    })
+    const forward = await schemaBefore(cms, 'showrooms')
+    expect(await columnsOf(cms, 'showrooms')).toEqual([])
+    await forward()
+    expect(await columnsOf(cms, 'showrooms')).toEqual(
+      expect.arrayContaining(['kind', 'slug', 'postcode', 'country', 'position_lat', 'position_lng', 'time_zone']),
+    )
+
+    const room = await cms.payload.create({
+      collection: 'showrooms',
+      locale: 'de',
+      data: {
+        kind: 'brand',
+        name: 'Showroom nach dem Update',
+        slug: `showroom-update-${Date.now()}`,
+        street: 'Theresienstraße 40',
+        postcode: '80333',
+        city: 'München',
+        country: 'DE',
+        position: { lat: 48.1496, lng: 11.5714 },
+        timeZone: 'Europe/Berlin',
+        hours: [{ days: ['mon', 'tue'], opens: '10:00', closes: '19:00' }],
+        exceptions: [{ date: '2026-12-24T00:00:00.000Z', closed: true }],
+        series: [series.id],
+        _status: 'published',
+      },
+      context: { ...ctx },
+    })
+    const read = await cms.payload.findByID({ collection: 'showrooms', id: room.id, depth: 1, locale: 'de' })
+    expect(read.city).toBe('München')
+    expect(read.hours?.[0]).toMatchObject({ days: ['mon', 'tue'], opens: '10:00', closes: '19:00' })
+    expect((read.series ?? []).map((s) => (typeof s === 'object' ? s.title : s))).toEqual([
+      'Serie vor den Ausstellungen',
+    ])
+    // A span that ends before it starts is refused with its reason.
+    await expect(
+      cms.payload.update({
+        collection: 'showrooms',
+        id: room.id,
+        locale: 'de',
+        data: { hours: [{ days: ['wed'], opens: '18:00', closes: '09:00' }] },
+        context: { ...ctx },
+      }),
+    ).rejects.toThrow(/Closes|Schließt/)
+  })
 })

@@ -1,42 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, help, L, t, vocabularyOptions } from '@/cms/labels'
+import { position } from '@/cms/fields/position'
+import { groups, L, t, vocabularyOptions } from '@/cms/labels'
 import { contactKinds } from '@/lib/vocabularies'
-
-/** A WGS-84 position (what GPS and OpenStreetMap use; not China's GCJ-02). */
-function position(name: string, label: ReturnType<typeof t>): Field {
-  return {
-    name,
-    type: 'group',
-    label,
-    admin: { description: help.coordinates },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'lat',
-            type: 'number',
-            label: t('Breite', '纬度', 'Latitude', 'Latitudine', 'Latitude', 'Latitud'),
-            required: true,
-            min: -90,
-            max: 90,
-          },
-          {
-            name: 'lng',
-            type: 'number',
-            label: t('Länge', '经度', 'Longitude', 'Longitudine', 'Longitude', 'Longitud'),
-            required: true,
-            min: -180,
-            max: 180,
-          },
-        ],
-      },
-    ],
-  }
-}
 
 export const Offices: CollectionConfig = contentCollection({
   slug: 'offices',

@@ -16,6 +16,7 @@ import { seedCases, seedCertificates, seedHistory, seedJobs, seedNews, seedOffic
 import type { SeedContext, SeedStats } from './context'
 import { seedDeclarations } from './declarations'
 import { seedGuarantees, seedPages } from './pages'
+import { seedShowrooms } from './showrooms'
 import { seedNavigation, seedSettings, seedSynonyms } from './site'
 import { describePictureWork, pictureWork, withSizeCache } from './sizeCache'
 
@@ -40,6 +41,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['certificates', () => seedCertificates(ctx)],
     ['history and trade fairs', () => seedHistory(ctx)],
     ['offices', () => seedOffices(ctx)],
+    ['showrooms', () => seedShowrooms(ctx)],
     ['guarantees', () => seedGuarantees(ctx)],
     ['job openings', () => seedJobs(ctx)],
     ['news', () => seedNews(ctx)],
