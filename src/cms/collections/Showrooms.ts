@@ -52,7 +52,12 @@ const clock = (name: 'opens' | 'closes', required: boolean): Field => ({
   type: 'text',
   label: name === 'opens' ? opens : closes,
   required,
-  admin: { description: clockHelp, width: '50%' },
+  admin: {
+    description: clockHelp,
+    width: '50%',
+    // An exception's times only matter on a day it is open.
+    ...(required ? {} : { condition: (_: unknown, sibling: { closed?: boolean } | undefined) => !sibling?.closed }),
+  },
   validate: (
     value: unknown,
     { req, siblingData }: { req?: { i18n?: { language?: string } }; siblingData?: unknown },
@@ -69,6 +74,18 @@ const clock = (name: 'opens' | 'closes', required: boolean): Field => ({
 const languageLabel = (code: string): AdminText =>
   Object.fromEntries(
     locales.map((l) => [l, new Intl.DisplayNames([l === 'zh' ? 'zh-CN' : l], { type: 'language' }).of(code) ?? code]),
+  ) as AdminText
+
+/** A time zone as each admin language names it, with its IANA name: "Mitteleuropäische Zeit (Europe/Berlin)". */
+const timeZoneLabel = (zone: string): AdminText =>
+  Object.fromEntries(
+    locales.map((l) => {
+      const name = new Intl.DateTimeFormat(l === 'zh' ? 'zh-CN' : l, { timeZone: zone, timeZoneName: 'longGeneric' })
+        // A date under today's rules: in 1970 some of these zones kept no summer time, and their names differ.
+        .formatToParts(new Date('2026-01-15T12:00:00Z'))
+        .find((p) => p.type === 'timeZoneName')?.value
+      return [l, name ? `${name} (${zone})` : zone]
+    }),
   ) as AdminText
 
 /**
@@ -187,7 +204,7 @@ export const Showrooms: CollectionConfig = contentCollection({
           label: t('Zeitzone', '时区', 'Time zone', 'Fuso orario', 'Fuseau horaire', 'Zona horaria'),
           required: true,
           defaultValue: 'Europe/Berlin',
-          options: [...showroomTimeZones],
+          options: showroomTimeZones.map((value) => ({ value, label: timeZoneLabel(value) })),
         },
         {
           name: 'hours',
@@ -210,7 +227,7 @@ export const Showrooms: CollectionConfig = contentCollection({
               type: 'select',
               hasMany: true,
               required: true,
-              label: t('Tage', '日期', 'Days', 'Giorni', 'Jours', 'Días'),
+              label: t('Tage', '星期', 'Days', 'Giorni', 'Jours', 'Días'),
               options: vocabularyOptions(weekdays, dayLabels),
             },
             { type: 'row', fields: [clock('opens', true), clock('closes', true)] },
@@ -254,7 +271,8 @@ export const Showrooms: CollectionConfig = contentCollection({
                   type: 'date',
                   label: L.date,
                   required: true,
-                  admin: { date: { pickerAppearance: 'dayOnly' }, width: '50%' },
+                  // ISO dates read the same in every admin language (no "Dec 24").
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, width: '50%' },
                 },
                 {
                   name: 'closed',
