@@ -4218,7 +4218,8 @@ export interface Navigation {
           | 'accessibility'
           | 'guarantee'
           | 'trade'
-          | 'dop';
+          | 'dop'
+          | 'showrooms';
         children?:
           | {
               label: string;
@@ -4250,6 +4251,7 @@ export interface Navigation {
                     | 'guarantee'
                     | 'trade'
                     | 'dop'
+                    | 'showrooms'
                   )
                 | null;
               /**

@@ -76,6 +76,8 @@ export const collectionPages: Record<string, Path> = {
   banners: page('home'),
   'service-guarantees': page('service'),
   'showroom-countries': page('home'),
+  showrooms: (doc, locale) =>
+    text(doc.slug) ? hrefForSlug(locale, 'showrooms', text(doc.slug)!) : hrefFor(locale, 'showrooms'),
   'job-openings': (doc, locale) =>
     text(doc.slug) ? hrefForSlug(locale, 'recruit', text(doc.slug)!) : hrefFor(locale, 'recruit'),
   'legal-pages': (doc, locale) => {

@@ -30,6 +30,7 @@ export const routes = {
   guarantee: '/guarantee',
   trade: '/trade',
   dop: '/dop',
+  showrooms: '/showrooms',
 } as const
 
 export type RouteKey = keyof typeof routes

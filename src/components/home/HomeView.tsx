@@ -23,6 +23,7 @@ import {
   getServiceGuarantees,
   getShowroomCountries,
 } from '@/lib/cms/content'
+import { getShowrooms } from '@/lib/cms/showrooms'
 import { getSiteSettings } from '@/lib/cms/site'
 import { mediaUrl } from '@/lib/media'
 import { hrefFor } from '@/lib/paths'
@@ -32,19 +33,22 @@ import { JsonLd } from '@/ui/JsonLd'
 
 /** The home page (also shown at /shop, as in the spec), in the order of the spec's route table. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [home, banners, services, countries, categories, news, t, tNews, settings, offices, tree] = await Promise.all([
-    getHomePage(locale),
-    getBanners(locale),
-    getServiceGuarantees(locale),
-    getShowroomCountries(locale),
-    getHomeCategories(locale),
-    getLatestNews(locale, 3),
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'news' }),
-    getSiteSettings(locale),
-    getList('offices', locale),
-    getCategoryTree(locale),
-  ])
+  const [home, banners, services, countries, categories, news, t, tNews, settings, offices, tree, showrooms, ts] =
+    await Promise.all([
+      getHomePage(locale),
+      getBanners(locale),
+      getServiceGuarantees(locale),
+      getShowroomCountries(locale),
+      getHomeCategories(locale),
+      getLatestNews(locale, 3),
+      getTranslations({ locale, namespace: 'home' }),
+      getTranslations({ locale, namespace: 'news' }),
+      getSiteSettings(locale),
+      getList('offices', locale),
+      getCategoryTree(locale),
+      getShowrooms(locale),
+      getTranslations({ locale, namespace: 'showrooms' }),
+    ])
   const logo = mediaUrl(settings.logo)
   const organization = organizationJsonLd({
     settings,
@@ -60,7 +64,13 @@ export async function HomeView({ locale }: { locale: Locale }) {
       <JsonLd data={organization} />
       <Hero locale={locale} banners={banners} />
       <ServiceRow heading={home.serviceHeading} items={services} />
-      <Showrooms section={home.showroom} countries={countries} />
+      <Showrooms
+        locale={locale}
+        section={home.showroom}
+        countries={countries}
+        withShowrooms={new Set(showrooms.map((s) => s.country))}
+        allLabel={ts('all')}
+      />
       <ProductBoxes
         locale={locale}
         section={home.products}

@@ -171,7 +171,25 @@ export function NewsCentre({
   )
 }
 
-export function Showrooms({ section, countries }: { section: HomePage['showroom']; countries: ShowroomCountry[] }) {
+/**
+ * The showroom section: its text, the country row (each country with a published showroom links to
+ * its part of the showroom list) and a link to all showrooms.
+ */
+export function Showrooms({
+  locale,
+  section,
+  countries,
+  withShowrooms,
+  allLabel,
+}: {
+  locale: Locale
+  section: HomePage['showroom']
+  countries: ShowroomCountry[]
+  /** the countries that have a published showroom */
+  withShowrooms: ReadonlySet<string>
+  allLabel: string
+}) {
+  const list = hrefFor(locale, 'showrooms')
   return (
     <section className="section" aria-labelledby="home-showroom">
       <div className="container">
@@ -187,13 +205,29 @@ export function Showrooms({ section, countries }: { section: HomePage['showroom'
                     const code = c.code.toLowerCase()
                     return (
                       <li key={c.id} data-reveal style={reveal(i % 5)}>
-                        {isFlagCode(code) && <Flag code={code} />}
-                        <span>{c.name}</span>
+                        {withShowrooms.has(c.code) ? (
+                          <Link href={`${list}#country-${c.code}`}>
+                            {isFlagCode(code) && <Flag code={code} />}
+                            <span>{c.name}</span>
+                          </Link>
+                        ) : (
+                          <>
+                            {isFlagCode(code) && <Flag code={code} />}
+                            <span>{c.name}</span>
+                          </>
+                        )}
                       </li>
                     )
                   })}
                 </ul>
               </>
+            )}
+            {withShowrooms.size > 0 && (
+              <p className={styles.showroomsLink}>
+                <Link href={list} className="button button--ghost">
+                  {allLabel}
+                </Link>
+              </p>
             )}
           </div>
           <CmsImage

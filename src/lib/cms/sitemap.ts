@@ -8,6 +8,7 @@ import { getCategoryTree, getProductSlugs } from './catalogue'
 import { getOpenJobOpenings, guaranteesOf } from './content'
 import { countNews, getNewsSlugs } from './news'
 import { getSeriesSlugs } from './series'
+import { getShowrooms } from './showrooms'
 import { getSiteSettings } from './site'
 
 const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
@@ -18,7 +19,7 @@ const entry = (a: Alternates, lastModified?: string): SitemapEntry => ({
 
 /** Every indexable page of one language: routes, categories, products and their variants, series, news, jobs, guarantees and shop pages. */
 export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
-  const [tree, products, series, articles, counts, jobs, settings, guarantees] = await Promise.all([
+  const [tree, products, series, articles, counts, jobs, settings, guarantees, showrooms] = await Promise.all([
     getCategoryTree(locale),
     getProductSlugs(),
     getSeriesSlugs(),
@@ -27,6 +28,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     getOpenJobOpenings(locale),
     getSiteSettings(locale),
     guaranteesOf(locale),
+    getShowrooms(locale),
   ])
   const entries = indexedRoutes.map((route) => entry(alternates(locale, (l) => hrefFor(l, route))))
   // Every page of every category and sub-category (the catalogue is the same in every language).
@@ -55,6 +57,13 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
         ),
       )
   }
+  for (const room of showrooms)
+    entries.push(
+      entry(
+        alternates(locale, (l) => hrefForSlug(l, 'showrooms', room.slug)),
+        room.updatedAt,
+      ),
+    )
   for (const s of series)
     entries.push(
       entry(

@@ -27,6 +27,7 @@ export const indexedRoutes: RouteKey[] = [
   'guarantee',
   'trade',
   'dop',
+  'showrooms',
 ]
 
 const escape = (s: string) =>

@@ -105,6 +105,17 @@ export const navigation: readonly NavItemSeed[] = [
         },
       },
       {
+        route: 'showrooms',
+        label: {
+          de: 'Ausstellungen',
+          zh: '展厅',
+          en: 'Showrooms',
+          it: 'Showroom',
+          fr: 'Showrooms',
+          es: 'Showrooms',
+        },
+      },
+      {
         route: 'service',
         label: {
           de: 'Service',

@@ -30,6 +30,8 @@ import * as Series from '@/app/(frontend)/[locale]/(site)/series/[slug]/page'
 import * as SeriesIndex from '@/app/(frontend)/[locale]/(site)/series/page'
 import * as Service from '@/app/(frontend)/[locale]/(site)/service/page'
 import * as Shop from '@/app/(frontend)/[locale]/(site)/shop/page'
+import * as Showroom from '@/app/(frontend)/[locale]/(site)/showrooms/[slug]/page'
+import * as Showrooms from '@/app/(frontend)/[locale]/(site)/showrooms/page'
 import { routes } from '@/lib/routes'
 import { canonicalQuery, queryPages } from '@/lib/staticQuery'
 
@@ -81,6 +83,8 @@ export const screens: Screen[] = [
   { path: routes.accessibility, page: Accessibility },
   { path: routes.guarantee, page: Guarantees },
   { path: `${routes.guarantee}/[slug]`, page: Guarantee },
+  { path: routes.showrooms, page: Showrooms },
+  { path: `${routes.showrooms}/[slug]`, page: Showroom },
 ]
 
 export type ResolvedScreen = { page: PageModule; params: ScreenParams; route: string }

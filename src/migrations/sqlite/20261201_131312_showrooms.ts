@@ -202,6 +202,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`snapshot\` integer,
   	\`published_locale\` text,
   	\`latest\` integer,
+  	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`showrooms\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
@@ -220,6 +221,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_showrooms_v_snapshot_idx\` ON \`_showrooms_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_showrooms_v_published_locale_idx\` ON \`_showrooms_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_showrooms_v_latest_idx\` ON \`_showrooms_v\` (\`latest\`);`)
+  await db.run(sql`CREATE INDEX \`_showrooms_v_autosave_idx\` ON \`_showrooms_v\` (\`autosave\`);`)
   await db.run(sql`CREATE TABLE \`_showrooms_v_locales\` (
   	\`version_name\` text,
   	\`version_intro\` text,

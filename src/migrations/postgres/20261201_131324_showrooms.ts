@@ -15,6 +15,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__showrooms_v_version_time_zone" AS ENUM('Europe/Berlin', 'Europe/Vienna', 'Europe/Zurich', 'Europe/Paris', 'Europe/Brussels', 'Europe/London', 'Europe/Rome', 'Europe/Madrid', 'Europe/Copenhagen', 'Europe/Stockholm', 'Europe/Moscow', 'Asia/Shanghai');
   CREATE TYPE "public"."enum__showrooms_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__showrooms_v_published_locale" AS ENUM('de', 'zh', 'en', 'it', 'fr', 'es');
+  ALTER TYPE "public"."enum_navigation_items_children_route" ADD VALUE 'showrooms';
+  ALTER TYPE "public"."enum_navigation_items_route" ADD VALUE 'showrooms';
+  ALTER TYPE "public"."enum__navigation_v_version_items_children_route" ADD VALUE 'showrooms';
+  ALTER TYPE "public"."enum__navigation_v_version_items_route" ADD VALUE 'showrooms';
   CREATE TABLE "showrooms_hours_days" (
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
@@ -166,7 +170,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"snapshot" boolean,
   	"published_locale" "enum__showrooms_v_published_locale",
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "_showrooms_v_locales" (
@@ -262,6 +267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_showrooms_v_snapshot_idx" ON "_showrooms_v" USING btree ("snapshot");
   CREATE INDEX "_showrooms_v_published_locale_idx" ON "_showrooms_v" USING btree ("published_locale");
   CREATE INDEX "_showrooms_v_latest_idx" ON "_showrooms_v" USING btree ("latest");
+  CREATE INDEX "_showrooms_v_autosave_idx" ON "_showrooms_v" USING btree ("autosave");
   CREATE UNIQUE INDEX "_showrooms_v_locales_locale_parent_id_unique" ON "_showrooms_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_showrooms_v_rels_order_idx" ON "_showrooms_v_rels" USING btree ("order");
   CREATE INDEX "_showrooms_v_rels_parent_idx" ON "_showrooms_v_rels" USING btree ("parent_id");
@@ -309,6 +315,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_showrooms_v_rels" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_showrooms_fk";
   
+  UPDATE "navigation_items_children" SET "route" = 'details' WHERE "route" = 'showrooms';
+  UPDATE "navigation_items" SET "route" = 'details' WHERE "route" = 'showrooms';
+  UPDATE "_navigation_v_version_items_children" SET "route" = 'details' WHERE "route" = 'showrooms';
+  UPDATE "_navigation_v_version_items" SET "route" = 'details' WHERE "route" = 'showrooms';
+  ALTER TABLE "navigation_items_children" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum_navigation_items_children_route";
+  CREATE TYPE "public"."enum_navigation_items_children_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade', 'dop');
+  ALTER TABLE "navigation_items_children" ALTER COLUMN "route" SET DATA TYPE "public"."enum_navigation_items_children_route" USING "route"::"public"."enum_navigation_items_children_route";
+  ALTER TABLE "navigation_items" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum_navigation_items_route";
+  CREATE TYPE "public"."enum_navigation_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade', 'dop');
+  ALTER TABLE "navigation_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum_navigation_items_route" USING "route"::"public"."enum_navigation_items_route";
+  ALTER TABLE "_navigation_v_version_items_children" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum__navigation_v_version_items_children_route";
+  CREATE TYPE "public"."enum__navigation_v_version_items_children_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade', 'dop');
+  ALTER TABLE "_navigation_v_version_items_children" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_children_route" USING "route"::"public"."enum__navigation_v_version_items_children_route";
+  ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE text;
+  DROP TYPE "public"."enum__navigation_v_version_items_route";
+  CREATE TYPE "public"."enum__navigation_v_version_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade', 'dop');
+  ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_route" USING "route"::"public"."enum__navigation_v_version_items_route";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_showrooms_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "showrooms_id";
   DROP TYPE "public"."enum_showrooms_hours_days";
