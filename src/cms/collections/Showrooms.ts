@@ -7,6 +7,7 @@ import { position } from '@/cms/fields/position'
 import { type AdminText, groups, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
 import { spanProblem } from '@/lib/showrooms/hours'
+import { languageName, timeZoneName } from '@/lib/showrooms/names'
 import { showroomKinds, showroomTimeZones, spokenLanguages, type Weekday, weekdays } from '@/lib/vocabularies'
 
 const dayLabels: Readonly<Record<Weekday, AdminText>> = {
@@ -18,6 +19,15 @@ const dayLabels: Readonly<Record<Weekday, AdminText>> = {
   sat: t('Samstag', '星期六', 'Saturday', 'Sabato', 'Samedi', 'Sábado'),
   sun: t('Sonntag', '星期日', 'Sunday', 'Domenica', 'Dimanche', 'Domingo'),
 }
+
+const exceptionsLabel = t(
+  'Abweichende Tage',
+  '特殊日期',
+  'Exceptions',
+  'Giorni particolari',
+  'Jours particuliers',
+  'Días especiales',
+)
 
 const opens = t('Öffnet', '开门', 'Opens', 'Apre', 'Ouvre', 'Abre')
 const closes = t('Schließt', '关门', 'Closes', 'Chiude', 'Ferme', 'Cierra')
@@ -70,23 +80,16 @@ const clock = (name: 'opens' | 'closes', required: boolean): Field => ({
   },
 })
 
-/** A language's name in each admin language (`da`: "Dänisch", "丹麦语", "Danish" …), from the runtime's CLDR data. */
+/** The tag each admin language's names are given in. */
+const adminTag = (l: string): string => (l === 'zh' ? 'zh-CN' : l)
+
+/** A language's name in each admin language (`da`: "Dänisch", "丹麦语", "Danish" …). */
 const languageLabel = (code: string): AdminText =>
-  Object.fromEntries(
-    locales.map((l) => [l, new Intl.DisplayNames([l === 'zh' ? 'zh-CN' : l], { type: 'language' }).of(code) ?? code]),
-  ) as AdminText
+  Object.fromEntries(locales.map((l) => [l, languageName(code, adminTag(l))])) as AdminText
 
 /** A time zone as each admin language names it, with its IANA name: "Mitteleuropäische Zeit (Europe/Berlin)". */
 const timeZoneLabel = (zone: string): AdminText =>
-  Object.fromEntries(
-    locales.map((l) => {
-      const name = new Intl.DateTimeFormat(l === 'zh' ? 'zh-CN' : l, { timeZone: zone, timeZoneName: 'longGeneric' })
-        // A date under today's rules: in 1970 some of these zones kept no summer time, and their names differ.
-        .formatToParts(new Date('2026-01-15T12:00:00Z'))
-        .find((p) => p.type === 'timeZoneName')?.value
-      return [l, name ? `${name} (${zone})` : zone]
-    }),
-  ) as AdminText
+  Object.fromEntries(locales.map((l) => [l, `${timeZoneName(zone, adminTag(l))} (${zone})`])) as AdminText
 
 /**
  * A place where products are on display: the brand's own showroom, a dealer's exhibition or an
@@ -236,14 +239,7 @@ export const Showrooms: CollectionConfig = contentCollection({
         {
           name: 'exceptions',
           type: 'array',
-          label: t(
-            'Abweichende Tage',
-            '特殊日期',
-            'Exceptions',
-            'Giorni particolari',
-            'Jours particuliers',
-            'Días especiales',
-          ),
+          label: exceptionsLabel,
           labels: {
             singular: t(
               'Abweichender Tag',
@@ -253,14 +249,7 @@ export const Showrooms: CollectionConfig = contentCollection({
               'Jour particulier',
               'Día especial',
             ),
-            plural: t(
-              'Abweichende Tage',
-              '特殊日期',
-              'Exceptions',
-              'Giorni particolari',
-              'Jours particuliers',
-              'Días especiales',
-            ),
+            plural: exceptionsLabel,
           },
           fields: [
             {

@@ -44,11 +44,11 @@ export async function FinderResults({ locale, heading, result, tiles, problems, 
     const tile = tiles.get(product.id)
     return tile ? [variantTile(tile, variant.article)] : []
   })
+  const size = (v: FinderVariant) => JSON.stringify([v.width, v.depth, v.height, v.range ?? null])
   const notes = new Map(
     shown.flatMap(({ product, variant, fit }) => {
       if (!fit) return []
       // The variant is named where the product's variants differ in what the fit checks.
-      const size = (v: FinderVariant) => JSON.stringify([v.width, v.depth, v.height, v.range ?? null])
       const sized = product.variants.some((v) => size(v) !== size(variant))
       const named = sized ? tiles.get(product.id)?.variants.find((v) => v.articleNumber === variant.article) : null
       const lines = [

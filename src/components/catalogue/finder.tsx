@@ -83,6 +83,14 @@ export function problemMessages(problems: readonly FinderProblem[], t: T): { fit
   return { fit, others }
 }
 
+/** The message of each step that names millimetres (the headroom above has its own: `stepAbove`). */
+const stepMessages = {
+  play: 'stepPlay',
+  profiles: 'stepProfiles',
+  cut: 'stepCut',
+  tight: 'stepTight',
+} as const
+
 /**
  * What a product's fit says under its tile, in plain words: "Passt genau", or per dimension what
  * fitting it takes ("Passt – Breite: Duschwanne auf 1.300 mm kürzen · Tiefe: genau").
@@ -94,18 +102,9 @@ export function fitNote(fit: Fit, t: T, locale: Locale): string {
     const text =
       s.action === 'exact'
         ? t('stepExact')
-        : s.action === 'play' && s.dimension === 'height'
-          ? t('stepAbove', { mm: n.format(s.mm) })
-          : t(
-              s.action === 'play'
-                ? 'stepPlay'
-                : s.action === 'profiles'
-                  ? 'stepProfiles'
-                  : s.action === 'cut'
-                    ? 'stepCut'
-                    : 'stepTight',
-              { mm: n.format(s.mm) },
-            )
+        : t(s.action === 'play' && s.dimension === 'height' ? 'stepAbove' : stepMessages[s.action], {
+            mm: n.format(s.mm),
+          })
     return t('fitStep', { dimension: t(s.dimension), text })
   })
   return `${t('fits')} – ${steps.join(' · ')}`

@@ -2,9 +2,10 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { formatTags, type Locale } from '@/i18n/locales'
-import { getShowroom, getShowrooms, type ShowroomEntry } from '@/lib/cms/showrooms'
+import { getShowrooms, type ShowroomEntry } from '@/lib/cms/showrooms'
 import { countryName } from '@/lib/geo/countries'
 import { hrefFor, hrefForSlug, productHref, seriesHref } from '@/lib/paths'
+import { languageName, timeZoneName } from '@/lib/showrooms/names'
 import type { ShowroomKind } from '@/lib/vocabularies'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { CmsImage } from '@/ui/CmsImage'
@@ -12,7 +13,7 @@ import { JsonLd } from '@/ui/JsonLd'
 
 import { showroomJsonLd } from './showroomJsonLd'
 import styles from './Showrooms.module.css'
-import { addressLines, hoursByDay, languageName, timeZoneName, weekdayNames } from './showroomText'
+import { addressLines, hoursByDay, weekdayNames } from './showroomText'
 
 type T = Awaited<ReturnType<typeof getTranslations<'showrooms'>>>
 
@@ -74,12 +75,8 @@ export async function ShowroomsIndex({ locale }: { locale: Locale }) {
 }
 
 /** `/showrooms/<slug>`: one showroom: what it is, where, when it opens, what it shows, how to reach it. */
-export async function ShowroomPage({ locale, slug }: { locale: Locale; slug: string }) {
-  const [showroom, t] = await Promise.all([
-    getShowroom(locale, slug),
-    getTranslations({ locale, namespace: 'showrooms' }),
-  ])
-  if (!showroom) return null
+export async function ShowroomPage({ locale, showroom }: { locale: Locale; showroom: ShowroomEntry }) {
+  const t = await getTranslations({ locale, namespace: 'showrooms' })
   const days = weekdayNames(locale)
   const hours = hoursByDay(showroom)
   const dates = new Intl.DateTimeFormat(formatTags[locale], { dateStyle: 'long', timeZone: 'UTC' })
@@ -149,7 +146,7 @@ export async function ShowroomPage({ locale, slug }: { locale: Locale; slug: str
                       <dt>{t('languages')}</dt>
                       <dd>
                         {new Intl.ListFormat(formatTags[locale], { type: 'conjunction' }).format(
-                          showroom.languages.map((l) => languageName(l, locale)),
+                          showroom.languages.map((l) => languageName(l, formatTags[locale])),
                         )}
                       </dd>
                     </>
@@ -160,7 +157,7 @@ export async function ShowroomPage({ locale, slug }: { locale: Locale; slug: str
             <section aria-labelledby="showroom-hours">
               <h2 id="showroom-hours">{t('hours')}</h2>
               <table className={styles.hours}>
-                <caption>{t('localTime', { zone: timeZoneName(showroom.timeZone, locale) })}</caption>
+                <caption>{t('localTime', { zone: timeZoneName(showroom.timeZone, formatTags[locale]) })}</caption>
                 <tbody>
                   {(Object.keys(days) as (keyof typeof days)[]).map((day) => (
                     <tr key={day}>

@@ -34,17 +34,3 @@ export function addressLines(showroom: ShowroomEntry, locale: Locale): string[] 
       : [showroom.postcode, showroom.city].filter(Boolean).join(' ')
   return [showroom.street, place, ...(showroom.region ? [showroom.region] : []), countryName(showroom.country, locale)]
 }
-
-/** A language's name in the page's language (`da`: "Dänisch"). */
-export function languageName(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([formatTags[locale]], { type: 'language' }).of(code) ?? code
-}
-
-/** A time zone's name in the page's language: "Mitteleuropäische Zeit". */
-export function timeZoneName(zone: string, locale: Locale): string {
-  return (
-    new Intl.DateTimeFormat(formatTags[locale], { timeZone: zone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date('2026-01-15T12:00:00Z'))
-      .find((p) => p.type === 'timeZoneName')?.value ?? zone
-  )
-}

@@ -1068,32 +1068,21 @@ export const showroomHours = (s: ShowroomSeed): { days: Weekday[]; opens: string
   ]
 }
 
+const SPRING_FESTIVAL = l(
+  'Frühlingsfest',
+  '春节',
+  'Spring Festival',
+  'Festa di primavera',
+  'Fête du printemps',
+  'Fiesta de la Primavera',
+)
+
 /** Days a showroom keeps closed: Christmas in Europe, the Spring Festival in China. */
 export const showroomClosures = (s: ShowroomSeed): { date: string; note: L }[] =>
   s.country === 'CN'
     ? [
-        {
-          date: '2027-02-06',
-          note: l(
-            'Frühlingsfest',
-            '春节',
-            'Spring Festival',
-            'Festa di primavera',
-            'Fête du printemps',
-            'Fiesta de la Primavera',
-          ),
-        },
-        {
-          date: '2027-02-07',
-          note: l(
-            'Frühlingsfest',
-            '春节',
-            'Spring Festival',
-            'Festa di primavera',
-            'Fête du printemps',
-            'Fiesta de la Primavera',
-          ),
-        },
+        { date: '2027-02-06', note: SPRING_FESTIVAL },
+        { date: '2027-02-07', note: SPRING_FESTIVAL },
       ]
     : [
         {

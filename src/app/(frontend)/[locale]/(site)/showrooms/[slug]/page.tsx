@@ -37,5 +37,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/showrooms/<slug>`: one showroom's page. */
 export default async function Showroom({ params }: Props) {
   const { locale, showroom } = await resolve(params)
-  return <ShowroomPage locale={locale} slug={showroom.slug} />
+  return <ShowroomPage locale={locale} showroom={showroom} />
 }
