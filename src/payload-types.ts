@@ -2262,7 +2262,7 @@ export interface Redirect {
  */
 export interface Enquiry {
   id: number;
-  type: 'brand' | 'project' | 'customised' | 'joinus' | 'other';
+  type: 'brand' | 'project' | 'customised' | 'joinus' | 'other' | 'appointment';
   status: 'new' | 'in_progress' | 'done' | 'spam';
   country:
     | 'AF'
@@ -2525,7 +2525,11 @@ export interface Enquiry {
   region?: string | null;
   postcode?: string | null;
   city?: string | null;
-  requirement: string;
+  showroom?: (number | null) | Showroom;
+  visitDate?: string | null;
+  visitTime?: ('morning' | 'afternoon' | 'evening') | null;
+  series?: (number | Series)[] | null;
+  requirement?: string | null;
   job?: (number | null) | JobOpening;
   product?: string | null;
   items?:
@@ -2539,6 +2543,7 @@ export interface Enquiry {
   locale?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es') | null;
   consentAt?: string | null;
   transferConsentAt?: string | null;
+  shareConsentAt?: string | null;
   mail?: {
     status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
@@ -3598,6 +3603,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   region?: T;
   postcode?: T;
   city?: T;
+  showroom?: T;
+  visitDate?: T;
+  visitTime?: T;
+  series?: T;
   requirement?: T;
   job?: T;
   product?: T;
@@ -3612,6 +3621,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   locale?: T;
   consentAt?: T;
   transferConsentAt?: T;
+  shareConsentAt?: T;
   mail?:
     | T
     | {

@@ -8,6 +8,17 @@
 export const demandTypes = ['brand', 'project', 'customised', 'joinus', 'other'] as const
 export type DemandType = (typeof demandTypes)[number]
 
+/**
+ * Every kind of enquiry the inbox holds: the form's five, and the kinds other forms send (an
+ * appointment in a showroom, from its page), which the form's type chooser never offers.
+ */
+export const enquiryKinds = [...demandTypes, 'appointment'] as const
+export type EnquiryKind = (typeof enquiryKinds)[number]
+
+/** The part of the day a visitor would like to come to a showroom (none given: any time it is open). */
+export const visitTimes = ['morning', 'afternoon', 'evening'] as const
+export type VisitTime = (typeof visitTimes)[number]
+
 /** An enquiry's handling by staff, and the state of its staff notification. */
 export const enquiryStatuses = ['new', 'in_progress', 'done', 'spam'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]

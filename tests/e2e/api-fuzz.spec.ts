@@ -121,7 +121,13 @@ const request = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       method: fc.constantFrom('POST', 'GET', 'PUT'),
-      prefix: fc.constantFrom('join', 'join/challenge', 'openapi.json'),
+      prefix: fc.constantFrom(
+        'join',
+        'join/challenge',
+        'openapi.json',
+        'showroom/sanhaus-showroom-muenchen/appointment',
+        'showroom/unbekannt/appointment',
+      ),
       segments: fc.constant([] as string[]),
       query,
       body,

@@ -1,9 +1,44 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { salesRequest } from './global-setup'
 import { flowLocales, messages, smokeLocales, wcagViolations } from './helpers'
 import { showrooms } from '../../src/cms/seed/content/showrooms'
+import { addDays, weekdayOf } from '../../src/lib/showrooms/visit'
+import type { Weekday } from '../../src/lib/vocabularies'
 
 const munich = showrooms.find((s) => s.slug === 'sanhaus-showroom-muenchen')!
+const hamburg = showrooms.find((s) => s.slug === 'baederhaus-elbe-hamburg')!
+
+/** The first `day` at least three days ahead: inside every showroom's window, whatever its time zone. */
+function next(day: Weekday): string {
+  let date = addDays(new Date().toISOString().slice(0, 10), 3)
+  while (weekdayOf(date) !== day) date = addDays(date, 1)
+  return date
+}
+
+let sales: APIRequestContext
+test.beforeAll(async ({ baseURL }, workerInfo) => {
+  sales = await salesRequest(baseURL, workerInfo.parallelIndex)
+})
+
+type Stored = {
+  type: string
+  showroom: number | { slug: string }
+  series: { slug: string }[]
+  visitDate?: string
+  visitTime?: string
+  market?: string
+  country: string
+  requirement?: string | null
+  shareConsentAt?: string | null
+  locale: string
+}
+
+async function storedNamed(name: string): Promise<Stored[]> {
+  const res = await sales.get(`/api/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=1`)
+  expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true)
+  return ((await res.json()) as { docs: Stored[] }).docs
+}
 
 test.describe('showroom pages', () => {
   for (const locale of flowLocales) {
@@ -78,6 +113,98 @@ test.describe('showroom pages', () => {
       await expect(page.getByRole('heading', { name: t.hours })).toBeVisible()
       await page.goto(`/${locale}/showrooms`)
       await expect(page.locator('main h3 a')).toHaveCount(showrooms.length)
+    })
+  }
+
+  for (const locale of flowLocales) {
+    // German: the brand's Munich showroom; Chinese: a dealer's exhibition, which asks for the consent to pass the details on.
+    const place = locale === 'de' ? munich : hamburg
+    test(`${locale}: an appointment request from ${place.slug}'s page checks the wished visit against its hours and reaches the sales inbox with its showroom`, async ({
+      page,
+    }) => {
+      const e = messages[locale].enquiry
+      const a = e.appointment
+      const v = e.validation
+      await page.goto(`/${locale}/showrooms/${place.slug}`)
+      await page.getByRole('link', { name: messages[locale].showrooms.book }).click()
+      await expect(page).toHaveURL(/#appointment$/)
+      const form = page.locator('#appointment form')
+      await expect(page.getByRole('heading', { name: a.title })).toBeVisible()
+      // No cooperation type here: the form asks for a visit.
+      await expect(form.locator('#enquiry-type')).toHaveCount(0)
+      // The visitor's country starts as the showroom's.
+      await expect(form.locator('#enquiry-country')).toHaveValue('DE')
+      const share = form.locator('#enquiry-shareConsent')
+      await expect(share).toHaveCount(place.kind === 'brand' ? 0 : 1)
+
+      await form.getByRole('button', { name: a.submit }).click()
+      await expect(form.getByRole('alert')).toContainText(e.errorSummary)
+      await expect(form.locator('#enquiry-name')).toBeFocused()
+      for (const [id, message] of [
+        ['name', v.name],
+        ['tel', v.tel],
+        ['email', v.email],
+        ['consent', v.consent],
+        ...(place.kind === 'brand' ? [] : [['shareConsent', v.shareConsent]]),
+      ] as const)
+        await expect(form.locator(`#enquiry-${id}-error`), id).toHaveText(message)
+      // The message is optional for an appointment.
+      await expect(form.locator('#enquiry-requirement-error')).toBeEmpty()
+
+      const name = `Termin ${locale} ${Date.now()}`
+      await form.locator('#enquiry-name').fill(name)
+      await form.locator('#enquiry-tel').fill('+49 40 1234567')
+      await form.locator('#enquiry-email').fill('termin@example.de')
+      // A Sunday: closed. A Saturday evening: closed then. A Tuesday afternoon: open.
+      await form.locator('#enquiry-visitDate').fill(next('sun'))
+      await expect(form.locator('#enquiry-visitDate-error')).toHaveText(v.visitClosed)
+      await form.locator('#enquiry-visitDate').fill(next('sat'))
+      await expect(form.locator('#enquiry-visitDate-error')).toBeEmpty()
+      // Only the parts of that day it is open are offered.
+      await expect(form.locator('#enquiry-visitTime option')).toHaveText([
+        a.times.any,
+        a.times.morning,
+        a.times.afternoon,
+      ])
+      const tuesday = next('tue')
+      await form.locator('#enquiry-visitDate').fill(tuesday)
+      await form.locator('#enquiry-visitTime').selectOption('afternoon')
+      const [first, second] = place.series ?? ['luna', 'aria']
+      await form.locator(`input[name="series"][value="${first}"]`).check()
+      await form.locator(`input[name="series"][value="${second}"]`).check()
+      await form.locator('#enquiry-consent').check()
+      if (place.kind !== 'brand') await share.check()
+      await form.getByRole('button', { name: a.submit }).click()
+      await expect(page.getByRole('heading', { name: a.successTitle })).toBeFocused({ timeout: 15_000 })
+      await expect(page.locator('#appointment [role="status"]')).toContainText(place.name[locale])
+      await expect(page.locator('#appointment [role="status"]')).toContainText(/SH-\d{6}/)
+
+      const stored = await storedNamed(name)
+      expect(stored).toHaveLength(1)
+      expect(stored[0]).toMatchObject({
+        type: 'appointment',
+        country: 'DE',
+        market: 'europe',
+        visitTime: 'afternoon',
+        locale,
+      })
+      expect(stored[0]!.visitDate?.slice(0, 10)).toBe(tuesday)
+      expect(typeof stored[0]!.showroom === 'object' && stored[0]!.showroom.slug).toBe(place.slug)
+      expect(stored[0]!.series.map((s) => s.slug).sort()).toEqual([first, second].sort())
+      expect(Boolean(stored[0]!.shareConsentAt)).toBe(place.kind !== 'brand')
+      expect(await wcagViolations(page, `appointment ${locale}`)).toEqual([])
+    })
+  }
+
+  for (const locale of smokeLocales) {
+    test(`${locale}: smoke: a dealer's showroom page offers the appointment form with the consent to pass the details on`, async ({
+      page,
+    }) => {
+      const a = messages[locale].enquiry.appointment
+      await page.goto(`/${locale}/showrooms/${hamburg.slug}`)
+      await expect(page.getByRole('heading', { name: a.title })).toBeVisible()
+      await expect(page.locator('#appointment label', { hasText: hamburg.name[locale] })).toBeVisible()
+      await expect(page.getByRole('button', { name: a.submit })).toBeVisible()
     })
   }
 })

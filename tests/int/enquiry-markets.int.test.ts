@@ -6,6 +6,8 @@ import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { memoryRateLimiter } from '@/features/enquiry/rateLimit'
 import { openApiDocument } from '@/features/publicApi/openapi'
 import { euMemberStates } from '@/lib/geo/countries'
+import { addDays, weekdayOf } from '@/lib/showrooms/visit'
+import type { Weekday } from '@/lib/vocabularies'
 import type { Enquiry, User } from '@/payload-types'
 
 import { architectInMunich, enquiryPoster, storedEnquiry } from './enquiryFixtures'
@@ -441,6 +443,211 @@ describe(`enquiries from every market (${dbKind()})`, () => {
       // A leading + would be read as a formula: the export marks the cell as text.
       Phone: "'+33 1 23 45 67 89",
       'Phone (E.164)': "'+33123456789",
+    })
+  })
+
+  describe('appointments in a showroom', () => {
+    let showroom: string
+    let seriesSlugs: string[]
+    const visitor = {
+      country: 'AT',
+      name: 'Lena Gruber',
+      tel: '+43 1 2345678',
+      email: 'lena.gruber@example.at',
+      consent: true,
+      // The showroom is a dealer's: the details go to it only with this consent.
+      shareConsent: true,
+    }
+    /** The next Tuesday at least two days ahead in Munich, and the next Sunday (closed). */
+    const nextDay = (day: Weekday) => {
+      let date = addDays(new Date().toISOString().slice(0, 10), 2)
+      while (weekdayOf(date) !== day) date = addDays(date, 1)
+      return date
+    }
+
+    beforeAll(async () => {
+      const series = await Promise.all(
+        ['Luna', 'Aria', 'Piano'].map((title) =>
+          cms.payload.create({
+            collection: 'series',
+            locale: 'de',
+            data: {
+              title,
+              slug: `${title.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}`,
+              _status: 'published',
+            } as never,
+            context: ctx,
+          }),
+        ),
+      )
+      seriesSlugs = series.map((s) => s.slug)
+      const room = await cms.payload.create({
+        collection: 'showrooms',
+        locale: 'de',
+        data: {
+          kind: 'dealer',
+          name: 'Bäderwelt Isar',
+          slug: `baederwelt-isar-${crypto.randomUUID().slice(0, 6)}`,
+          street: 'Sonnenstraße 12',
+          postcode: '80331',
+          city: 'München',
+          country: 'DE',
+          position: { lat: 48.1372, lng: 11.5656 },
+          timeZone: 'Europe/Berlin',
+          hours: [
+            { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' },
+            { days: ['sat'], opens: '10:00', closes: '14:00' },
+          ],
+          email: 'termine@baederwelt-isar.example',
+          // Two series on display; the third is not.
+          series: [series[0]!.id, series[1]!.id],
+          _status: 'published',
+        },
+        context: ctx,
+      })
+      showroom = room.slug
+    })
+
+    it('stores the request as an appointment with its showroom, series and wished visit, and mails the showroom and its market’s sales team', async () => {
+      const marker = crypto.randomUUID()
+      const tuesday = nextDay('tue')
+      const res = await post(
+        {
+          ...visitor,
+          // A type sent along is not taken: this endpoint makes appointments only.
+          type: 'joinus',
+          series: [seriesSlugs[0], seriesSlugs[1], seriesSlugs[0]],
+          visitDate: tuesday,
+          visitTime: 'afternoon',
+          requirement: `Neues Bad im Altbau. ${marker}`,
+        },
+        { showroom, query: '?lang=de' },
+      )
+      expect(res.status).toBe(201)
+      const doc = await cms.payload.findByID({
+        collection: 'enquiries',
+        id: Number(((await res.json()) as { data: { reference: string } }).data.reference.slice(3)),
+        depth: 1,
+        overrideAccess: true,
+      })
+      expect(doc).toMatchObject({ type: 'appointment', country: 'AT', market: 'europe', visitTime: 'afternoon' })
+      expect(doc.visitDate?.slice(0, 10)).toBe(tuesday)
+      expect(doc.shareConsentAt).toBeTruthy()
+      expect(typeof doc.showroom === 'object' && doc.showroom?.slug).toBe(showroom)
+      expect((doc.series ?? []).map((s) => (typeof s === 'object' ? s.title : s))).toEqual(['Luna', 'Aria'])
+
+      const [mail] = await mailsWith(marker)
+      expect(mail?.to.sort()).toEqual([
+        'innendienst@sanhaus.example',
+        'termine@baederwelt-isar.example',
+        'vertrieb.europa@sanhaus.example',
+      ])
+      const text = decode(mail!.data)
+      expect(text).toMatch(/^Subject: .*Terminanfrage – Bäderwelt Isar: Lena Gruber/m)
+      expect(text).toContain('Ausstellung / Showroom: Bäderwelt Isar, München')
+      expect(text).toContain('Serien / Series: Luna, Aria')
+      expect(text).toContain(`Wunschtermin / Preferred visit: ${tuesday} (Di / Tue), nachmittags / afternoon`)
+
+      // Sales read it in the inbox; HR does not.
+      const asRole = (role: 'sales' | 'hr') => ({
+        overrideAccess: false,
+        user: { ...users[role], collection: 'users' as const },
+      })
+      const found = (role: 'sales' | 'hr') =>
+        cms.payload.count({ collection: 'enquiries', where: { id: { equals: doc.id } }, ...asRole(role) })
+      expect((await found('sales')).totalDocs).toBe(1)
+      expect((await found('hr')).totalDocs).toBe(0)
+    })
+
+    it('takes a request without a message or a day, and refuses what the showroom cannot offer with the field’s message in the request’s language', async () => {
+      expect((await post(visitor, { showroom })).status).toBe(201)
+      // The brand's own showroom asks for no consent to pass anything on, and records none.
+      const own = await cms.payload.create({
+        collection: 'showrooms',
+        locale: 'de',
+        data: {
+          kind: 'brand',
+          name: 'SANHAUS Showroom Wien',
+          slug: `sanhaus-wien-${crypto.randomUUID().slice(0, 6)}`,
+          street: 'Ring 1',
+          city: 'Wien',
+          country: 'AT',
+          position: { lat: 48.2, lng: 16.37 },
+          timeZone: 'Europe/Vienna',
+          hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '10:00', closes: '18:00' }],
+          _status: 'published',
+        },
+        context: ctx,
+      })
+      const { shareConsent: _, ...withoutShare } = visitor
+      const atBrand = await post(withoutShare, { showroom: own.slug })
+      expect(atBrand.status).toBe(201)
+      expect((await storedOf(atBrand)).shareConsentAt ?? null).toBeNull()
+      const failure = async (body: object, query = '?lang=de') => {
+        const res = await post({ ...visitor, ...body }, { showroom, query })
+        expect(res.status).toBe(400)
+        return ((await res.json()) as Failure).error.fields
+      }
+      const before = await count()
+      expect(await failure({ series: [seriesSlugs[2]] })).toEqual({ series: de.enquiry.validation.series })
+      expect(await failure({ shareConsent: false }, '?lang=en')).toEqual({
+        shareConsent: en.enquiry.validation.shareConsent,
+      })
+      expect(await failure({ visitDate: nextDay('sun') })).toEqual({ visitDate: de.enquiry.validation.visitClosed })
+      expect(await failure({ visitDate: nextDay('sat'), visitTime: 'evening' }, '?lang=zh')).toEqual({
+        visitTime: zh.enquiry.validation.visitTime,
+      })
+      expect(await failure({ visitDate: new Date().toISOString().slice(0, 10) })).toEqual({
+        visitDate: de.enquiry.validation.visitDate,
+      })
+      expect(await failure({ visitDate: addDays(nextDay('tue'), 364) })).toEqual({
+        visitDate: de.enquiry.validation.visitDate,
+      })
+      expect(await failure({ visitDate: '2027-02-30' }, '?lang=en')).toEqual({
+        visitDate: en.enquiry.validation.visitDate,
+      })
+      expect(await failure({ visitTime: 'night' })).toEqual({ visitTime: de.enquiry.validation.visitTime })
+      // The enquiry form's own rules hold here too.
+      expect(await failure({ tel: '+43 1' })).toEqual({ tel: de.enquiry.validation.telCountry })
+      expect(await count()).toBe(before)
+    })
+
+    it('answers an unknown or unpublished showroom with 404 in the request’s language; the enquiry form takes no appointment', async () => {
+      for (const [slug, query, messages] of [
+        ['gibt-es-nicht', '?lang=de', de],
+        ['UPPER case/../x', '?lang=zh', zh],
+      ] as const) {
+        const res = await post(visitor, { showroom: slug, query })
+        expect(res.status).toBe(404)
+        const body = (await res.json()) as Failure
+        expect(body.error.code).toBe('not_found')
+        expect(body.error.message).toBe(
+          messages.api.noShowroom
+            .replace('{slug}', slug)
+            .replace('{index}', query === '?lang=de' ? '/de/showrooms' : '/zh/showrooms'),
+        )
+      }
+      const draft = await cms.payload.create({
+        collection: 'showrooms',
+        locale: 'de',
+        draft: true,
+        data: {
+          kind: 'studio',
+          name: 'Noch nicht eröffnet',
+          slug: `entwurf-${crypto.randomUUID().slice(0, 6)}`,
+          street: 'Weg 1',
+          city: 'Graz',
+          country: 'AT',
+          position: { lat: 47.07, lng: 15.44 },
+          timeZone: 'Europe/Vienna',
+          _status: 'draft',
+        },
+        context: ctx,
+      })
+      expect((await post(visitor, { showroom: draft.slug })).status).toBe(404)
+      const res = await post({ ...munich, type: 'appointment' }, { query: '?lang=de' })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as Failure).error.fields).toEqual({ type: de.enquiry.validation.type })
     })
   })
 })

@@ -45,20 +45,25 @@ export const architectInMunich = {
 
 export type PostOptions = {
   query?: string
+  /** an appointment for the showroom of this slug (`POST /api/showroom/{slug}/appointment`) */
+  showroom?: string
   limiter?: ReturnType<typeof memoryRateLimiter>
   rateLimit?: number
   requestLimit?: number
 }
 
-/** `POST /api/join` of this CMS, from the client address `ip`, with the bot checks off. */
+/** `POST /api/join` (or a showroom's appointment) of this CMS, from the client address `ip`, with the bot checks off. */
 export function enquiryPoster(cms: Cms, ip: string) {
   return (body: unknown, init: PostOptions = {}) =>
     handleJoin(
-      new Request(`http://localhost/api/join${init.query ?? ''}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify(body),
-      }),
+      new Request(
+        `http://localhost${init.showroom === undefined ? '/api/join' : `/api/showroom/${init.showroom}/appointment`}${init.query ?? ''}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify(body),
+        },
+      ),
       {
         store: enquiryStore(async () => cms.payload),
         limiter: init.limiter ?? memoryRateLimiter(),
@@ -71,6 +76,7 @@ export function enquiryPoster(cms: Cms, ip: string) {
         trustedProxies: 0,
         log: () => {},
       },
+      init.showroom === undefined ? {} : { showroom: init.showroom },
     )
 }
 

@@ -741,7 +741,7 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     expect(found.hits.map((h) => h.title)).toContain('Eckdusche vor den Synonymen')
   })
 
-  it('a database from before the showrooms (showrooms) keeps its series and takes a showroom that shows them, with hours in its time zone', async () => {
+  it('a database from before the showrooms (showrooms) keeps its series and enquiries, takes a showroom that shows them, with hours in its time zone, and an appointment request for it', async () => {
     const series = await cms.payload.create({
       collection: 'series',
       locale: 'de',
@@ -754,6 +754,13 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     })
     const forward = await schemaBefore(cms, 'showrooms')
     expect(await columnsOf(cms, 'showrooms')).toEqual([])
+    // An enquiry stored before the update, as the old schema wrote it.
+    const enquiryKey = `vor-ausstellungen-${Date.now()}`
+    const at = '2026-11-30T10:00:00.000Z'
+    await execute(
+      cms.payload,
+      sql`INSERT INTO enquiries (type, status, country, name, tel, email, requirement, idempotency_key, updated_at, created_at) VALUES ('project', 'new', 'DE', 'Vor dem Update', '+49 89 1234567', 'vor@example.com', 'Zehn Waschtische', ${enquiryKey}, ${at}, ${at})`,
+    )
     await forward()
     expect(await columnsOf(cms, 'showrooms')).toEqual(
       expect.arrayContaining(['kind', 'slug', 'postcode', 'country', 'position_lat', 'position_lng', 'time_zone']),
@@ -785,6 +792,37 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     expect((read.series ?? []).map((s) => (typeof s === 'object' ? s.title : s))).toEqual([
       'Serie vor den Ausstellungen',
     ])
+    // The enquiry from before is there as it was; an appointment without a message is stored with its showroom and series.
+    const kept = await cms.payload.find({
+      collection: 'enquiries',
+      where: { idempotencyKey: { equals: enquiryKey } },
+      depth: 0,
+    })
+    expect(kept.docs[0]).toMatchObject({ type: 'project', name: 'Vor dem Update', requirement: 'Zehn Waschtische' })
+    const appointment = await cms.payload.create({
+      collection: 'enquiries',
+      depth: 1,
+      data: {
+        type: 'appointment',
+        status: 'new',
+        country: 'DE',
+        name: 'Termin nach dem Update',
+        tel: '+49 89 1234567',
+        email: 'termin@example.com',
+        showroom: room.id,
+        series: [series.id],
+        visitDate: '2026-12-15',
+        visitTime: 'morning',
+      },
+      context: { ...ctx },
+    })
+    expect(appointment.requirement ?? null).toBeNull()
+    expect(typeof appointment.showroom === 'object' && appointment.showroom?.name).toBe('Showroom nach dem Update')
+    expect((appointment.series ?? []).map((s) => (typeof s === 'object' ? s.title : s))).toEqual([
+      'Serie vor den Ausstellungen',
+    ])
+    expect(appointment.visitDate?.slice(0, 10)).toBe('2026-12-15')
+
     // A span that ends before it starts is refused with its reason.
     await expect(
       cms.payload.update({

@@ -230,7 +230,17 @@ export function publicApiSuite(getCms: () => Cms): void {
     it('keeps Payload’s collection REST routes off the public API’s paths', () => {
       const { collections, endpoints } = getCms().payload.config
       const taken = [...collections.map((c) => c.slug), ...endpoints.map((e) => e.path.split('/')[1])]
-      for (const path of ['ads', 'cats', 'categorys', 'category', 'article', 'jobs', 'join', 'openapi.json'])
+      for (const path of [
+        'ads',
+        'cats',
+        'categorys',
+        'category',
+        'article',
+        'jobs',
+        'join',
+        'openapi.json',
+        'showroom',
+      ])
         expect(taken).not.toContain(path)
       // Payload's own root endpoint stays its own.
       expect(endpoints.map((e) => e.path)).toEqual(['/access'])

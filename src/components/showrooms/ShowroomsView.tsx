@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/ui/Breadcrumbs'
 import { CmsImage } from '@/ui/CmsImage'
 import { JsonLd } from '@/ui/JsonLd'
 
+import { APPOINTMENT_ANCHOR, AppointmentSection } from './AppointmentSection'
 import { showroomJsonLd } from './showroomJsonLd'
 import styles from './Showrooms.module.css'
 import { addressLines, hoursByDay, weekdayNames } from './showroomText'
@@ -153,6 +154,11 @@ export async function ShowroomPage({ locale, showroom }: { locale: Locale; showr
                   )}
                 </dl>
               )}
+              <p className={styles.book}>
+                <a className="button" href={`#${APPOINTMENT_ANCHOR}`}>
+                  {t('book')}
+                </a>
+              </p>
             </section>
             <section aria-labelledby="showroom-hours">
               <h2 id="showroom-hours">{t('hours')}</h2>
@@ -222,6 +228,7 @@ export async function ShowroomPage({ locale, showroom }: { locale: Locale; showr
             <p>{access.length ? access.join(' · ') : t('noAccessibility')}</p>
             {accessibility.note && <p>{accessibility.note}</p>}
           </section>
+          <AppointmentSection locale={locale} showroom={showroom} />
           <p>
             <Link href={hrefFor(locale, 'showrooms')}>{t('all')}</Link>
           </p>

@@ -6,12 +6,13 @@ import { loadMessages } from '@/i18n/messages'
 import { readJsonBody } from '@/lib/api/body'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { apiMessages, errorResponse, noStore, type ApiMessageKey } from '@/lib/api/errors'
-import { StoreRefusedError, type EnquiryStore, type StoredItem } from '@/lib/cms/enquiries'
+import { type AppointmentShowroom, StoreRefusedError, type EnquiryStore, type StoredItem } from '@/lib/cms/enquiries'
 import { type ReadItem, parseItems } from '@/lib/enquiry/items'
 import { marketOf } from '@/lib/enquiry/markets'
 import { referenceOf } from '@/lib/enquiry/reference'
 import { parseEnquiry, type ValidationMessages } from '@/lib/enquiry/schema'
 import { CHINA } from '@/lib/geo/countries'
+import { hrefFor } from '@/lib/paths'
 import { fill } from '@/lib/template'
 
 import { CHALLENGE_TTL_MS, verifyChallenge, verifyWork } from './challenge'
@@ -97,11 +98,18 @@ async function itemRows(
   }
 }
 
+/** What a submission is for: the enquiry form (`POST /api/join`), or an appointment in the showroom of a slug. */
+export type JoinTarget = { showroom?: string }
+
+const SHOWROOM_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
 /**
  * `POST /api/join`: validates a cooperation enquiry or job application with the form's own
  * schema, screens out bots, limits each client, and stores it before answering 201.
+ * `POST /api/showroom/{slug}/appointment` comes here too, with the showroom as its target: the
+ * same protections and field rules, the appointment's own fields, and a kind of its own.
  */
-export async function handleJoin(request: Request, deps: JoinDeps): Promise<Response> {
+export async function handleJoin(request: Request, deps: JoinDeps, target: JoinTarget = {}): Promise<Response> {
   const now = deps.now?.() ?? Date.now()
   const log = deps.log ?? ((message: string) => console.info(`[join] ${message}`))
   const body = await readJsonBody(request, MAX_BODY_BYTES)
@@ -123,6 +131,17 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
     values = {},
     extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) => errorResponse({ status, code, message: fill(api[key], values), locale, ...extra })
+
+  const unavailable = (error: unknown) => {
+    console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
+    return fail(
+      503,
+      'unavailable',
+      'unavailable',
+      { seconds: UNAVAILABLE_RETRY_SECONDS },
+      { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
+    )
+  }
 
   const client = clientAddress(request.headers, deps.trustedProxies)
   const window = deps.settings.rateWindowSeconds * 1000
@@ -149,9 +168,28 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   if (!isRecord(body.value)) return fail(400, 'invalid', 'invalid')
   const invalid = (fields: Record<string, string>) => fail(400, 'invalid', 'invalid', {}, { fields })
 
+  // An appointment is checked against its showroom's series and hours: it has to exist first.
+  let showroom: AppointmentShowroom | null = null
+  if (target.showroom !== undefined) {
+    const slug = target.showroom
+    const found = SHOWROOM_SLUG.test(slug) ? await deps.store.findShowroom(slug).catch((error: unknown) => error) : null
+    if (found instanceof Error) return unavailable(found)
+    if (!found)
+      return fail(404, 'not_found', 'noShowroom', {
+        slug: slug.slice(0, 100),
+        index: hrefFor(locale, 'showrooms'),
+      })
+    showroom = found as AppointmentShowroom
+  }
+
   // Every bad field and every bad row of `items` at once, so the visitor fixes them in one go.
-  const parsed = parseEnquiry(validation, raw)
-  const items = parseItems(validation, raw.items)
+  const parsed = parseEnquiry(
+    validation,
+    raw,
+    showroom ? { appointment: { ...showroom, series: showroom.series.map((s) => s.slug), now } } : {},
+  )
+  // An appointment carries no product rows.
+  const items = showroom ? ({ ok: true, items: [] } as const) : parseItems(validation, raw.items)
   if (!parsed.ok || !items.ok)
     return invalid({ ...(parsed.ok ? {} : parsed.errors), ...(items.ok ? {} : items.errors) })
   const data = parsed.data
@@ -197,16 +235,6 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
   return storeEnquiry()
 
   async function storeEnquiry(): Promise<Response> {
-    const unavailable = (error: unknown) => {
-      console.error('[join] the enquiry could not be stored:', error instanceof Error ? error.message : error)
-      return fail(
-        503,
-        'unavailable',
-        'unavailable',
-        { seconds: UNAVAILABLE_RETRY_SECONDS },
-        { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
-      )
-    }
     let release = async () => {}
     try {
       if (key) {
@@ -231,8 +259,16 @@ export async function handleJoin(request: Request, deps: JoinDeps): Promise<Resp
       }
       const rows = await itemRows(deps.store, sentItems, data.product, locale, validation)
       if (!rows.ok) return await refused(release, invalid(rows.errors))
-      const market = marketOf(data.country, policy.markets)?.key ?? null
-      const stored = await deps.store.store(data, { locale, idempotencyKey: key, job, items: rows.items, market })
+      // An appointment is the business of the showroom's market, wherever the visitor lives.
+      const market = marketOf(showroom?.country ?? data.country, policy.markets)?.key ?? null
+      const stored = await deps.store.store(data, {
+        locale,
+        idempotencyKey: key,
+        job,
+        items: rows.items,
+        market,
+        ...(showroom ? { showroom } : {}),
+      })
       if (stored.replayed) await release()
       return accepted(referenceOf(stored.enquiry.id), stored.enquiry.createdAt, stored.replayed)
     } catch (error) {

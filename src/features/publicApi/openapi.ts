@@ -5,8 +5,9 @@ import { facetValues } from '@/lib/catalogue/facets'
 import { limits } from '@/lib/enquiry/fields'
 import { MAX_ITEMS, MAX_QUANTITY } from '@/lib/enquiry/items'
 import { provinceValues } from '@/lib/enquiry/provinces'
-import { enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
+import { appointmentSchema, enquirySchema, type ValidationMessages } from '@/lib/enquiry/schema'
 import { countryCodes } from '@/lib/geo/countries'
+import { VISIT_DAYS_AHEAD } from '@/lib/showrooms/visit'
 
 import { MAX_ID } from './request'
 import { apiRegistry, DEFAULT_LIMIT, layouts, MAX_LIMIT, MAX_PAGE } from './schemas'
@@ -28,62 +29,87 @@ function componentSchemas(): Record<string, JsonSchema> {
   return out
 }
 
+type FormSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] }
+
+/** A form's own schema as JSON Schema, for a request body. */
+function formSchema(schema: ReturnType<typeof enquirySchema> | ReturnType<typeof appointmentSchema>): FormSchema {
+  const form = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as FormSchema
+  delete form.$schema
+  return form
+}
+
+const placeholder = new Proxy({}, { get: () => 'invalid' }) as ValidationMessages
+
+/** China's form asks for the province and the transfer consent: also when `country` is absent. */
+const chinaRequires = [
+  {
+    if: {
+      anyOf: [
+        { not: { required: ['country'] } },
+        { required: ['country'], properties: { country: { type: 'string', const: 'CN' } } },
+      ],
+    },
+    then: { required: ['province', 'transferConsent'] },
+  },
+]
+
+/** The visitor's details, shared by the enquiry and the appointment: country, phone, address and consent. */
+function detailProperties(form: FormSchema): Record<string, JsonSchema> {
+  return {
+    country: {
+      type: 'string',
+      enum: [...countryCodes],
+      description:
+        'The visitor’s country, ISO 3166-1 alpha-2 in any case (Taiwan, Hong Kong and Macao are provinces of China’s form). Absent: China. An unknown code is answered with 400 `invalid` and a message for `country`; while the site takes enquiries from China only (site settings), any other country too, with the overseas notice as the message.',
+    },
+    tel: {
+      type: 'string',
+      maxLength: limits.telInternational,
+      description:
+        'China: exactly 11 digits (the spec’s rule) for a mainland province; Hong Kong, Macao and Taiwan, and every other country: a number valid there, as written there or with its country code (`+49 89 1234567`). Stored as given (China) or written internationally, and in E.164 beside it.',
+    },
+    transferConsent: {
+      type: 'boolean',
+      const: true,
+      description:
+        'China only, and then required: the separate consent to the transfer of the enquiry to the parent company in Germany (PIPL art. 39). Without it a China enquiry is answered with 400 `invalid` and a message for `transferConsent`.',
+    },
+    region: { ...form.properties.region, description: 'Any country but China: state or region (optional)' },
+    postcode: { ...form.properties.postcode, description: 'Any country but China: postcode (optional)' },
+    city: { ...form.properties.city, description: 'Any country but China: city (optional)' },
+    province: {
+      type: 'string',
+      enum: [...provinceValues],
+      description: 'China only, and then required: the Chinese name of one of the 34 provincial-level divisions',
+    },
+  }
+}
+
+/** What the handler reads besides a form's fields. */
+const protection: Record<string, JsonSchema> = {
+  lang: { type: ['string', 'integer'], description: 'Language of the messages (see the `lang` parameter)' },
+  idempotencyKey: { type: 'string', description: 'Same as the Idempotency-Key header' },
+  challenge: { type: 'string', description: 'From GET /api/join/challenge, when the proof of work is on' },
+  nonce: { type: 'integer', minimum: 0, description: 'Solution of the proof of work for challenge and key' },
+  website: { type: 'string', description: 'Leave empty (a field people never see)' },
+}
+
 /** The enquiry body: the form's own schema, plus what the handler reads besides the fields. */
 function enquiryBody(): JsonSchema {
-  const placeholder = new Proxy({}, { get: () => 'invalid' }) as ValidationMessages
-  const form = z.toJSONSchema(enquirySchema(placeholder), {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema & {
-    properties: Record<string, JsonSchema>
-    required?: string[]
-  }
-  delete form.$schema
-  const china = { type: 'string', const: 'CN' }
+  const form = formSchema(enquirySchema(placeholder))
   return {
     ...form,
     description:
       'The enquiry form’s fields. `country` (ISO 3166-1 alpha-2) decides the rest: China (`CN`, also when `country` is absent, the spec’s form) asks for `province`, the spec’s 11-digit `tel` (Hong Kong, Macao and Taiwan: their own numbering) and `transferConsent`; any other country for a `tel` valid there and, optionally, `region`, `postcode` and `city` (a `province` sent with it is ignored). `type` is a key or the spec’s index (0-4); `job` names an open position by its `id`, `slug` or `value` from GET /api/jobs and is required for `joinus`. Unknown keys are ignored.',
     required: [...new Set([...(form.required ?? []), 'tel'])],
-    allOf: [
-      {
-        if: { anyOf: [{ not: { required: ['country'] } }, { required: ['country'], properties: { country: china } }] },
-        then: { required: ['province', 'transferConsent'] },
-      },
-    ],
+    allOf: chinaRequires,
     properties: {
       ...form.properties,
-      country: {
-        type: 'string',
-        enum: [...countryCodes],
-        description:
-          'The visitor’s country, ISO 3166-1 alpha-2 in any case (Taiwan, Hong Kong and Macao are provinces of China’s form). Absent: China. An unknown code is answered with 400 `invalid` and a message for `country`; while the site takes enquiries from China only (site settings), any other country too, with the overseas notice as the message.',
-      },
-      tel: {
-        type: 'string',
-        maxLength: limits.telInternational,
-        description:
-          'China: exactly 11 digits (the spec’s rule) for a mainland province; Hong Kong, Macao and Taiwan, and every other country: a number valid there, as written there or with its country code (`+49 89 1234567`). Stored as given (China) or written internationally, and in E.164 beside it.',
-      },
-      transferConsent: {
-        type: 'boolean',
-        const: true,
-        description:
-          'China only, and then required: the separate consent to the transfer of the enquiry to the parent company in Germany (PIPL art. 39). Without it a China enquiry is answered with 400 `invalid` and a message for `transferConsent`.',
-      },
-      region: { ...form.properties.region, description: 'Any country but China: state or region (optional)' },
-      postcode: { ...form.properties.postcode, description: 'Any country but China: postcode (optional)' },
-      city: { ...form.properties.city, description: 'Any country but China: city (optional)' },
+      ...detailProperties(form),
       job: {
         ...form.properties.job,
         description:
           'The position applied for (required for `joinus`, ignored otherwise): its `id`, its `slug` or its `value` (the original site’s job key), as GET /api/jobs lists them. An unknown position, or one whose closing day (`validThrough`, until 24:00 Europe/Berlin) has passed, is answered with 400 `invalid` and a message for `job`.',
-      },
-      province: {
-        type: 'string',
-        enum: [...provinceValues],
-        description: 'China only, and then required: the Chinese name of one of the 34 provincial-level divisions',
       },
       items: {
         type: 'array',
@@ -98,11 +124,39 @@ function enquiryBody(): JsonSchema {
           },
         },
       },
-      lang: { type: ['string', 'integer'], description: 'Language of the messages (see the `lang` parameter)' },
-      idempotencyKey: { type: 'string', description: 'Same as the Idempotency-Key header' },
-      challenge: { type: 'string', description: 'From GET /api/join/challenge, when the proof of work is on' },
-      nonce: { type: 'integer', minimum: 0, description: 'Solution of the proof of work for challenge and key' },
-      website: { type: 'string', description: 'Leave empty (a field people never see)' },
+      ...protection,
+    },
+  }
+}
+
+/** An appointment's body: the visitor's details as in the enquiry, the series to see, the wished visit. */
+function appointmentBody(): JsonSchema {
+  const form = formSchema(appointmentSchema(placeholder))
+  return {
+    ...form,
+    description:
+      'An appointment in a showroom: the visitor’s details with the enquiry’s rules (`country` decides the phone and the address fields, China asks for `province` and `transferConsent`), the series to see, and a wished day and part of the day, all optional besides the details and the consent. A `type` sent is ignored. Unknown keys are ignored.',
+    required: [...new Set([...(form.required ?? []), 'tel'])],
+    allOf: chinaRequires,
+    properties: {
+      ...form.properties,
+      ...detailProperties(form),
+      series: {
+        ...form.properties.series,
+        description: `Slugs of the series the visitor would like to see (at most ${limits.series}), each on display in this showroom; another is answered with 400 \`invalid\` and a message for \`series\``,
+      },
+      visitDate: {
+        type: 'string',
+        format: 'date',
+        description: `The day the visitor would like to come (\`YYYY-MM-DD\`, the showroom’s calendar): from tomorrow in the showroom’s time zone up to ${VISIT_DAYS_AHEAD} days ahead, a day it opens (its hours and exceptions); otherwise 400 \`invalid\` with a message for \`visitDate\``,
+      },
+      visitTime: {
+        ...form.properties.visitTime,
+        description:
+          'The part of the day (morning before 12:00, afternoon 12:00–17:00, evening from 17:00, the showroom’s clock); on the day given it must be open then, otherwise 400 `invalid` with a message for `visitTime`',
+      },
+      requirement: { ...form.properties.requirement, description: 'A message to the showroom (optional)' },
+      ...protection,
     },
   }
 }
@@ -154,6 +208,33 @@ const lang = {
   description: `Language: the spec’s index (0 German, 1 Chinese, 2 English, 3 Italian, 4 French, 5 Spanish) or the code. Default German. Error messages follow it too.`,
   schema: { type: 'string', pattern: `^([0-5]|${locales.join('|')})$`, default: 'de' },
 }
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'One key per submission: a retry with it returns the first answer',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+}
+
+/** The answers of an endpoint that stores a visitor's submission (the enquiry, an appointment). */
+function submitResponses(invalid: string): Record<string, JsonSchema> {
+  return {
+    '201': {
+      description:
+        'Stored (a retry with the same Idempotency-Key gets the first answer, with `Idempotent-Replayed: true`)',
+      content: json(ref('EnquiryAnswer')),
+    },
+    '400': error(invalid),
+    '405': error('Only POST is served here'),
+    '413': error('The body is larger than 32 KB'),
+    '415': error('The body is not application/json'),
+    '429': error(
+      'Too many enquiries (ENQUIRY_RATE_LIMIT) or requests (ENQUIRY_REQUEST_LIMIT) from this client; try again after Retry-After seconds',
+    ),
+    '503': error('Nothing was stored; send it again, with the same Idempotency-Key, after Retry-After seconds'),
+  }
+}
+
 const page = {
   name: 'page',
   in: 'query',
@@ -321,33 +402,35 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       '/api/join': {
         post: {
           summary: 'Send a cooperation enquiry or a job application',
-          parameters: [
-            lang,
-            {
-              name: 'Idempotency-Key',
-              in: 'header',
-              required: false,
-              description: 'One key per enquiry: a retry with it returns the first answer',
-              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
-            },
-          ],
+          parameters: [lang, idempotencyKey],
           requestBody: { required: true, content: json(enquiryBody()) },
-          responses: {
-            '201': {
-              description:
-                'Stored (a retry with the same Idempotency-Key gets the first answer, with `Idempotent-Replayed: true`)',
-              content: json(ref('EnquiryAnswer')),
+          responses: submitResponses(
+            '`invalid` (with a message per field; for `job` also when the position is no longer open), `bad_json`, `bad_language` or `challenge_failed`',
+          ),
+        },
+      },
+      '/api/showroom/{slug}/appointment': {
+        post: {
+          summary: 'Ask a showroom for an appointment',
+          description:
+            'Stored in the enquiry inbox as an appointment (read by sales) and told to the showroom’s own address and the sales recipients of its country’s market. The same challenge, Idempotency-Key, rate limits and field rules as POST /api/join; the limits count both together.',
+          parameters: [
+            {
+              name: 'slug',
+              in: 'path',
+              required: true,
+              description: 'The showroom’s slug, as its page’s address names it (`/de/showrooms/{slug}`)',
+              schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,99}$' },
             },
-            '400': error(
-              '`invalid` (with a message per field; for `job` also when the position is no longer open), `bad_json`, `bad_language` or `challenge_failed`',
+            lang,
+            idempotencyKey,
+          ],
+          requestBody: { required: true, content: json(appointmentBody()) },
+          responses: {
+            ...submitResponses(
+              '`invalid` (with a message per field: the details as for an enquiry, `series`, `visitDate`, `visitTime`, `shareConsent`), `bad_json`, `bad_language` or `challenge_failed`',
             ),
-            '405': error('Only POST is served here'),
-            '413': error('The body is larger than 32 KB'),
-            '415': error('The body is not application/json'),
-            '429': error(
-              'Too many enquiries (ENQUIRY_RATE_LIMIT) or requests (ENQUIRY_REQUEST_LIMIT) from this client; try again after Retry-After seconds',
-            ),
-            '503': error('The enquiry could not be stored; send it again after Retry-After seconds'),
+            '404': error('No published showroom has this slug (`not_found`, naming the list of showrooms)'),
           },
         },
       },

@@ -55,6 +55,7 @@ export type ApiMessageKey =
   | 'sinceFormat'
   | 'noDeclaration'
   | 'declarationDamaged'
+  | 'noShowroom'
 
 type ApiMessages = Record<ApiMessageKey, string>
 

@@ -6,6 +6,9 @@ import type { EnquiryItem } from '@/lib/enquiry/items'
 import type { MarketRow } from '@/lib/enquiry/markets'
 import type { Enquiry } from '@/lib/enquiry/schema'
 import { isOpen } from '@/lib/jobs'
+import type { HoursRow } from '@/lib/showrooms/hours'
+import type { VisitHours } from '@/lib/showrooms/visit'
+import type { Weekday } from '@/lib/vocabularies'
 import type { Enquiry as EnquiryDoc, Product } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -161,6 +164,54 @@ function findProductArticle(payload: Payload, slug: string): Promise<string | nu
   })
 }
 
+/** A published showroom an appointment is asked for: what its rules and its routing read. */
+export type AppointmentShowroom = VisitHours & {
+  id: number
+  slug: string
+  country: string
+  /** a dealer's or installer's showroom: another business, which receives the request */
+  independent: boolean
+  /** the series on display there */
+  series: { id: number; slug: string }[]
+}
+
+/** The published showroom of a slug (not in the trash); null when there is none. */
+function findShowroom(payload: Payload, slug: string): Promise<AppointmentShowroom | null> {
+  return guard(async () => {
+    const found = await payload.find({
+      collection: 'showrooms',
+      where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      populate: { series: { slug: true } },
+      select: { slug: true, kind: true, country: true, timeZone: true, hours: true, exceptions: true, series: true },
+    })
+    const doc = found.docs[0]
+    if (!doc) return null
+    return {
+      id: doc.id,
+      slug: doc.slug,
+      country: doc.country,
+      independent: doc.kind !== 'brand',
+      timeZone: doc.timeZone,
+      hours: (doc.hours ?? []).map((h): HoursRow => ({
+        days: (h.days ?? []) as Weekday[],
+        opens: h.opens,
+        closes: h.closes,
+      })),
+      exceptions: (doc.exceptions ?? []).map((e) => ({
+        date: e.date.slice(0, 10),
+        closed: Boolean(e.closed),
+        opens: e.opens ?? null,
+        closes: e.closes ?? null,
+      })),
+      series: (doc.series ?? []).flatMap((s) => (s && typeof s === 'object' ? [{ id: s.id, slug: s.slug }] : [])),
+    }
+  })
+}
+
 export type StoreResult = { enquiry: StoredEnquiry; replayed: boolean }
 
 let sqliteWrites: Promise<unknown> = Promise.resolve()
@@ -206,13 +257,18 @@ async function storeEnquiry(payload: Payload, data: Enquiry, meta: EnquiryMeta):
           region: data.region,
           postcode: data.postcode,
           city: data.city,
-          requirement: data.requirement,
+          requirement: data.requirement || undefined,
+          showroom: meta.showroom?.id,
+          series: meta.showroom?.series.filter((s) => data.series?.includes(s.slug)).map((s) => s.id),
+          visitDate: data.visitDate,
+          visitTime: data.visitTime,
           job: meta.job ?? undefined,
           product: data.product,
           items: meta.items?.map(({ article, quantity, title }) => ({ article, quantity, title })),
           locale: meta.locale,
           consentAt: now,
           transferConsentAt: data.transferConsent ? now : undefined,
+          shareConsentAt: data.shareConsent ? now : undefined,
           idempotencyKey: meta.idempotencyKey,
         },
       }),
@@ -277,8 +333,10 @@ export type EnquiryMeta = {
   idempotencyKey?: string
   job?: number | null
   items?: StoredItem[]
-  /** the key of the market the country belongs to now */
+  /** the key of the market the country belongs to now (an appointment: the showroom's country) */
   market?: string | null
+  /** an appointment: the showroom asked for */
+  showroom?: AppointmentShowroom
 }
 
 /** What the enquiry endpoint reads and writes; every failure is a StoreUnavailableError, a StoreRefusedError or the client's own. */
@@ -289,6 +347,7 @@ export type EnquiryStore = {
   findJob(job: string): Promise<FoundJob | null>
   findItems(articles: readonly string[], locale: Locale): Promise<Map<string, string>>
   findProductArticle(slug: string): Promise<string | null>
+  findShowroom(slug: string): Promise<AppointmentShowroom | null>
   policy(): Promise<EnquiryPolicy>
   notice(locale: Locale): Promise<string | null>
   store(data: Enquiry, meta: EnquiryMeta): Promise<StoreResult>
@@ -302,6 +361,7 @@ export function enquiryStore(client: () => Promise<Payload> = payloadClient): En
     findJob: async (job) => findJob(await client(), job),
     findItems: async (articles, locale) => findItems(await client(), articles, locale),
     findProductArticle: async (slug) => findProductArticle(await client(), slug),
+    findShowroom: async (slug) => findShowroom(await client(), slug),
     policy: async () => readPolicy(await client()),
     notice: async (locale) => readNotice(await client(), locale),
     store: async (data, meta) => storeEnquiry(await client(), data, meta),

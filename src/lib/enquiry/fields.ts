@@ -15,6 +15,8 @@ export const limits = {
   requirement: 3000,
   product: 120,
   job: 40,
+  /** series a visitor would like to see in a showroom */
+  series: 20,
 } as const
 
 /** The fields a visitor fills in, in the order the form shows them. */
@@ -29,10 +31,14 @@ export const enquiryFields = [
   'region',
   'postcode',
   'city',
+  'series',
+  'visitDate',
+  'visitTime',
   'job',
   'requirement',
   'consent',
   'transferConsent',
+  'shareConsent',
 ] as const
 export type EnquiryField = (typeof enquiryFields)[number]
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
 import { provinceOptions, provinces } from '@/lib/enquiry/provinces'
+import type { Weekday } from '@/lib/vocabularies'
 
 import { parseEnquiry, validateField } from './schema'
 import de from '../../../messages/de.json' with { type: 'json' }
@@ -180,5 +181,54 @@ describe('provinces', () => {
     expect(provinceOptions('zh')[0]).toEqual({ value: '北京', label: '北京' })
     const fr = provinceOptions('fr').map((o) => o.label)
     expect(fr).toEqual([...fr].sort(new Intl.Collator('fr').compare))
+  })
+})
+
+describe('appointment rules', () => {
+  const rules = {
+    timeZone: 'Europe/Berlin',
+    hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'] as Weekday[], opens: '09:00', closes: '17:00' }],
+    exceptions: [],
+    series: ['luna', 'aria'],
+    independent: true,
+    // Tuesday 1 December 2026, noon in Munich
+    now: Date.parse('2026-12-01T11:00:00Z'),
+  }
+  const visitor = {
+    country: 'DE',
+    name: 'Lena Gruber',
+    tel: '+49 89 1234567',
+    email: 'lena@example.de',
+    consent: true,
+    shareConsent: true,
+  }
+
+  it('judge the visit while other fields are still empty, as the form checks each field', () => {
+    const v = de.enquiry.validation
+    expect(validateField(v, 'visitDate', { visitDate: '2026-12-06' }, { appointment: rules })).toBe(v.visitClosed)
+    expect(
+      validateField(v, 'visitTime', { visitDate: '2026-12-02', visitTime: 'evening' }, { appointment: rules }),
+    ).toBe(v.visitTime)
+    expect(validateField(v, 'series', { series: ['pietra'] }, { appointment: rules })).toBe(v.series)
+    expect(validateField(v, 'shareConsent', {}, { appointment: rules })).toBe(v.shareConsent)
+    expect(validateField(v, 'shareConsent', {}, { appointment: { ...rules, independent: false } })).toBeUndefined()
+  })
+
+  it('take no type, position or product, and need no message', () => {
+    const parsed = parseEnquiry(
+      de.enquiry.validation,
+      { ...visitor, type: 'joinus', job: 'x', product: 'luna-60', series: ['aria', 'aria'], visitDate: '2026-12-02' },
+      { appointment: rules },
+    )
+    expect(parsed.ok && parsed.data).toMatchObject({
+      type: 'appointment',
+      requirement: '',
+      series: ['aria'],
+      visitDate: '2026-12-02',
+      shareConsent: true,
+    })
+    expect(parsed.ok && [parsed.data.job, parsed.data.product]).toEqual([undefined, undefined])
+    // The enquiry form takes no appointment as its type.
+    expect(parseEnquiry(de.enquiry.validation, { ...munich, type: 'appointment' }).ok).toBe(false)
   })
 })

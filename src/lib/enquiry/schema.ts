@@ -5,8 +5,9 @@ import { demandTypeOf } from '@/lib/enquiry/kinds'
 import { phoneRegion, readPhone, type Phone } from '@/lib/enquiry/phone'
 import { provinceValues } from '@/lib/enquiry/provinces'
 import { CHINA, parseCountry } from '@/lib/geo/countries'
+import { type VisitHours, visitProblem } from '@/lib/showrooms/visit'
 import { fill } from '@/lib/template'
-import { demandTypes, type DemandType } from '@/lib/vocabularies'
+import { demandTypes, type DemandType, visitTimes, type VisitTime } from '@/lib/vocabularies'
 
 import { enquiryFields, limits, type EnquiryField, type FieldErrors } from './fields'
 import type { ItemMessages } from './items'
@@ -36,12 +37,33 @@ export type ValidationMessages = ItemMessages & {
   consent: string
   transferConsent: string
   tooLong: string
+  /** appointments: a series the showroom does not show */
+  series: string
+  /** appointments: no valid day from tomorrow to {max} days ahead */
+  visitDate: string
+  /** appointments: the showroom is closed on the day chosen */
+  visitClosed: string
+  /** appointments: the showroom is closed in the part of the day chosen */
+  visitTime: string
+  /** appointments at a dealer's or installer's showroom: the consent to pass the details on to it */
+  shareConsent: string
 }
 
 /** What the site's settings change in the rules. */
 export type RuleOptions = {
   /** the overseas notice, when the site takes enquiries from China only: any other country is refused with it */
   chinaOnly?: string
+  /** an appointment request for a showroom: its rules instead of the cooperation type and the position */
+  appointment?: AppointmentRules
+}
+
+/** What an appointment request is checked against: the showroom's series and hours, and the time now. */
+export type AppointmentRules = VisitHours & {
+  /** the slugs of the series on display there */
+  series: readonly string[]
+  /** the showroom is another business (a dealer's, an installer's): the details go to it only with consent */
+  independent: boolean
+  now: number
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/
@@ -74,24 +96,62 @@ export function enquirySchema(m: ValidationMessages) {
         return key as DemandType
       }),
     ),
+    ...commonFields(m),
+    job: z.optional(z.string().check(z.trim(), z.maxLength(limits.job, m.job))),
+    requirement: text(m, m.requirement, limits.requirement),
+    // A product reference comes from a link, not from typing: a malformed one is dropped.
+    product: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(limits.product), z.regex(SLUG))), undefined),
+  })
+}
+
+/** What a visitor gives in either form: who they are, where, and their consent. */
+function commonFields(m: ValidationMessages) {
+  return {
     name: text(m, m.name, limits.name).check(z.minLength(2, m.nameShort)),
     email: text(m, m.email, limits.email).check(z.refine((v) => parseEmail(v) !== null, m.emailFormat)),
     company: optionalText(m, limits.company),
     region: optionalText(m, limits.region),
     postcode: optionalText(m, limits.postcode),
     city: optionalText(m, limits.city),
-    job: z.optional(z.string().check(z.trim(), z.maxLength(limits.job, m.job))),
-    requirement: text(m, m.requirement, limits.requirement),
-    // A product reference comes from a link, not from typing: a malformed one is dropped.
-    product: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(limits.product), z.regex(SLUG))), undefined),
     consent: z.literal(true, { error: m.consent }),
+  }
+}
+
+/**
+ * The fields of an appointment request (`POST /api/showroom/{slug}/appointment`): the visitor's
+ * details as in the enquiry form, the series they would like to see, a day and a part of it they
+ * would like to come (both optional), and a message (optional).
+ */
+export function appointmentSchema(m: ValidationMessages) {
+  return z.object({
+    ...commonFields(m),
+    series: z.optional(
+      z
+        .array(z.string({ error: m.series }).check(z.trim(), z.maxLength(limits.product, m.series)), {
+          error: m.series,
+        })
+        .check(z.maxLength(limits.series, m.series)),
+    ),
+    visitDate: optionalText(m, 10),
+    visitTime: z.optional(z.enum(visitTimes, { error: m.visitTime })),
+    requirement: optionalText(m, limits.requirement),
+    // Checked against the showroom (`appointmentErrors`): required where it is another business.
+    shareConsent: z.optional(z.boolean()),
   })
 }
 
 type Base = z.output<ReturnType<typeof enquirySchema>>
 
 /** An enquiry as checked: what is stored, beside what was typed. */
-export type Enquiry = Omit<Base, 'region' | 'postcode' | 'city'> & {
+export type Enquiry = Omit<Base, 'region' | 'postcode' | 'city' | 'type'> & {
+  type: DemandType | 'appointment'
+  /** appointments: the slugs of the series the visitor would like to see */
+  series?: string[]
+  /** appointments at another business's showroom: the visitor agreed to their details going to it */
+  shareConsent?: boolean
+  /** appointments: the day the visitor would like to come (`YYYY-MM-DD`, the showroom's calendar) */
+  visitDate?: string
+  visitTime?: VisitTime
   /** ISO 3166-1 alpha-2; `CN` for China's form (and for clients that send only the spec's fields) */
   country: string
   /** as typed in China's form, written internationally for any other country */
@@ -112,6 +172,41 @@ export type Enquiry = Omit<Base, 'region' | 'postcode' | 'city'> & {
 }
 
 export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>> & Record<string, unknown>
+
+/** The first message per field of a schema's issues. */
+function firstMessages(issues: readonly { path: PropertyKey[]; message: string }[], fallback: EnquiryField) {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? fallback) as EnquiryField
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/**
+ * An appointment's own fields: series the showroom shows, a day it opens in the window, a part of
+ * the day it is open, and the consent a dealer's showroom asks for. Read from the values as sent,
+ * so each is judged while other fields are still empty.
+ */
+function appointmentErrors(
+  m: ValidationMessages,
+  values: Record<string, unknown>,
+  rules: AppointmentRules,
+): FieldErrors {
+  const errors: FieldErrors = {}
+  const series = Array.isArray(values.series) ? values.series : []
+  if (series.some((slug) => typeof slug !== 'string' || !rules.series.includes(slug.trim()))) errors.series = m.series
+  if (rules.independent && values.shareConsent !== true) errors.shareConsent = m.shareConsent
+  const date = typeof values.visitDate === 'string' ? values.visitDate.trim() : ''
+  const time = visitTimes.find((t) => t === values.visitTime)
+  if (date) {
+    const problem = visitProblem({ date, time }, rules, rules.now)
+    if (problem === 'date') errors.visitDate = m.visitDate
+    else if (problem === 'closed') errors.visitDate = m.visitClosed
+    else if (problem === 'time') errors.visitTime = m.visitTime
+  }
+  return errors
+}
 
 export type ParseResult = { ok: true; data: Enquiry } | { ok: false; errors: FieldErrors }
 
@@ -144,15 +239,13 @@ function readCountry(
  */
 export function parseEnquiry(m: ValidationMessages, input: unknown, options: RuleOptions = {}): ParseResult {
   const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
-  const result = enquirySchema(m).safeParse(values)
-  const errors: FieldErrors = {}
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'type') as EnquiryField
-      errors[field] ??= issue.message
-    }
-  }
-  const type = demandTypeOf(values.type)
+  const appointment = options.appointment
+  const result = appointment ? appointmentSchema(m).safeParse(values) : enquirySchema(m).safeParse(values)
+  const errors: FieldErrors = result.success ? {} : firstMessages(result.error.issues, appointment ? 'name' : 'type')
+  if (appointment)
+    for (const [field, message] of Object.entries(appointmentErrors(m, values, appointment)))
+      errors[field as EnquiryField] ??= message
+  const type = appointment ? undefined : demandTypeOf(values.type)
   const job = trimmed(values.job)
   if (type === 'joinus' && (job === undefined || job === null || job === '')) errors.job ??= m.job
 
@@ -177,12 +270,24 @@ export function parseEnquiry(m: ValidationMessages, input: unknown, options: Rul
   if (!result.success || failed.length > 0 || !phone || !('code' in country)) {
     return { ok: false, errors: Object.fromEntries(failed.map((f) => [f, errors[f]])) as FieldErrors }
   }
-  const { region, postcode, city, ...data } = result.data
+  const { region, postcode, city, ...data } = result.data as z.output<ReturnType<typeof enquirySchema>> &
+    Partial<z.output<ReturnType<typeof appointmentSchema>>>
   const email = parseEmail(data.email)!
   return {
     ok: true,
     data: {
       ...data,
+      ...(appointment
+        ? {
+            type: 'appointment' as const,
+            requirement: data.requirement ?? '',
+            series: [...new Set(data.series ?? [])],
+            visitDate: data.visitDate || undefined,
+            visitTime: data.visitTime,
+            shareConsent: appointment.independent && data.shareConsent === true,
+            product: undefined,
+          }
+        : {}),
       // A position only belongs to an application.
       job: data.type === 'joinus' ? data.job : undefined,
       country: country.code,

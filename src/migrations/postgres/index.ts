@@ -20,7 +20,7 @@ import * as migration_20261130_154940_installation_measures from './20261130_154
 import * as migration_20261130_195303_trade_data from './20261130_195303_trade_data';
 import * as migration_20261201_053841_declarations from './20261201_053841_declarations';
 import * as migration_20261201_084759_search_synonyms_variant_fit from './20261201_084759_search_synonyms_variant_fit';
-import * as migration_20261201_131324_showrooms from './20261201_131324_showrooms';
+import * as migration_20261201_153953_showrooms from './20261201_153953_showrooms';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261201_084759_search_synonyms_variant_fit',
   },
   {
-    up: migration_20261201_131324_showrooms.up,
-    down: migration_20261201_131324_showrooms.down,
-    name: '20261201_131324_showrooms'
+    up: migration_20261201_153953_showrooms.up,
+    down: migration_20261201_153953_showrooms.down,
+    name: '20261201_153953_showrooms'
   },
 ];

@@ -20,7 +20,7 @@ import * as migration_20261130_154928_installation_measures from './20261130_154
 import * as migration_20261130_195254_trade_data from './20261130_195254_trade_data';
 import * as migration_20261201_053834_declarations from './20261201_053834_declarations';
 import * as migration_20261201_084753_search_synonyms_variant_fit from './20261201_084753_search_synonyms_variant_fit';
-import * as migration_20261201_131312_showrooms from './20261201_131312_showrooms';
+import * as migration_20261201_153946_showrooms from './20261201_153946_showrooms';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261201_084753_search_synonyms_variant_fit',
   },
   {
-    up: migration_20261201_131312_showrooms.up,
-    down: migration_20261201_131312_showrooms.down,
-    name: '20261201_131312_showrooms'
+    up: migration_20261201_153946_showrooms.up,
+    down: migration_20261201_153946_showrooms.down,
+    name: '20261201_153946_showrooms'
   },
 ];

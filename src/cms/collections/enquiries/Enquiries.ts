@@ -8,9 +8,9 @@ import { groups, help, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/la
 import { locales } from '@/i18n/locales'
 import { isEmail } from '@/lib/enquiry/email'
 import { enquiryReaders } from '@/lib/enquiry/kinds'
-import { demandTypes, enquiryStatuses, mailStatuses } from '@/lib/vocabularies'
+import { enquiryKinds, enquiryStatuses, mailStatuses, visitTimes } from '@/lib/vocabularies'
 
-const kindsReadBy = (role: 'sales' | 'hr') => demandTypes.filter((kind) => enquiryReaders[kind] === role)
+const kindsReadBy = (role: 'sales' | 'hr') => enquiryKinds.filter((kind) => enquiryReaders[kind] === role)
 
 /**
  * Each kind of enquiry names the role that reads it (`enquiryReaders`): sales the cooperation
@@ -40,6 +40,9 @@ const queueNotification: CollectionAfterChangeHook = async ({ doc, operation, re
 }
 
 const readOnly = { update: fieldNobody }
+
+/** The fields of a cooperation enquiry that an appointment in a showroom never has. */
+const notAppointment = (data: Partial<{ type: string }> | undefined) => data?.type !== 'appointment'
 
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -75,7 +78,7 @@ export const Enquiries: CollectionConfig = {
       ),
       required: true,
       index: true,
-      options: vocabularyOptions(demandTypes, {
+      options: vocabularyOptions(enquiryKinds, {
         brand: t(
           'Markenpartnerschaft',
           '品牌加盟',
@@ -108,6 +111,14 @@ export const Enquiries: CollectionConfig = {
           'Altra collaborazione',
           'Autre demande',
           'Otra cooperación',
+        ),
+        appointment: t(
+          'Terminanfrage Ausstellung',
+          '展厅预约',
+          'Showroom appointment',
+          'Appuntamento in showroom',
+          'Rendez-vous en showroom',
+          'Cita en exposición',
         ),
       }),
       access: { update: fieldAdminOnly },
@@ -240,12 +251,63 @@ export const Enquiries: CollectionConfig = {
         { name: 'city', type: 'text', label: L.city, access: readOnly, admin: { width: '40%' } },
       ],
     },
+    // An appointment in a showroom: where, what the visitor would like to see, and when.
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'appointment' },
+      fields: [
+        {
+          name: 'showroom',
+          type: 'relationship',
+          relationTo: 'showrooms',
+          label: t('Ausstellung', '展厅', 'Showroom', 'Showroom', 'Showroom', 'Exposición'),
+          index: true,
+          access: readOnly,
+          admin: { width: '40%' },
+        },
+        {
+          name: 'visitDate',
+          type: 'date',
+          label: t('Wunschtag', '希望日期', 'Preferred day', 'Giorno preferito', 'Jour souhaité', 'Día preferido'),
+          access: readOnly,
+          admin: { width: '30%', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+        },
+        {
+          name: 'visitTime',
+          type: 'select',
+          label: t('Tageszeit', '时段', 'Time of day', 'Fascia oraria', 'Moment de la journée', 'Franja horaria'),
+          options: vocabularyOptions(visitTimes, {
+            morning: t('Vormittags', '上午', 'Morning', 'Mattina', 'Matin', 'Por la mañana'),
+            afternoon: t('Nachmittags', '下午', 'Afternoon', 'Pomeriggio', 'Après-midi', 'Por la tarde'),
+            evening: t('Abends', '晚上', 'Evening', 'Sera', 'Soir', 'A última hora de la tarde'),
+          }),
+          access: readOnly,
+          admin: { width: '30%' },
+        },
+      ],
+    },
+    {
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'series',
+      hasMany: true,
+      label: t(
+        'Gewünschte Serien',
+        '希望看的系列',
+        'Series of interest',
+        'Serie di interesse',
+        'Séries souhaitées',
+        'Series de interés',
+      ),
+      access: readOnly,
+      admin: { condition: (data) => data?.type === 'appointment' },
+    },
     // A textarea shows the visitor's words as plain text; nothing they typed is rendered as HTML.
+    // Required of every kind but an appointment (the endpoint's rules say which).
     {
       name: 'requirement',
       type: 'textarea',
       label: t('Anliegen', '需求', 'Requirement', 'Esigenza', 'Besoin', 'Necesidad'),
-      required: true,
       access: readOnly,
       admin: { rows: 8 },
     },
@@ -255,12 +317,14 @@ export const Enquiries: CollectionConfig = {
       relationTo: 'job-openings',
       label: t('Stelle', '职位', 'Position', 'Posizione', 'Poste', 'Puesto'),
       access: readOnly,
+      admin: { condition: notAppointment },
     },
     {
       name: 'product',
       type: 'text',
       label: t('Produkt', '产品', 'Product', 'Prodotto', 'Produit', 'Producto'),
       access: readOnly,
+      admin: { condition: notAppointment },
     },
     // The rows of a project list (Merkliste) or API client: article number, quantity, and the
     // product as the visitor saw it when sending (its title in their language).
@@ -271,6 +335,7 @@ export const Enquiries: CollectionConfig = {
       access: readOnly,
       // Each row reads in its label (`SH100101 × 120 · Luna 60 – Weiß`): collapsed, in the order sent.
       admin: {
+        condition: notAppointment,
         initCollapsed: true,
         isSortable: false,
         components: { RowLabel: '@/cms/components/EnquiryItemLabel#EnquiryItemLabel' },
@@ -344,6 +409,25 @@ export const Enquiries: CollectionConfig = {
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
         condition: (data) => data?.country === 'CN',
+      },
+    },
+    {
+      name: 'shareConsentAt',
+      type: 'date',
+      label: t(
+        'Weitergabe an die Ausstellung erlaubt am',
+        '同意提供给展厅的时间',
+        'Passing on to the showroom agreed',
+        'Comunicazione allo showroom consentita il',
+        'Transmission au showroom acceptée le',
+        'Cesión a la exposición aceptada el',
+      ),
+      access: readOnly,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => data?.type === 'appointment',
       },
     },
     {

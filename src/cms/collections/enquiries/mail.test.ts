@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Enquiry } from '@/payload-types'
 
-import { composeEnquiryMail } from './mail'
+import { appointmentRecipients, composeEnquiryMail } from './mail'
 
 const base: Enquiry = {
   id: 41,
@@ -71,5 +71,42 @@ describe('the staff notification of an enquiry', () => {
     expect(mail.text).toContain(
       'Übermittlung nach Deutschland / Transfer to Germany: erlaubt / agreed 2026-11-29T08:00:00.000Z',
     )
+  })
+})
+
+describe('the staff notification of an appointment', () => {
+  const appointment: Enquiry = {
+    ...base,
+    type: 'appointment',
+    requirement: null,
+    items: [],
+    visitDate: '2026-12-08T00:00:00.000Z',
+    visitTime: 'morning',
+  }
+  const showroom = {
+    name: 'SANHAUS Showroom München',
+    city: 'München',
+    email: 'muenchen@sanhaus.example',
+    url: 'https://sanhaus.example/de/showrooms/sanhaus-showroom-muenchen',
+  }
+
+  it('goes to the showroom first and to the market’s sales team, each address once', () => {
+    expect(
+      appointmentRecipients('Muenchen@sanhaus.example', ['vertrieb@sanhaus.example', 'muenchen@sanhaus.example']),
+    ).toEqual(['muenchen@sanhaus.example', 'vertrieb@sanhaus.example'])
+    expect(appointmentRecipients(null, ['vertrieb@sanhaus.example'])).toEqual(['vertrieb@sanhaus.example'])
+  })
+
+  it('names the showroom in the subject, the series and the wished visit in the text, and links the showroom page', () => {
+    const mail = composeEnquiryMail(appointment, { ...context, showroom, seriesTitles: ['Luna', 'Aria'] })
+    expect(mail.subject).toBe('[SANHAUS SH-000041] Terminanfrage – SANHAUS Showroom München: Anna Huber')
+    expect(mail.text).toContain('Art / Type: Terminanfrage Ausstellung / Showroom appointment')
+    expect(mail.text).toContain('Ausstellung / Showroom: SANHAUS Showroom München, München')
+    expect(mail.text).toContain('Serien / Series: Luna, Aria')
+    expect(mail.text).toContain('Wunschtermin / Preferred visit: 2026-12-08 (Di / Tue), vormittags / morning')
+    expect(mail.text).toContain('Nachricht / Message:\n–')
+    expect(mail.text).toContain(`Seite der Ausstellung / Showroom page: ${showroom.url}`)
+    const open = composeEnquiryMail({ ...appointment, visitDate: null, visitTime: null }, { ...context, showroom })
+    expect(open.text).toContain('Wunschtermin / Preferred visit: offen / any time it is open')
   })
 })

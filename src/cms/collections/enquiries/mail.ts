@@ -10,7 +10,17 @@ const typeNames: Record<EnquiryDoc['type'], string> = {
   customised: 'Individuelle Bestellung / Made to measure',
   joinus: 'Bewerbung / Job application',
   other: 'Andere Kooperation / Other enquiries',
+  appointment: 'Terminanfrage Ausstellung / Showroom appointment',
 }
+
+const visitTimeNames: Record<NonNullable<EnquiryDoc['visitTime']>, string> = {
+  morning: 'vormittags / morning',
+  afternoon: 'nachmittags / afternoon',
+  evening: 'abends / evening',
+}
+
+/** The showroom an appointment is asked for, as staff read it. */
+export type MailShowroom = { name: string; city: string; email?: string | null; url: string }
 
 /** Visitor text goes into a header: no line breaks, bounded length. */
 const headerSafe = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 80)
@@ -30,6 +40,23 @@ export type MailContext = {
   marketName?: string | null
   /** the mail server announced SMTPUTF8: a header may carry a UTF-8 local part */
   smtpUtf8: boolean
+  /** an appointment: its showroom, and the titles of the series the visitor would like to see */
+  showroom?: MailShowroom | null
+  seriesTitles?: string[]
+}
+
+/** Who is told of an appointment: the showroom's own address first, then the market's sales recipients, each once. */
+export function appointmentRecipients(showroomEmail: string | null | undefined, sales: readonly string[]): string[] {
+  const all = [showroomEmail?.trim(), ...sales].filter((a): a is string => Boolean(a))
+  return [...new Map(all.map((a) => [a.toLowerCase(), a])).values()]
+}
+
+/** A wished day as staff read it: `2026-12-05 (Sa / Sat)`. */
+function visitDay(date: string): string {
+  const day = new Date(`${date.slice(0, 10)}T12:00:00Z`)
+  const de = day.toLocaleDateString('de-DE', { weekday: 'short', timeZone: 'UTC' }).replace('.', '')
+  const en = day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })
+  return `${date.slice(0, 10)} (${de} / ${en})`
 }
 
 /**
@@ -53,8 +80,15 @@ export function composeEnquiryMail(doc: EnquiryDoc, context: MailContext): Enqui
   const application = doc.type === 'joinus'
   const replyTo = replyAddress(doc, context.smtpUtf8)
   const ascii = doc.emailAscii && doc.emailAscii !== doc.email ? doc.emailAscii : null
+  const appointment = doc.type === 'appointment'
+  const visit = [doc.visitDate ? visitDay(doc.visitDate) : null, doc.visitTime ? visitTimeNames[doc.visitTime] : null]
+    .filter(Boolean)
+    .join(', ')
   const rows: [string, string | null | undefined][] = [
     ['Art / Type', typeNames[doc.type]],
+    ['Ausstellung / Showroom', context.showroom ? `${context.showroom.name}, ${context.showroom.city}` : null],
+    ['Serien / Series', context.seriesTitles?.length ? context.seriesTitles.join(', ') : null],
+    ['Wunschtermin / Preferred visit', appointment ? visit || 'offen / any time it is open' : null],
     ['Land / Country', countryForStaff(doc.country)],
     ['Markt / Market', doc.market ? [doc.market, context.marketName].filter(Boolean).join(' · ') : null],
     ['Name', doc.name],
@@ -77,6 +111,7 @@ export function composeEnquiryMail(doc: EnquiryDoc, context: MailContext): Enqui
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n')
+  const showroomPage = context.showroom ? `\n\nSeite der Ausstellung / Showroom page: ${context.showroom.url}` : ''
   const items = (doc.items ?? []).map((i) => `- ${i.article} × ${i.quantity}${i.title ? `  ${i.title}` : ''}`)
   const list = items.length ? `\n\nPositionen / Items (${items.length}):\n${items.join('\n')}` : ''
   const noReply = replyTo
@@ -88,7 +123,9 @@ export function composeEnquiryMail(doc: EnquiryDoc, context: MailContext): Enqui
   return {
     to: context.to,
     ...(replyTo ? { replyTo } : {}),
-    subject: `[SANHAUS ${reference}] ${application ? 'Bewerbung' : 'Anfrage'}${country}: ${headerSafe(doc.name)}`,
-    text: `${table}${list}\n\nAnliegen / Requirement:\n${doc.requirement}${noReply}\n\nIm CMS / In the CMS: ${context.siteUrl}/admin/collections/enquiries/${doc.id}\n`,
+    subject: appointment
+      ? `[SANHAUS ${reference}] Terminanfrage${context.showroom ? ` – ${headerSafe(context.showroom.name)}` : ''}: ${headerSafe(doc.name)}`
+      : `[SANHAUS ${reference}] ${application ? 'Bewerbung' : 'Anfrage'}${country}: ${headerSafe(doc.name)}`,
+    text: `${table}${list}\n\n${appointment ? 'Nachricht / Message' : 'Anliegen / Requirement'}:\n${doc.requirement || '–'}${showroomPage}${noReply}\n\nIm CMS / In the CMS: ${context.siteUrl}/admin/collections/enquiries/${doc.id}\n`,
   }
 }

@@ -5,8 +5,10 @@ import { finishTexts, globalFields, publishedScope, sourceIn } from '@/cms/field
 import { env } from '@/env'
 import { parseEmail } from '@/lib/enquiry/email'
 import { recipientsOf } from '@/lib/enquiry/markets'
+import { hrefForSlug } from '@/lib/paths'
+import type { Showroom } from '@/payload-types'
 
-import { composeEnquiryMail } from './mail'
+import { appointmentRecipients, composeEnquiryMail, type MailShowroom } from './mail'
 
 export const MAIL_QUEUE = 'mail'
 export const MAINTENANCE_QUEUE = 'maintenance'
@@ -62,12 +64,26 @@ export const enquiryMailTask: TaskConfig<'enquiryMail'> = {
       )
       const market = (settings?.markets ?? []).find((m) => m.key === doc.market) ?? null
       const smtpUtf8 = parseEmail(doc.email)?.utf8Local ? await smtpUtf8Supported(env.smtpUrl) : false
+      const recipients = recipientsOf(market, doc.type === 'joinus', env.mail)
+      // An appointment goes to its showroom as well (its page's address, as published), in German.
+      const place = doc.showroom && typeof doc.showroom === 'object' ? (doc.showroom as Showroom) : null
+      const showroom: MailShowroom | null = place
+        ? {
+            name: place.name,
+            city: place.city,
+            email: place.email,
+            url: `${env.siteUrl}${hrefForSlug('de', 'showrooms', place.slug)}`,
+          }
+        : null
+      const seriesTitles = (doc.series ?? []).flatMap((s) => (s && typeof s === 'object' ? [s.title] : []))
       const mail = composeEnquiryMail(doc, {
-        to: recipientsOf(market, doc.type === 'joinus', env.mail),
+        to: showroom ? appointmentRecipients(showroom.email, recipients) : recipients,
         siteUrl: env.siteUrl,
         jobTitle,
         marketName: market?.name,
         smtpUtf8,
+        showroom,
+        seriesTitles,
       })
       await payload.sendEmail(mail)
     } catch (error) {

@@ -4,13 +4,13 @@ import styles from './EnquiryForm.module.css'
 import { controlProps, FieldError } from './Field'
 
 type Props = {
-  id: 'consent' | 'transferConsent'
+  id: 'consent' | 'transferConsent' | 'shareConsent'
   /** the label, with the privacy policy's link as `<link>…</link>` */
   text: string
   href: string
   value: boolean
   error?: string
-  change: (field: EnquiryField & ('consent' | 'transferConsent'), value: boolean, now: boolean) => void
+  change: (field: EnquiryField & ('consent' | 'transferConsent' | 'shareConsent'), value: boolean, now: boolean) => void
 }
 
 /** A consent the visitor gives by ticking it (never ticked beforehand), with a link to the privacy policy. */

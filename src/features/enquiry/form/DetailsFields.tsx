@@ -8,7 +8,8 @@ import { formControls, type Option } from './controls'
 import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
 import { controlProps, Field } from './Field'
-import type { EnquiryTexts } from './texts'
+import type { Appointment } from './submission'
+import { fill, type EnquiryTexts } from './texts'
 import type { Linked } from './useEnquiryForm'
 
 export type { Option }
@@ -23,6 +24,8 @@ type Props = {
   provinces: Option[]
   jobs: Option[]
   linked?: Linked
+  /** an appointment form: the showroom's series and hours */
+  appointment?: Appointment
   privacyHref: string
   update: (patch: Partial<Draft>) => void
   check: (field: EnquiryField, values: Draft) => void
@@ -30,6 +33,9 @@ type Props = {
 
 /** Only a link to the form names products: the line that shows them loads with such a link. */
 const LinkedLine = lazy(() => import('./LinkedLine').then((m) => ({ default: m.LinkedLine })))
+
+/** Only a showroom's page asks for a visit: its questions load with that form. */
+const VisitFields = lazy(() => import('./VisitFields').then((m) => ({ default: m.VisitFields })))
 
 /** China's provinces with numbering plans of their own (their numbers are written internationally). */
 const ownNumbering = ['香港', '澳门', '台湾']
@@ -50,6 +56,7 @@ export function DetailsFields(props: Props) {
     provinces,
     jobs,
     linked,
+    appointment,
     privacyHref,
     update,
     check,
@@ -112,17 +119,22 @@ export function DetailsFields(props: Props) {
           <LinkedLine texts={texts} linked={linked} onRemove={() => update({ product: `-${linked.key}` })} />
         </Suspense>
       )}
+      {appointment && (
+        <Suspense fallback={null}>
+          <VisitFields texts={texts} appointment={appointment} values={v} errors={e} update={update} check={check} />
+        </Suspense>
+      )}
       <Field
         id="enquiry-requirement"
-        label={texts.requirement}
+        label={appointment ? texts.appointment.message : texts.requirement}
         icon="message"
-        marker={req}
+        marker={appointment ? texts.optional : req}
         error={e.requirement}
-        hint={texts.requirementHint}
+        hint={appointment ? texts.appointment.messageHint : texts.requirementHint}
         wide
       >
         <textarea
-          {...controlProps('enquiry-requirement', { error: e.requirement, hinted: true, required: true })}
+          {...controlProps('enquiry-requirement', { error: e.requirement, hinted: true, required: !appointment })}
           name="requirement"
           rows={6}
           maxLength={limits.requirement}
@@ -139,6 +151,16 @@ export function DetailsFields(props: Props) {
         error={e.consent}
         change={change}
       />
+      {appointment?.independent && (
+        <Consent
+          id="shareConsent"
+          text={fill(texts.appointment.shareConsent, { showroom: appointment.name })}
+          href={privacyHref}
+          value={v.shareConsent}
+          error={e.shareConsent}
+          change={change}
+        />
+      )}
       {china && (
         <Consent
           id="transferConsent"

@@ -6,6 +6,7 @@ import { saveList } from '@/lib/list/store'
 import { Icon } from '@/ui/Icon'
 
 import styles from './EnquiryForm.module.css'
+import type { Appointment } from './submission'
 import { fill, type EnquiryTexts } from './texts'
 
 type Props = {
@@ -14,10 +15,12 @@ type Props = {
   /** how many rows of the device's Merkliste went with the enquiry */
   sentItems: number
   onAgain: () => void
+  /** an appointment arrived: its showroom confirms it */
+  appointment?: Appointment
 }
 
 /** The enquiry arrived: its reference, announced and focused, and what becomes of the Merkliste. */
-export function Done({ texts, reference, sentItems, onAgain }: Props) {
+export function Done({ texts, reference, sentItems, onAgain, appointment }: Props) {
   const [listCleared, setListCleared] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -25,9 +28,13 @@ export function Done({ texts, reference, sentItems, onAgain }: Props) {
     <div className={styles.done} role="status">
       <Icon name="check" size={32} className={styles.doneIcon} />
       <h2 ref={heading} tabIndex={-1}>
-        {texts.successTitle}
+        {appointment ? texts.appointment.successTitle : texts.successTitle}
       </h2>
-      <p>{fill(texts.successText, { reference })}</p>
+      <p>
+        {appointment
+          ? fill(texts.appointment.successText, { reference, showroom: appointment.name })
+          : fill(texts.successText, { reference })}
+      </p>
       {sentItems > 0 &&
         (listCleared ? (
           <p>{texts.listCleared}</p>
@@ -47,7 +54,7 @@ export function Done({ texts, reference, sentItems, onAgain }: Props) {
           </p>
         ))}
       <button type="button" className="button button--ghost" onClick={onAgain}>
-        {texts.again}
+        {appointment ? texts.appointment.again : texts.again}
       </button>
     </div>
   )

@@ -32,7 +32,10 @@ type Props = {
   listHref: string
 }
 
-/** The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. */
+/**
+ * The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. With
+ * `initial.appointment` it is a showroom's appointment form: no type, the visit's questions, its own endpoint.
+ */
 export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial, privacyHref, listHref }: Props) {
   const form = useEnquiryForm(texts, locale, initial)
   const { values, errors, update, check, status } = form
@@ -40,7 +43,13 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
   if (status.phase === 'done') {
     return (
       <Suspense fallback={null}>
-        <Done texts={texts} reference={status.reference} sentItems={form.sentItems} onAgain={form.reset} />
+        <Done
+          texts={texts}
+          reference={status.reference}
+          sentItems={form.sentItems}
+          onAgain={form.reset}
+          appointment={initial.appointment}
+        />
       </Suspense>
     )
   }
@@ -64,16 +73,18 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
           {texts.errorSummary}
         </p>
       )}
-      <TypeChooser
-        texts={texts}
-        value={values.type}
-        error={errors.type}
-        onChange={(type) => {
-          update({ type })
-          check('type', { ...values, type })
-          if (type !== 'joinus' && errors.job) check('job', { ...values, type })
-        }}
-      />
+      {!initial.appointment && (
+        <TypeChooser
+          texts={texts}
+          value={values.type}
+          error={errors.type}
+          onChange={(type) => {
+            update({ type })
+            check('type', { ...values, type })
+            if (type !== 'joinus' && errors.job) check('job', { ...values, type })
+          }}
+        />
+      )}
       <DetailsFields
         texts={texts}
         values={values}
@@ -83,11 +94,12 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
         provinces={provinces}
         jobs={jobs}
         linked={initial.linked}
+        appointment={initial.appointment}
         privacyHref={privacyHref}
         update={update}
         check={check}
       />
-      {form.list.length > 0 && values.type !== 'joinus' && (
+      {form.list.length > 0 && values.type !== 'joinus' && !initial.appointment && (
         <Suspense fallback={null}>
           <ListItems
             texts={texts}
@@ -116,7 +128,7 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
       {status.phase === 'failed' && <Outcome texts={texts} outcome={status.outcome} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? texts.sending : texts.submit}
+          {sending ? texts.sending : initial.appointment ? texts.appointment.submit : texts.submit}
         </button>
       </div>
     </form>

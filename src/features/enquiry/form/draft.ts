@@ -16,11 +16,20 @@ export type Draft = {
   product: string
   consent: boolean
   transferConsent: boolean
+  /** an appointment at a dealer's or installer's showroom: the consent to pass the details on to it */
+  shareConsent: boolean
+  /** an appointment: the showroom's slug, the series to see (slugs), the day and part of the day */
+  showroom: string
+  series: string[]
+  visitDate: string
+  visitTime: string
   /** one per enquiry: every retry of it carries the same key */
   key: string
 }
 
-const storageKey = 'sanhaus:enquiry-draft'
+/** The draft of the enquiry form, and the one of the appointment form of every showroom page. */
+export const draftKeys = { enquiry: 'sanhaus:enquiry-draft', appointment: 'sanhaus:appointment-draft' } as const
+export type DraftKey = (typeof draftKeys)[keyof typeof draftKeys]
 
 export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -28,7 +37,7 @@ export function newKey(): string {
 }
 
 /** The stored draft as text (a stable snapshot for React); null when there is none. */
-export function readDraft(): string | null {
+export function readDraft(storageKey: DraftKey): string | null {
   try {
     return sessionStorage.getItem(storageKey)
   } catch (error) {
@@ -49,7 +58,7 @@ export function parseDraft(text: string | null): Partial<Draft> | null {
   }
 }
 
-export function saveDraft(draft: Draft): void {
+export function saveDraft(storageKey: DraftKey, draft: Draft): void {
   try {
     sessionStorage.setItem(storageKey, JSON.stringify(draft))
   } catch (error) {
@@ -57,7 +66,7 @@ export function saveDraft(draft: Draft): void {
   }
 }
 
-export function clearDraft(): void {
+export function clearDraft(storageKey: DraftKey): void {
   try {
     sessionStorage.removeItem(storageKey)
   } catch (error) {

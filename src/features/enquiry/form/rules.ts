@@ -3,4 +3,4 @@
  * library) and the submission they read. Never part of the page's first load.
  */
 export { parseEnquiry, validateField } from '@/lib/enquiry/schema'
-export { toSubmission } from './submission'
+export { ruleOptions, toSubmission } from './submission'

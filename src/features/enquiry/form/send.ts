@@ -80,7 +80,14 @@ export class EnquirySender {
     }
   }
 
-  async send(values: Record<string, unknown>, key: string, lang: string, retried = false): Promise<Outcome> {
+  /** Sends to `POST /api/join`, or to another endpoint of the same rules (a showroom's appointment). */
+  async send(
+    values: Record<string, unknown>,
+    key: string,
+    lang: string,
+    endpoint = '/api/join',
+    retried = false,
+  ): Promise<Outcome> {
     // A preparation that had already failed before this send is tried again; one still under way
     // is waited for, and its failure (a time-out included) is the answer: its time has been spent.
     const settledBefore = this.attempt?.key === key && this.attempt.settled
@@ -96,7 +103,7 @@ export class EnquirySender {
     let answer: Answer
     try {
       answer = await withTimeout(async (signal) => {
-        const res = await fetch(`/api/join?lang=${encodeURIComponent(lang)}`, {
+        const res = await fetch(`${endpoint}?lang=${encodeURIComponent(lang)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           body: JSON.stringify({ ...values, challenge: ready.challenge, nonce: ready.nonce }),
@@ -122,7 +129,7 @@ export class EnquirySender {
     if (status === 400) {
       if (body?.error?.code === 'challenge_failed' && !retried) {
         this.attempt = null
-        return this.send(values, key, lang, true)
+        return this.send(values, key, lang, endpoint, true)
       }
       if (body?.error?.fields) return { kind: 'invalid', fields: body.error.fields }
     }

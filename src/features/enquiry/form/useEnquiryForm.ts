@@ -9,6 +9,7 @@ import { demandTypes } from '@/lib/vocabularies'
 
 import {
   clearDraft,
+  draftKeys,
   hasTyping,
   newKey,
   parseDraft,
@@ -19,6 +20,7 @@ import {
   type Draft,
 } from './draft'
 import type { EnquirySender, Outcome } from './send'
+import type { Appointment } from './submission'
 import type { EnquiryTexts } from './texts'
 
 /** Products a link named (a product, one of its variants, a series), sent as the enquiry's first rows. */
@@ -38,10 +40,16 @@ export type Initial = {
   job?: string
   /** the country the page starts with: China on /zh and while the site takes enquiries from China only */
   country?: string
+  /** the country to start with when neither the page nor the device names one (a showroom's own) */
+  defaultCountry?: string
   /** the site takes enquiries from China only: the country cannot be changed */
   chinaOnly?: boolean
   linked?: Linked
+  /** the form asks a showroom for an appointment (its page's form), not for a cooperation */
+  appointment?: Appointment
 }
+
+export type { Appointment }
 
 const subscribeNever = () => () => {}
 
@@ -53,7 +61,7 @@ const loadSending = importOnce(() => import('./send'))
 
 const empty = (initial: Initial, country = ''): Draft => ({
   type: initial.type ?? '',
-  country: initial.country || country,
+  country: initial.country || country || initial.defaultCountry || '',
   name: '',
   tel: '',
   email: '',
@@ -67,8 +75,35 @@ const empty = (initial: Initial, country = ''): Draft => ({
   product: initial.linked?.key ?? '',
   consent: false,
   transferConsent: false,
+  shareConsent: false,
+  showroom: initial.appointment?.showroom ?? '',
+  series: [],
+  visitDate: '',
+  visitTime: '',
   key: '',
 })
+
+/**
+ * An appointment draft of another showroom gives this one the visitor's details only: its visit,
+ * message, consent and idempotency key belong to the other request.
+ */
+function ownDraft(draft: Partial<Draft>, initial: Initial): Partial<Draft> {
+  if (!initial.appointment || draft.showroom === initial.appointment.showroom) return draft
+  const {
+    series,
+    visitDate,
+    visitTime,
+    requirement,
+    consent,
+    transferConsent,
+    shareConsent,
+    key,
+    showroom,
+    ...details
+  } = draft
+  void [series, visitDate, visitTime, requirement, consent, transferConsent, shareConsent, key, showroom]
+  return details
+}
 
 /** Where focus goes for a field's error: its control (the first radio for the type). */
 export const controlId = (field: EnquiryField) => `enquiry-${field}`
@@ -77,12 +112,19 @@ export type Status =
   { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
 
 export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial) {
+  const appointment = initial.appointment
+  const draftKey = appointment ? draftKeys.appointment : draftKeys.enquiry
   // What this tab typed before a reload or a failed send, and the country chosen last on this
   // device (read after hydration; none on the server).
-  const stored = useSyncExternalStore(subscribeNever, readDraft, () => null)
+  const stored = useSyncExternalStore(
+    subscribeNever,
+    () => readDraft(draftKey),
+    () => null,
+  )
   const remembered = useSyncExternalStore(subscribeNever, rememberedCountry, () => '')
   const base = useMemo(() => {
-    const draft = parseDraft(stored)
+    const parsed = parseDraft(stored)
+    const draft = parsed && ownDraft(parsed, initial)
     const start = empty(initial, remembered)
     if (!draft) return start
     return {
@@ -93,6 +135,8 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       country: initial.chinaOnly ? start.country : draft.country || start.country,
       // The link of this page, unless the visitor removed it before the reload (`-<key>`).
       product: draft.product === `-${start.product}` ? draft.product : start.product,
+      showroom: start.showroom,
+      series: Array.isArray(draft.series) ? draft.series.filter((s) => typeof s === 'string') : [],
     }
   }, [stored, remembered, initial])
   const [edits, setEdits] = useState<Draft | null>(null)
@@ -106,14 +150,14 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const [includeList, setIncludeList] = useState(true)
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({})
   const items = useMemo(() => {
-    if (values.type === 'joinus') return []
+    if (values.type === 'joinus' || appointment) return []
     const rows = includeList ? [...list] : []
     // The rows of the link, unless removed or already on the Merkliste (a row is sent once).
     if (initial.linked && values.product === initial.linked.key)
       for (const { article } of initial.linked.items)
         if (!rows.some((r) => r.article === article)) rows.push({ article, quantity: 1 })
     return rows
-  }, [includeList, values.type, values.product, list, initial.linked])
+  }, [includeList, values.type, values.product, list, initial.linked, appointment])
   const [sentItems, setSentItems] = useState(0)
   const sender = useRef<EnquirySender | null>(null)
   const keyRef = useRef('')
@@ -124,12 +168,12 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     (patch: Partial<Draft>) => {
       setEdits((previous) => {
         const next = { ...(previous ?? base), ...patch, key: ensureKey() }
-        saveDraft(next)
+        saveDraft(draftKey, next)
         if (patch.country) rememberCountry(patch.country)
         return next
       })
     },
-    [base, ensureKey],
+    [base, ensureKey, draftKey],
   )
 
   /** Checks one field against the shared schema and shows or clears its message. */
@@ -137,14 +181,19 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     (field: EnquiryField, draft: Draft) => {
       // Checks of one field resolve in the order they were asked for (one shared promise).
       loadRules().then(
-        ({ validateField, toSubmission }) => {
-          const message = validateField(texts.validation, field, toSubmission(draft, initial.linked))
+        ({ validateField, toSubmission, ruleOptions }) => {
+          const message = validateField(
+            texts.validation,
+            field,
+            toSubmission(draft, initial.linked, appointment),
+            ruleOptions(appointment),
+          )
           setErrors((e) => ({ ...e, [field]: message }))
         },
         () => {}, // without the rules, the server's answer shows the messages
       )
     },
-    [texts.validation, initial.linked],
+    [texts.validation, initial.linked, appointment],
   )
 
   const prepare = useCallback(() => {
@@ -172,7 +221,8 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const submit = useCallback(async () => {
     // Should the rules fail to load, the server checks the same rules and answers with the messages.
     const parsed = await loadRules().then(
-      ({ parseEnquiry, toSubmission }) => parseEnquiry(texts.validation, toSubmission(values, initial.linked)),
+      ({ parseEnquiry, toSubmission, ruleOptions }) =>
+        parseEnquiry(texts.validation, toSubmission(values, initial.linked, appointment), ruleOptions(appointment)),
       () => null,
     )
     if (parsed && !parsed.ok) {
@@ -190,12 +240,13 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     const key = ensureKey()
     const rows = items.length ? { items: items.map((i) => ({ article: i.article, quantity: i.quantity })) } : {}
     const outcome = await sender.current.send(
-      { ...code.toSubmission(values, initial.linked), ...rows, website: honeypot },
+      { ...code.toSubmission(values, initial.linked, appointment), ...rows, website: honeypot },
       key,
       locale,
+      appointment ? `/api/showroom/${encodeURIComponent(appointment.showroom)}/appointment` : undefined,
     )
     if (outcome.kind === 'accepted') {
-      clearDraft()
+      clearDraft(draftKey)
       setItemErrors({})
       setSentItems(values.type !== 'joinus' && includeList ? list.length : 0)
       setStatus({ phase: 'done', reference: outcome.reference })
@@ -208,6 +259,8 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
     }
     setStatus({ phase: 'failed', outcome })
   }, [
+    appointment,
+    draftKey,
     ensureKey,
     honeypot,
     includeList,
@@ -221,14 +274,14 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   ])
 
   const reset = useCallback(() => {
-    clearDraft()
+    clearDraft(draftKey)
     keyRef.current = ''
-    setEdits(empty({ country: initial.country, chinaOnly: initial.chinaOnly }, values.country))
+    setEdits(empty({ country: initial.country, chinaOnly: initial.chinaOnly, appointment }, values.country))
     setErrors({})
     setItemErrors({})
     setSentItems(0)
     setStatus({ phase: 'editing' })
-  }, [initial.country, initial.chinaOnly, values.country])
+  }, [draftKey, initial.country, initial.chinaOnly, appointment, values.country])
 
   return {
     values,

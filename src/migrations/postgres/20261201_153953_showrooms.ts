@@ -15,6 +15,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__showrooms_v_version_time_zone" AS ENUM('Europe/Berlin', 'Europe/Vienna', 'Europe/Zurich', 'Europe/Paris', 'Europe/Brussels', 'Europe/London', 'Europe/Rome', 'Europe/Madrid', 'Europe/Copenhagen', 'Europe/Stockholm', 'Europe/Moscow', 'Asia/Shanghai');
   CREATE TYPE "public"."enum__showrooms_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__showrooms_v_published_locale" AS ENUM('de', 'zh', 'en', 'it', 'fr', 'es');
+  CREATE TYPE "public"."enum_enquiries_visit_time" AS ENUM('morning', 'afternoon', 'evening');
+  ALTER TYPE "public"."enum_enquiries_type" ADD VALUE 'appointment';
   ALTER TYPE "public"."enum_navigation_items_children_route" ADD VALUE 'showrooms';
   ALTER TYPE "public"."enum_navigation_items_route" ADD VALUE 'showrooms';
   ALTER TYPE "public"."enum__navigation_v_version_items_children_route" ADD VALUE 'showrooms';
@@ -196,6 +198,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"products_id" integer
   );
   
+  CREATE TABLE "enquiries_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"series_id" integer
+  );
+  
+  ALTER TABLE "enquiries" ALTER COLUMN "requirement" DROP NOT NULL;
+  ALTER TABLE "enquiries" ADD COLUMN "showroom_id" integer;
+  ALTER TABLE "enquiries" ADD COLUMN "visit_date" timestamp(3) with time zone;
+  ALTER TABLE "enquiries" ADD COLUMN "visit_time" "enum_enquiries_visit_time";
+  ALTER TABLE "enquiries" ADD COLUMN "share_consent_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "showrooms_id" integer;
   ALTER TABLE "showrooms_hours_days" ADD CONSTRAINT "showrooms_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."showrooms_hours"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "showrooms_hours" ADD CONSTRAINT "showrooms_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;
@@ -218,6 +233,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_showrooms_v_rels" ADD CONSTRAINT "_showrooms_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_showrooms_v_rels" ADD CONSTRAINT "_showrooms_v_rels_series_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_showrooms_v_rels" ADD CONSTRAINT "_showrooms_v_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "enquiries_rels" ADD CONSTRAINT "enquiries_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "enquiries_rels" ADD CONSTRAINT "enquiries_rels_series_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "showrooms_hours_days_order_idx" ON "showrooms_hours_days" USING btree ("order");
   CREATE INDEX "showrooms_hours_days_parent_idx" ON "showrooms_hours_days" USING btree ("parent_id");
   CREATE INDEX "showrooms_hours_order_idx" ON "showrooms_hours" USING btree ("_order");
@@ -275,7 +292,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_showrooms_v_rels_media_id_idx" ON "_showrooms_v_rels" USING btree ("media_id");
   CREATE INDEX "_showrooms_v_rels_series_id_idx" ON "_showrooms_v_rels" USING btree ("series_id");
   CREATE INDEX "_showrooms_v_rels_products_id_idx" ON "_showrooms_v_rels" USING btree ("products_id");
+  CREATE INDEX "enquiries_rels_order_idx" ON "enquiries_rels" USING btree ("order");
+  CREATE INDEX "enquiries_rels_parent_idx" ON "enquiries_rels" USING btree ("parent_id");
+  CREATE INDEX "enquiries_rels_path_idx" ON "enquiries_rels" USING btree ("path");
+  CREATE INDEX "enquiries_rels_series_id_idx" ON "enquiries_rels" USING btree ("series_id");
+  ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_showrooms_fk" FOREIGN KEY ("showrooms_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "enquiries_showroom_idx" ON "enquiries" USING btree ("showroom_id");
   CREATE INDEX "payload_locked_documents_rels_showrooms_id_idx" ON "payload_locked_documents_rels" USING btree ("showrooms_id");`)
 }
 
@@ -297,6 +320,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_showrooms_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_showrooms_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_showrooms_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "enquiries_rels" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "showrooms_hours_days" CASCADE;
   DROP TABLE "showrooms_hours" CASCADE;
   DROP TABLE "showrooms_exceptions" CASCADE;
@@ -313,8 +337,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_showrooms_v" CASCADE;
   DROP TABLE "_showrooms_v_locales" CASCADE;
   DROP TABLE "_showrooms_v_rels" CASCADE;
+  DROP TABLE "enquiries_rels" CASCADE;
+  ALTER TABLE "enquiries" DROP CONSTRAINT IF EXISTS "enquiries_showroom_id_showrooms_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_showrooms_fk";
   
+  -- Appointments are kept as other enquiries, with a message where they had none.
+  UPDATE "enquiries" SET "type" = 'other' WHERE "type" = 'appointment';
+  UPDATE "enquiries" SET "requirement" = '' WHERE "requirement" IS NULL;
+  ALTER TABLE "enquiries" ALTER COLUMN "type" SET DATA TYPE text;
+  DROP TYPE "public"."enum_enquiries_type";
+  CREATE TYPE "public"."enum_enquiries_type" AS ENUM('brand', 'project', 'customised', 'joinus', 'other');
+  ALTER TABLE "enquiries" ALTER COLUMN "type" SET DATA TYPE "public"."enum_enquiries_type" USING "type"::"public"."enum_enquiries_type";
   UPDATE "navigation_items_children" SET "route" = 'details' WHERE "route" = 'showrooms';
   UPDATE "navigation_items" SET "route" = 'details' WHERE "route" = 'showrooms';
   UPDATE "_navigation_v_version_items_children" SET "route" = 'details' WHERE "route" = 'showrooms';
@@ -335,7 +369,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__navigation_v_version_items_route";
   CREATE TYPE "public"."enum__navigation_v_version_items_route" AS ENUM('home', 'about', 'product', 'series', 'compare', 'list', 'products', 'tailorism', 'slideshow', 'craft', 'case', 'certifiction', 'contact', 'teamwork', 'recruit', 'details', 'service', 'shop', 'news', 'search', 'impressum', 'privacy', 'accessibility', 'guarantee', 'trade', 'dop');
   ALTER TABLE "_navigation_v_version_items" ALTER COLUMN "route" SET DATA TYPE "public"."enum__navigation_v_version_items_route" USING "route"::"public"."enum__navigation_v_version_items_route";
+  DROP INDEX IF EXISTS "enquiries_showroom_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_showrooms_id_idx";
+  ALTER TABLE "enquiries" ALTER COLUMN "requirement" SET NOT NULL;
+  ALTER TABLE "enquiries" DROP COLUMN "showroom_id";
+  ALTER TABLE "enquiries" DROP COLUMN "visit_date";
+  ALTER TABLE "enquiries" DROP COLUMN "visit_time";
+  ALTER TABLE "enquiries" DROP COLUMN "share_consent_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "showrooms_id";
   DROP TYPE "public"."enum_showrooms_hours_days";
   DROP TYPE "public"."enum_showrooms_languages";
@@ -349,5 +389,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__showrooms_v_version_country";
   DROP TYPE "public"."enum__showrooms_v_version_time_zone";
   DROP TYPE "public"."enum__showrooms_v_version_status";
-  DROP TYPE "public"."enum__showrooms_v_published_locale";`)
+  DROP TYPE "public"."enum__showrooms_v_published_locale";
+  DROP TYPE "public"."enum_enquiries_visit_time";`)
 }

@@ -256,6 +256,74 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_showrooms_v_rels_media_id_idx\` ON \`_showrooms_v_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`_showrooms_v_rels_series_id_idx\` ON \`_showrooms_v_rels\` (\`series_id\`);`)
   await db.run(sql`CREATE INDEX \`_showrooms_v_rels_products_id_idx\` ON \`_showrooms_v_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE TABLE \`enquiries_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`series_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`series_id\`) REFERENCES \`series\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`enquiries_rels_order_idx\` ON \`enquiries_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_rels_parent_idx\` ON \`enquiries_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_rels_path_idx\` ON \`enquiries_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_rels_series_id_idx\` ON \`enquiries_rels\` (\`series_id\`);`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_enquiries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`country\` text NOT NULL,
+  	\`market\` text,
+  	\`name\` text NOT NULL,
+  	\`tel\` text NOT NULL,
+  	\`tel_e164\` text,
+  	\`email\` text NOT NULL,
+  	\`email_ascii\` text,
+  	\`company\` text,
+  	\`province\` text,
+  	\`region\` text,
+  	\`postcode\` text,
+  	\`city\` text,
+  	\`showroom_id\` integer,
+  	\`visit_date\` text,
+  	\`visit_time\` text,
+  	\`requirement\` text,
+  	\`job_id\` integer,
+  	\`product\` text,
+  	\`locale\` text,
+  	\`consent_at\` text,
+  	\`transfer_consent_at\` text,
+  	\`share_consent_at\` text,
+  	\`mail_status\` text DEFAULT 'pending',
+  	\`mail_attempts\` numeric DEFAULT 0,
+  	\`mail_sent_at\` text,
+  	\`mail_error\` text,
+  	\`idempotency_key\` text,
+  	\`notes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`showroom_id\`) REFERENCES \`showrooms\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`job_openings\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  // The new columns start empty (the generated copy selected them from the old table, which has none).
+  await db.run(sql`INSERT INTO \`__new_enquiries\`("id", "type", "status", "country", "market", "name", "tel", "tel_e164", "email", "email_ascii", "company", "province", "region", "postcode", "city", "showroom_id", "visit_date", "visit_time", "requirement", "job_id", "product", "locale", "consent_at", "transfer_consent_at", "share_consent_at", "mail_status", "mail_attempts", "mail_sent_at", "mail_error", "idempotency_key", "notes", "updated_at", "created_at") SELECT "id", "type", "status", "country", "market", "name", "tel", "tel_e164", "email", "email_ascii", "company", "province", "region", "postcode", "city", NULL, NULL, NULL, "requirement", "job_id", "product", "locale", "consent_at", "transfer_consent_at", NULL, "mail_status", "mail_attempts", "mail_sent_at", "mail_error", "idempotency_key", "notes", "updated_at", "created_at" FROM \`enquiries\`;`)
+  await db.run(sql`DROP TABLE \`enquiries\`;`)
+  await db.run(sql`ALTER TABLE \`__new_enquiries\` RENAME TO \`enquiries\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`enquiries_type_idx\` ON \`enquiries\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_status_idx\` ON \`enquiries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_country_idx\` ON \`enquiries\` (\`country\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_market_idx\` ON \`enquiries\` (\`market\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_province_idx\` ON \`enquiries\` (\`province\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_showroom_idx\` ON \`enquiries\` (\`showroom_id\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_job_idx\` ON \`enquiries\` (\`job_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`enquiries_idempotency_key_idx\` ON \`enquiries\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`showrooms_id\` integer REFERENCES showrooms(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_showrooms_id_idx\` ON \`payload_locked_documents_rels\` (\`showrooms_id\`);`)
 }
@@ -277,7 +345,57 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_showrooms_v\`;`)
   await db.run(sql`DROP TABLE \`_showrooms_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_showrooms_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`enquiries_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  // Appointments are kept as other enquiries, with a message where they had none.
+  await db.run(sql`UPDATE \`enquiries\` SET \`type\` = 'other' WHERE \`type\` = 'appointment';`)
+  await db.run(sql`UPDATE \`enquiries\` SET \`requirement\` = '' WHERE \`requirement\` IS NULL;`)
+  await db.run(sql`CREATE TABLE \`__new_enquiries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`country\` text NOT NULL,
+  	\`market\` text,
+  	\`name\` text NOT NULL,
+  	\`tel\` text NOT NULL,
+  	\`tel_e164\` text,
+  	\`email\` text NOT NULL,
+  	\`email_ascii\` text,
+  	\`company\` text,
+  	\`province\` text,
+  	\`region\` text,
+  	\`postcode\` text,
+  	\`city\` text,
+  	\`requirement\` text NOT NULL,
+  	\`job_id\` integer,
+  	\`product\` text,
+  	\`locale\` text,
+  	\`consent_at\` text,
+  	\`transfer_consent_at\` text,
+  	\`mail_status\` text DEFAULT 'pending',
+  	\`mail_attempts\` numeric DEFAULT 0,
+  	\`mail_sent_at\` text,
+  	\`mail_error\` text,
+  	\`idempotency_key\` text,
+  	\`notes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`job_openings\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_enquiries\`("id", "type", "status", "country", "market", "name", "tel", "tel_e164", "email", "email_ascii", "company", "province", "region", "postcode", "city", "requirement", "job_id", "product", "locale", "consent_at", "transfer_consent_at", "mail_status", "mail_attempts", "mail_sent_at", "mail_error", "idempotency_key", "notes", "updated_at", "created_at") SELECT "id", "type", "status", "country", "market", "name", "tel", "tel_e164", "email", "email_ascii", "company", "province", "region", "postcode", "city", "requirement", "job_id", "product", "locale", "consent_at", "transfer_consent_at", "mail_status", "mail_attempts", "mail_sent_at", "mail_error", "idempotency_key", "notes", "updated_at", "created_at" FROM \`enquiries\`;`)
+  await db.run(sql`DROP TABLE \`enquiries\`;`)
+  await db.run(sql`ALTER TABLE \`__new_enquiries\` RENAME TO \`enquiries\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`enquiries_type_idx\` ON \`enquiries\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_status_idx\` ON \`enquiries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_country_idx\` ON \`enquiries\` (\`country\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_market_idx\` ON \`enquiries\` (\`market\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_province_idx\` ON \`enquiries\` (\`province\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_job_idx\` ON \`enquiries\` (\`job_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`enquiries_idempotency_key_idx\` ON \`enquiries\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -341,7 +459,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "banners_id", "product_categories_id", "series_id", "products_id", "installation_guides_id", "technology_lines_id", "cases_id", "certificates_id", "test_reports_id", "declarations_id", "history_entries_id", "exhibitions_id", "news_categories_id", "news_id", "job_openings_id", "offices_id", "service_guarantees_id", "showroom_countries_id", "company_facts_id", "legal_pages_id", "guarantees_id", "redirects_id", "enquiries_id", "search_entries_id", "media_id", "users_id") SELECT "id", "order", "parent_id", "path", "banners_id", "product_categories_id", "series_id", "products_id", "installation_guides_id", "technology_lines_id", "cases_id", "certificates_id", "test_reports_id", "declarations_id", "history_entries_id", "exhibitions_id", "news_categories_id", "news_id", "job_openings_id", "offices_id", "service_guarantees_id", "showroom_countries_id", "company_facts_id", "legal_pages_id", "guarantees_id", "redirects_id", "enquiries_id", "search_entries_id", "media_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
