@@ -82,6 +82,18 @@ export function buildIsCurrent() {
 }
 
 /** Builds the production bundle unless the existing one was built from these very sources. */
+/**
+ * Writes the site's gazetteer (generated/gazetteer.json, scripts/gazetteer.ts) with tsx; false
+ * where tsx is not installed or the script fails (the server then makes it from its sources).
+ */
+export async function writeGazetteer() {
+  if (!fs.existsSync(path.join(root, 'node_modules/tsx/dist/loader.mjs'))) return false
+  const { code } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/gazetteer.ts')], {
+    env: baseEnv({}),
+  })
+  return code === 0
+}
+
 export async function ensureBuild({ log = console.log, output } = {}) {
   if (buildIsCurrent()) {
     log('Production build is up to date.')
@@ -92,6 +104,7 @@ export async function ensureBuild({ log = console.log, output } = {}) {
   )
   const started = Date.now()
   const hash = sourceHash()
+  await writeGazetteer()
   // `output`: the build's own output goes to that file instead of this terminal.
   const fd = output ? fs.openSync(output, 'w') : undefined
   const { code } = await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {

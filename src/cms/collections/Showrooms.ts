@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
+import { proposePosition } from '@/cms/collections/showrooms/proposePosition'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
 import { countrySelectOptions } from '@/cms/fields/country'
 import { position } from '@/cms/fields/position'
@@ -108,6 +109,7 @@ export const Showrooms: CollectionConfig = contentCollection({
     defaultColumns: ['name', 'kind', 'city', 'country', '_status'],
     listSearchableFields: ['name', 'city', 'postcode'],
   },
+  endpoints: [{ path: '/propose-position', method: 'get', handler: proposePosition }],
   fields: [
     {
       name: 'kind',
@@ -186,6 +188,12 @@ export const Showrooms: CollectionConfig = contentCollection({
           required: true,
           index: true,
           options: countrySelectOptions(),
+        },
+        // Proposed from the address by the site's own gazetteer, then checked and corrected by the editor.
+        {
+          name: 'proposePosition',
+          type: 'ui',
+          admin: { components: { Field: '@/cms/components/ProposePosition#ProposePosition' } },
         },
         position('position', t('Lage', '位置', 'Position', 'Posizione', 'Position', 'Posición')),
       ],

@@ -32,6 +32,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ProposePosition as ProposePosition_774e372664f46407cb2ae37fdb5003aa } from '@/cms/components/ProposePosition'
 import { EnquiryItemLabel as EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c } from '@/cms/components/EnquiryItemLabel'
 import { ExportCsvButton as ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d } from '@/cms/components/ExportCsvButton'
 import { CurrentPasswordField as CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a } from '@/cms/components/CurrentPasswordField'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/ProposePosition#ProposePosition": ProposePosition_774e372664f46407cb2ae37fdb5003aa,
   "@/cms/components/EnquiryItemLabel#EnquiryItemLabel": EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c,
   "@/cms/components/ExportCsvButton#ExportCsvButton": ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d,
   "@/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a,

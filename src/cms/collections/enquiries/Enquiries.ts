@@ -334,8 +334,8 @@ export const Enquiries: CollectionConfig = {
       label: t('Positionen', '产品清单', 'Items', 'Voci', 'Lignes', 'Líneas'),
       access: readOnly,
       // Each row reads in its label (`SH100101 × 120 · Luna 60 – Weiß`): collapsed, in the order sent.
+      // No condition here: a conditional array's required cells would lose NOT NULL in the database.
       admin: {
-        condition: notAppointment,
         initCollapsed: true,
         isSortable: false,
         components: { RowLabel: '@/cms/components/EnquiryItemLabel#EnquiryItemLabel' },
