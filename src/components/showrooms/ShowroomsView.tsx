@@ -12,8 +12,10 @@ import { CmsImage } from '@/ui/CmsImage'
 import { JsonLd } from '@/ui/JsonLd'
 
 import { APPOINTMENT_ANCHOR, AppointmentSection } from './AppointmentSection'
+import { ShowroomFinder } from './ShowroomFinder'
 import { showroomJsonLd } from './showroomJsonLd'
 import styles from './Showrooms.module.css'
+import { finderOptions } from './ShowroomSearch'
 import { addressLines, hoursByDay, weekdayNames } from './showroomText'
 
 type T = Awaited<ReturnType<typeof getTranslations<'showrooms'>>>
@@ -38,7 +40,11 @@ function byCountry(list: readonly ShowroomEntry[], locale: Locale): [string, Sho
 
 /** `/showrooms`: every published showroom, by country, each linking its page. */
 export async function ShowroomsIndex({ locale }: { locale: Locale }) {
-  const [list, t] = await Promise.all([getShowrooms(locale), getTranslations({ locale, namespace: 'showrooms' })])
+  const [list, t, options] = await Promise.all([
+    getShowrooms(locale),
+    getTranslations({ locale, namespace: 'showrooms' }),
+    finderOptions(locale),
+  ])
   return (
     <>
       <header className="page-head">
@@ -50,6 +56,7 @@ export async function ShowroomsIndex({ locale }: { locale: Locale }) {
         </div>
       </header>
       <div className="container section">
+        <ShowroomFinder locale={locale} options={options} />
         {byCountry(list, locale).map(([code, rooms]) => (
           <section key={code} className={styles.country} aria-labelledby={`country-${code}`}>
             <h2 id={`country-${code}`}>{countryName(code, locale)}</h2>

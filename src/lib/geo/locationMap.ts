@@ -35,6 +35,40 @@ export type LocationMap = {
 const defaults = { width: 640, height: 440, span: 9, tolerance: 1.2 } satisfies Required<LocationMapOptions>
 
 const drawn = new Map<string, LocationMap>()
+/** Maps kept at most: the offices' few, and the locator's windows around the places searched. */
+const MAX_DRAWN = 300
+
+/** The map's projection: Mercator centred on the place, `span` degrees of longitude across. */
+function projectionOf(place: { lat: number; lng: number }, o: Required<LocationMapOptions>) {
+  return (
+    geoMercator()
+      .center([place.lng, place.lat])
+      .scale(o.width / ((o.span * Math.PI) / 180))
+      .translate([o.width / 2, o.height / 2])
+      // Clipped just outside the drawing, so the cut edges of filled shapes never show as lines.
+      .clipExtent([
+        [-2, -2],
+        [o.width + 2, o.height + 2],
+      ])
+  )
+}
+
+/**
+ * Where points lie on the map of a place (the same window as `locationMap`), in SVG units; a
+ * point outside the window is left out.
+ */
+export function pointsOnMap<P extends { lat: number; lng: number }>(
+  place: { lat: number; lng: number },
+  points: readonly P[],
+  options: LocationMapOptions = {},
+): { point: P; x: number; y: number }[] {
+  const o = { ...defaults, ...options }
+  const projection = projectionOf(place, o)
+  return points.flatMap((point) => {
+    const [x, y] = projection([point.lng, point.lat]) ?? [NaN, NaN]
+    return x >= 0 && x <= o.width && y >= 0 && y <= o.height ? [{ point, x: round(x), y: round(y) }] : []
+  })
+}
 
 /**
  * A static regional map around a place, drawn on the server: Mercator (as the interactive map),
@@ -53,15 +87,7 @@ export function locationMap(
   // Only a map not drawn before reads the atlas (which is let go when no map needs it).
   const atlas = given ?? loadAtlas()
 
-  const projection = geoMercator()
-    .center([place.lng, place.lat])
-    .scale(o.width / ((o.span * Math.PI) / 180))
-    .translate([o.width / 2, o.height / 2])
-    // Clipped just outside the drawing, so the cut edges of filled shapes never show as lines.
-    .clipExtent([
-      [-2, -2],
-      [o.width + 2, o.height + 2],
-    ])
+  const projection = projectionOf(place, o)
 
   const [west, north] = projection.invert!([0, 0])!
   const [east, south] = projection.invert!([o.width, o.height])!
@@ -92,6 +118,7 @@ export function locationMap(
     pin: { x: round(x), y: round(y) },
     countries: visible.map((c) => c.id),
   }
+  if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value!)
   drawn.set(key, map)
   return map
 }

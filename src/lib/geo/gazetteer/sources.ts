@@ -3,7 +3,6 @@
  * where they are installed) and the tables committed in `src/lib/geo/data/`. Server only.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import type { AliasEntry, BuildInput, RawPlace } from './build'
@@ -44,13 +43,8 @@ const special = [
   { name: '台湾', city: '台北', country: 'TW', dataset: 'Taipei' },
 ]
 
-const require = createRequire(import.meta.url)
-
-/** A file of an installed package, found from the project's root (the server's working directory) or from here. */
-function packageFile(name: string, file: string): string {
-  const fromRoot = path.join(process.cwd(), 'node_modules', name, file)
-  return fs.existsSync(fromRoot) ? fromRoot : path.join(path.dirname(require.resolve(`${name}/package.json`)), file)
-}
+/** A file of an installed package, from the project's root (the server's and the tests' working directory). */
+const packageFile = (name: string, file: string): string => path.join(process.cwd(), 'node_modules', name, file)
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
 

@@ -1,0 +1,57 @@
+import contact from '@/components/contact/Contact.module.css'
+import { locationMap, pointsOnMap } from '@/lib/geo/locationMap'
+
+import styles from './Showrooms.module.css'
+
+type Point = { lat: number; lng: number; label: string; index: number }
+
+/** Degrees of longitude across the window: the radius and a margin on both sides, at least a city's width. */
+function spanFor(radiusKm: number, lat: number): number {
+  const kmPerDegree = 111.32 * Math.cos((lat * Math.PI) / 180)
+  return Math.min(60, Math.max(0.4, (2.6 * radiusKm) / Math.max(kmPerDegree, 20)))
+}
+
+/**
+ * The searched place and the showrooms found, drawn by the site from its own atlas (no request
+ * to anyone): the region, the place as a ring, each showroom as a numbered point matching the list.
+ */
+export function ResultsMap({
+  origin,
+  radius,
+  points,
+  label,
+}: {
+  origin: { lat: number; lng: number }
+  radius: number
+  points: Point[]
+  label: string
+}) {
+  // The window's centre to two decimals: windows around nearby searches are drawn once.
+  const centre = { lat: Math.round(origin.lat * 100) / 100, lng: Math.round(origin.lng * 100) / 100 }
+  const options = { span: spanFor(radius, origin.lat), width: 640, height: 400 }
+  const map = locationMap(centre, options)
+  const [here] = pointsOnMap(centre, [origin], options)
+  const marks = pointsOnMap(centre, points, options)
+  return (
+    <figure className={`${styles.map} ${contact.offices}`}>
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={label} className={contact.svg}>
+        <rect width={map.width} height={map.height} className={contact.sea} />
+        {map.land && <path d={map.land} className={contact.land} />}
+        {map.home && <path d={map.home} className={contact.home} />}
+        {map.borders && <path d={map.borders} className={contact.borders} />}
+        {here && <circle cx={here.x} cy={here.y} r="7" className={styles.mapOrigin} />}
+        {marks
+          .slice()
+          .reverse()
+          .map(({ point, x, y }) => (
+            <g key={point.index} transform={`translate(${x} ${y})`} data-showroom={point.label}>
+              <circle r="11" className={styles.mapPoint} />
+              <text y="4" textAnchor="middle" className={styles.mapNumber}>
+                {point.index}
+              </text>
+            </g>
+          ))}
+      </svg>
+    </figure>
+  )
+}

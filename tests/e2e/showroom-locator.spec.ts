@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+import { flowLocales, messages, recordCspViolations, smokeLocales } from './helpers'
+
+const munich = 'sanhaus-showroom-muenchen'
+const results = '#results-count'
+const items = 'main ol li[data-slug]'
+
+test.describe('showroom locator', () => {
+  for (const locale of flowLocales) {
+    const t = messages[locale].showrooms
+
+    test(`${locale}: 80331 finds the Munich showroom first with its distance, on the site's own map; the series filter narrows the list`, async ({
+      page,
+      baseURL,
+    }) => {
+      const hosts = new Set<string>()
+      page.on('request', (r) => hosts.add(new URL(r.url()).host))
+      await page.goto(`/${locale}/showrooms`)
+      await page.getByLabel(t.place).fill('80331')
+      await page.getByRole('button', { name: t.submit, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/showrooms/search\\?q=80331`))
+      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+      const km = messages[locale].showrooms.distance.split('{km}')
+      await expect(page.locator(items).first()).toContainText(new RegExp(`${km[0]}1[.,]\\d${km[1]!.trim()}`))
+      const count = await page.locator(items).count()
+      expect(count).toBeGreaterThanOrEqual(2)
+      // Every result is a numbered point on the map the site draws itself.
+      await expect(page.locator('main svg g[data-showroom]')).toHaveCount(count)
+      await expect(page.locator(`main svg g[data-showroom="${munich}"]`)).toHaveCount(1)
+      // The opening state now, from the hours in the showroom's time zone.
+      await expect(page.locator(items).first()).toContainText(
+        new RegExp([t.openNow, t.opensToday, t.closedNow].map((s) => s.split('{')[0]!.trim()).join('|')),
+      )
+
+      // A series only some showrooms display: the list gets shorter and every one shows it.
+      await page.getByLabel(t.seriesFilter).selectOption('pioggia')
+      await page.getByRole('button', { name: t.submit, exact: true }).click()
+      await expect(page).toHaveURL(/series=pioggia/)
+      await expect(page.locator(items)).toHaveCount(count - 1)
+      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+      // Nothing was asked of another host.
+      expect([...hosts].filter((h) => h !== new URL(baseURL!).host)).toEqual([])
+    })
+
+    test(`${locale}: an unknown place says so with suggestions; a radius or coordinates out of range answer the message`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/showrooms/search?q=Munchn`)
+      await expect(page.getByRole('alert')).toContainText(t.unknownPlace.replace('{query}', 'Munchn'))
+      await expect(page.getByRole('alert')).toContainText(t.didYouMean)
+      await page.getByRole('alert').getByRole('link').first().click()
+      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+
+      await page.goto(`/${locale}/showrooms/search?q=Xqzzyv`)
+      await expect(page.getByRole('alert')).toContainText(t.tryAnother)
+      await expect(page.locator(items)).toHaveCount(0)
+
+      const response = await page.goto(`/${locale}/showrooms/search?q=80331&r=30`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('alert')).toContainText(t.badRadius)
+      await expect(page.locator(results)).toContainText('50')
+      await page.goto(`/${locale}/showrooms/search?lat=95&lng=11`)
+      await expect(page.getByRole('alert')).toContainText(t.badCoordinates)
+    })
+  }
+
+  test('de: "use my location" lists the showroom nearest to the browser’s position', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      geolocation: { latitude: 47.857, longitude: 12.118 },
+      permissions: [],
+    })
+    const page = await context.newPage()
+    await page.goto('/de/showrooms')
+    // The visitor allows the browser to tell its position (the browser asks once the button is pressed).
+    await context.grantPermissions(['geolocation'])
+    await page.getByRole('button', { name: messages.de.showrooms.locate }).click()
+    await expect(page).toHaveURL(/lat=47\.857/)
+    await expect(page.locator(items).first()).toHaveAttribute('data-slug', 'inntal-badwerkstatt-rosenheim')
+    await context.close()
+  })
+
+  test('de: with JavaScript off, the search still works as a form', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/de/showrooms')
+    await expect(page.getByRole('button', { name: messages.de.showrooms.locate })).toHaveCount(0)
+    await page.getByLabel(messages.de.showrooms.place).fill('München')
+    await page.getByRole('button', { name: messages.de.showrooms.submit, exact: true }).click()
+    await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+    await context.close()
+  })
+
+  test('zh: a city chosen by its region finds the showrooms there; a German place typed in Chinese is found', async ({
+    page,
+  }) => {
+    const t = messages.zh.showrooms
+    const csp = await recordCspViolations(page)
+    await page.goto('/zh/showrooms')
+    const city = page.getByLabel(t.city)
+    // Each region is a group of its prefecture-level cities.
+    await expect(city.locator('optgroup[label="浙江省"] option', { hasText: '杭州市' })).toHaveCount(1)
+    await city.selectOption('3101')
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(page.locator(items).first()).toHaveAttribute('data-slug', /shanghai/)
+    await expect(page.locator(results)).toContainText('上海市')
+    await page.goto('/zh/showrooms/search?q=慕尼黑')
+    await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+    await expect(page.locator(items).first()).toContainText('公里')
+    expect(csp).toEqual([])
+  })
+
+  for (const locale of smokeLocales) {
+    test(`${locale}: smoke: 80331 finds the Munich showroom first`, async ({ page }) => {
+      await page.goto(`/${locale}/showrooms/search?q=80331`)
+      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+      await expect(page.getByText(messages[locale].showrooms.attribution)).toBeVisible()
+    })
+  }
+})
