@@ -20,7 +20,9 @@
 // - the documents: a data sheet in German and Chinese (cold, warm, cached; size) and a Merkliste
 //   PDF of 50 rows (scripts/bench-documents.mjs);
 // - the trade feeds of 5,000 generated variants: generation time, peak memory and the cached
-//   answer's p95 beside a floor (scripts/bench-trade.mjs).
+//   answer's p95 beside a floor (scripts/bench-trade.mjs);
+// - the showroom locator over 5,000 generated showrooms (p95 beside a floor) and the gazetteer's
+//   size on disk and in memory (scripts/bench-locator.mjs).
 // Prints a table per part and one JSON summary at the end (also written to test-results/bench.json).
 // BENCH_SECONDS (10) sets each load run; BENCH_SKIP_BUILD=1 keeps an up-to-date build;
 // BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out (BENCH_LIGHTHOUSE_PAGES runs the paths it lists, in
@@ -34,6 +36,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { measureDocuments } from './bench-documents.mjs'
+import { measureLocator } from './bench-locator.mjs'
 import { measureTrade } from './bench-trade.mjs'
 import { treeRss } from './harness.mjs'
 import { budgetPages, floor, measurePages, report, startBareNext, startTestServer } from './js-budget.mjs'
@@ -537,6 +540,8 @@ try {
 
 // 5. The trade feeds over a generated catalogue, with the server stopped (nothing else runs).
 if (process.env.BENCH_SKIP_LOAD !== '1') summary.trade = await measureTrade()
+// 6. The showroom locator over 5,000 generated showrooms, and the gazetteer's size.
+if (process.env.BENCH_SKIP_LOAD !== '1') summary.locator = await measureLocator()
 
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
 fs.writeFileSync(path.join(root, 'test-results/bench.json'), `${JSON.stringify(summary, null, 2)}\n`)

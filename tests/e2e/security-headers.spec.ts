@@ -29,7 +29,7 @@ function expectCommonHeaders(response: APIResponse, label: string, framedBy: 'no
   ).toBeGreaterThanOrEqual(31_536_000)
   expect(h['x-content-type-options'], label).toBe('nosniff')
   expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
-  expect(h['permissions-policy'], label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+  expect(h['permissions-policy'], label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(self\)/)
   expect(h['x-frame-options'], label).toBe(framedBy === 'self' ? 'SAMEORIGIN' : 'DENY')
   const csp = directives(h['content-security-policy'])
   expect(csp['frame-ancestors'], `${label} frame-ancestors`).toEqual([`'${framedBy}'`])

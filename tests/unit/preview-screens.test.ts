@@ -19,7 +19,8 @@ function publicPages(dir = site, below = ''): string[] {
 /**
  * Pages a preview does not show, each for a reason: the language slots (the preview builds its own
  * switcher), the unknown-path and not-found pages, the redirect-only root and /contact, the search
- * (its index holds published content only), the shop links (redirects to other sites), the
+ * (its index holds published content only) and the showroom locator's results (a visitor's query
+ * over the published showrooms), the shop links (redirects to other sites), the
  * short links (a redirect to a variant's page), the finder's answers (a preview of the product
  * centre shows the category with its drafts; the finder narrows what is published) and the
  * comparison and the Merkliste (a visitor's own table or list of published products, with nothing
@@ -35,6 +36,7 @@ const notPreviewed = (route: string) =>
     '~404',
     'contact',
     'search',
+    'showrooms/search',
     'shop/[shop]',
     'p/[article]',
     'product/~f',

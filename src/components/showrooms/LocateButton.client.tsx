@@ -32,9 +32,10 @@ export function LocateButton({ label, locating, failed }: Props) {
                 const input = form.elements.namedItem(name)
                 if (input instanceof HTMLInputElement) input.value = value
               }
-              // Five decimals: about a metre, enough for distances, no more than needed.
-              set('lat', coords.latitude.toFixed(5))
-              set('lng', coords.longitude.toFixed(5))
+              // Two decimals, about a kilometre: enough for distances, and no more of the visitor's
+              // position than that leaves the device.
+              set('lat', coords.latitude.toFixed(2))
+              set('lng', coords.longitude.toFixed(2))
               set('q', '')
               form.requestSubmit()
             },

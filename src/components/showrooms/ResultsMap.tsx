@@ -5,10 +5,16 @@ import styles from './Showrooms.module.css'
 
 type Point = { lat: number; lng: number; label: string; index: number }
 
-/** Degrees of longitude across the window: the radius and a margin on both sides, at least a city's width. */
+const WIDTH = 640
+const HEIGHT = 400
+
+/**
+ * Degrees of longitude across the window so that the radius and a sixth more fit above and below
+ * the place (the window is wider than high); at least a city's width.
+ */
 function spanFor(radiusKm: number, lat: number): number {
   const kmPerDegree = 111.32 * Math.cos((lat * Math.PI) / 180)
-  return Math.min(60, Math.max(0.4, (2.6 * radiusKm) / Math.max(kmPerDegree, 20)))
+  return Math.min(80, Math.max(0.4, (2 * 1.15 * (WIDTH / HEIGHT) * radiusKm) / Math.max(kmPerDegree, 10)))
 }
 
 /**
@@ -28,7 +34,7 @@ export function ResultsMap({
 }) {
   // The window's centre to two decimals: windows around nearby searches are drawn once.
   const centre = { lat: Math.round(origin.lat * 100) / 100, lng: Math.round(origin.lng * 100) / 100 }
-  const options = { span: spanFor(radius, origin.lat), width: 640, height: 400 }
+  const options = { span: spanFor(radius, origin.lat), width: WIDTH, height: HEIGHT }
   const map = locationMap(centre, options)
   const [here] = pointsOnMap(centre, [origin], options)
   const marks = pointsOnMap(centre, points, options)

@@ -7,6 +7,7 @@ import { gazetteer } from '@/lib/geo/gazetteer'
 import { hrefFor, hrefForSlug } from '@/lib/paths'
 import { openState } from '@/lib/showrooms/hours'
 import { locate, roundKm, type LocatorParams } from '@/lib/showrooms/locator'
+import { resolveOrigin, type Origin } from '@/lib/showrooms/origin'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 
 import { ResultsMap } from './ResultsMap'
@@ -38,32 +39,22 @@ export async function finderOptions(locale: Locale): Promise<FinderOptions> {
   return { series: seriesOptions(await getShowrooms(locale), locale), china: chinaOptions(locale) }
 }
 
-type Origin = { lat: number; lng: number; name: string; approximate: boolean }
-type Problem = { message: string; suggestions?: string[] }
-
-/** Where the search starts: a postcode, a place (in any of the gazetteer's languages), a Chinese city, or the visitor's position. */
-function originOf(params: LocatorParams, locale: Locale, t: T): { origin?: Origin; problem?: Problem } {
-  const g = gazetteer()
-  if (params.q) {
-    if (/^\d{5}$/.test(params.q)) {
-      const found = g.postcode(params.q, locale)
-      if (!found) return { problem: { message: t('unknownPostcode', { query: params.q }) } }
-      return { origin: { ...found, name: `${params.q} ${found.name}` } }
-    }
-    const { found, suggestions } = g.search(params.q, locale)
-    if (found[0]) return { origin: found[0] }
-    return { problem: { message: t('unknownPlace', { query: params.q }), suggestions } }
-  }
-  if (params.city) {
-    for (const [, cities] of g.data.china) {
-      const city = cities.find((c) => c[1] === params.city)
-      if (city && city[2] !== null && city[3] !== null)
-        return { origin: { lat: city[2], lng: city[3], name: city[0], approximate: city[4] === 1 } }
-    }
-  }
-  if (params.position) return { origin: { ...params.position, name: t('yourLocation'), approximate: false } }
+/** The search's start, or why there is none, as the page says it. */
+function startOf(
+  params: LocatorParams,
+  locale: Locale,
+  t: T,
+): { origin?: Origin & { name: string }; problem?: Problem } {
+  const resolved = resolveOrigin(params, locale)
+  if ('origin' in resolved) return { origin: { ...resolved.origin, name: resolved.origin.name ?? t('yourLocation') } }
+  const p = resolved.problem
+  if (p.kind === 'unknownPostcode') return { problem: { message: t('unknownPostcode', { query: p.query }) } }
+  if (p.kind === 'unknownPlace')
+    return { problem: { message: t('unknownPlace', { query: p.query }), suggestions: p.suggestions } }
   return { problem: { message: t('empty') } }
 }
+
+type Problem = { message: string; suggestions?: string[] }
 
 /** What the opening state reads now, in the showroom's own time zone (this page is made per request). */
 function openNow(s: ShowroomEntry, t: T): { open: boolean; text: string } {
@@ -78,7 +69,7 @@ const MAX_SERIES_SHOWN = 6
 export async function ShowroomSearch({ locale, params }: { locale: Locale; params: LocatorParams }) {
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'showrooms' }), getShowrooms(locale)])
   const options = { series: seriesOptions(list, locale), china: chinaOptions(locale) }
-  const { origin, problem } = originOf(params, locale, t)
+  const { origin, problem } = startOf(params, locale, t)
   const found = origin ? locate(list, origin, params) : null
   const notes = [
     params.problems.includes('radius') && t('badRadius'),

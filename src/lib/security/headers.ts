@@ -104,10 +104,12 @@ export const COMMON_HEADERS: Header[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Geolocation for the site's own pages only: the showroom locator's "use my location", asked
+  // when pressed; no frame or other origin may ask.
   {
     key: 'Permissions-Policy',
     value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()',
   },
   // For browsers without CSP level 2; frame-ancestors 'none' says the same.
   { key: 'X-Frame-Options', value: 'DENY' },
