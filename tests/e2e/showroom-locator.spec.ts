@@ -65,6 +65,31 @@ test.describe('showroom locator', () => {
     })
   }
 
+  for (const locale of flowLocales) {
+    test(`${locale}: "on display near you" appears on a series page once a place was searched, and leads to the locator filtered by the series`, async ({
+      page,
+    }) => {
+      const near = messages[locale].showrooms.nearby
+      await page.goto(`/${locale}/series/luna`)
+      // No place given yet: a way to find one.
+      await expect(page.locator('[data-nearby="none"]')).toHaveText(near.find)
+      await page.goto(`/${locale}/showrooms/search?q=80331`)
+      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
+      // The place is kept on the device, and nothing else.
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sanhaus-place') ?? 'null'))).toMatchObject({
+        q: '80331',
+      })
+      await page.goto(`/${locale}/series/luna`)
+      const line = page.locator('[data-nearby="2"]')
+      await expect(line).toContainText(near.near.split('{count}')[0]!.split('{place}')[0]!)
+      await expect(line).toContainText('80331')
+      await expect(line.getByRole('link').first()).toHaveAttribute('href', `/${locale}/showrooms/${munich}`)
+      await line.getByRole('link', { name: near.all }).click()
+      await expect(page).toHaveURL(/series=luna/)
+      await expect(page.locator(items)).toHaveCount(2)
+    })
+  }
+
   test('de: "use my location" lists the showroom nearest to the browser’s position', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       baseURL,
@@ -79,6 +104,28 @@ test.describe('showroom locator', () => {
     await expect(page).toHaveURL(/lat=47\.86&lng=12\.12/)
     await expect(page.locator(items).first()).toHaveAttribute('data-slug', 'inntal-badwerkstatt-rosenheim')
     await context.close()
+  })
+
+  test('de: the interactive map of the results loads from the tile server only after consent, a numbered marker per showroom', async ({
+    page,
+  }) => {
+    const tileHost = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? 3199)}`
+    const hosts: string[] = []
+    page.on('request', (r) => hosts.push(new URL(r.url()).host))
+    await page.goto('/de/showrooms/search?q=80331&r=100')
+    await page.waitForLoadState('networkidle')
+    const count = await page.locator(items).count()
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
+    expect(hosts).not.toContain(tileHost)
+    await page.getByRole('button', { name: messages.de.map.load }).click()
+    await expect(page.locator('.leaflet-container')).toHaveCount(1)
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(count)
+    await expect(page.locator('.leaflet-marker-icon').first()).toHaveText('1')
+    expect(hosts).toContain(tileHost)
+    // Withdrawn again: the drawing the server made is all that shows.
+    await page.getByRole('button', { name: messages.de.map.hide }).click()
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
 
   test('de: with JavaScript off, the search still works as a form', async ({ browser, baseURL }) => {

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { getList, getPageGlobal } from '@/lib/cms/content'
 
 import styles from './Contact.module.css'
+import { mapLabels } from './mapLabels'
 import { OfficeCard, type OfficeLabels } from './OfficeCard'
-import { tileHost } from './tileHost'
 
 /** The contact details screen: page texts, then every office with its rows, QR code and map. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
@@ -25,17 +25,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
     qr: (message) => t('qr', { message }),
     staticMap: (name, city) => tm('label', { name, city }),
     interactiveMap: (name, city) => tm('interactive', { name, city }),
-    map: {
-      consentTitle: tm('consentTitle'),
-      consentText: tm('consentText', { host: tileHost(tiles.url) }),
-      load: tm('load'),
-      decline: tm('decline'),
-      hide: tm('hide'),
-      loading: tm('loading'),
-      failed: tm('failed'),
-      zoomIn: tm('zoomIn'),
-      zoomOut: tm('zoomOut'),
-    },
+    map: mapLabels(tm, tiles),
   }
 
   return (

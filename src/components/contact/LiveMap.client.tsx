@@ -14,13 +14,15 @@ const LEAFLET = '<a href="https://leafletjs.com" target="_blank" rel="noopener n
  * The interactive map (Leaflet with the configured tiles). Loaded only once the visitor has
  * consented, and its library only then: nothing of it is in the page before.
  */
-export function LiveMap({ center, marker, zoom, city, tiles, labels, onReady, onFail }: LiveMapProps) {
+export function LiveMap({ center, marker, points, zoom, city, tiles, labels, onReady, onFail }: LiveMapProps) {
   const host = useRef<HTMLDivElement>(null)
   // Callbacks and labels may change identity on re-render; the map is built once per place.
-  const latest = useRef({ labels, onReady, onFail, city, tiles })
+  const latest = useRef({ labels, onReady, onFail, city, tiles, points })
   useEffect(() => {
-    latest.current = { labels, onReady, onFail, city, tiles }
+    latest.current = { labels, onReady, onFail, city, tiles, points }
   })
+  // The points change the map only when they are other places.
+  const pointsKey = (points ?? []).map((p) => `${p.index}:${p.lat},${p.lng}`).join(';')
 
   useEffect(() => {
     let map: LeafletMap | null = null
@@ -56,6 +58,13 @@ export function LiveMap({ center, marker, zoom, city, tiles, labels, onReady, on
         })
           .bindTooltip(name, { permanent: true, direction: 'right', offset: [12, 0], className: styles.tooltip })
           .addTo(map)
+        for (const p of latest.current.points ?? [])
+          L.marker([p.lat, p.lng], {
+            title: `${p.index}. ${p.label}`,
+            icon: L.divIcon({ className: styles.numbered, html: String(p.index), iconSize: [24, 24] }),
+          })
+            .bindTooltip(p.label, { direction: 'top', offset: [0, -12], className: styles.tooltip })
+            .addTo(map)
       })
       .catch((error: unknown) => {
         console.error('The interactive map could not be loaded', error)
@@ -65,7 +74,7 @@ export function LiveMap({ center, marker, zoom, city, tiles, labels, onReady, on
       cancelled = true
       map?.remove()
     }
-  }, [center.lat, center.lng, marker.lat, marker.lng, zoom])
+  }, [center.lat, center.lng, marker.lat, marker.lng, zoom, pointsKey])
 
   return (
     <div className={styles.live}>

@@ -23,7 +23,7 @@ const loadLiveMap = () => (liveMapModule ??= import('./LiveMap.client').then((m)
  * A map that is static until the visitor consents to the tile server; then every map of the
  * page turns interactive (one consent, see lib/consent), and the visitor can withdraw it.
  */
-export function MapSwitch({ children, center, marker, zoom, city, tiles, labels }: Props) {
+export function MapSwitch({ children, center, marker, points, zoom, city, tiles, labels }: Props) {
   const choice = useConsentChoice('maps')
   const consented = choice === 'granted'
   const [Live, setLive] = useState<LiveMapComponent | null>(null)
@@ -76,6 +76,7 @@ export function MapSwitch({ children, center, marker, zoom, city, tiles, labels 
           <Live
             center={center}
             marker={marker}
+            points={points}
             zoom={zoom}
             city={city}
             tiles={tiles}

@@ -20,9 +20,14 @@ export type MapLabels = {
   interactive: string
 }
 
+/** A numbered point besides the marker (the showroom locator's results). */
+export type MapPoint = MapPlace & { index: number; label: string }
+
 export type LiveMapProps = {
   center: MapPlace
   marker: MapPlace
+  /** more places, numbered as the list beside the map numbers them */
+  points?: MapPoint[]
   zoom: number
   city: string
   tiles: MapTiles

@@ -15,6 +15,7 @@ import { SpecTable } from '@/components/product/SpecTable'
 import { TenderText } from '@/components/product/TenderText'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import variantStyles from '@/components/product/Variants.module.css'
+import { OnDisplayNear } from '@/components/showrooms/OnDisplayNear'
 import type { Locale } from '@/i18n/locales'
 import { specRows } from '@/lib/catalogue/format'
 import { formatSince, isDiscontinued } from '@/lib/catalogue/lifecycle'
@@ -143,6 +144,7 @@ export async function ProductView({
               <Link href={seriesHref(locale, series.slug)}>{t('fromSeries', { name: series.title })}</Link>
             </p>
           )}
+          <OnDisplayNear locale={locale} series={series?.slug} product={product.slug} />
           {product.description && (
             <p className={styles.description} lang={fallbackLang(product, 'description')}>
               {product.description}

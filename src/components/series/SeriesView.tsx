@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { ProductTiles } from '@/components/catalogue/ProductTiles'
+import { OnDisplayNear } from '@/components/showrooms/OnDisplayNear'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ProductTile } from '@/lib/cms/catalogue'
@@ -41,6 +42,7 @@ export async function SeriesView({ locale, series, products }: Props) {
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 lang={fallbackLang(series, 'title')}>{name}</h1>
           <Paragraphs text={series.story} lang={fallbackLang(series, 'story')} />
+          <OnDisplayNear locale={locale} series={series.slug} />
           {products.length > 0 && (
             <p className={styles.quote}>
               <Link href={enquiryHref(locale, { type: 'project', series: series.slug })} className="button">

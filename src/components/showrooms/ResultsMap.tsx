@@ -3,10 +3,17 @@ import { locationMap, pointsOnMap } from '@/lib/geo/locationMap'
 
 import styles from './Showrooms.module.css'
 
-type Point = { lat: number; lng: number; label: string; index: number }
+type Point = { lat: number; lng: number; label: string; slug: string; index: number }
+
+/** The interactive map's zoom that shows the radius across its width (about 600 px). */
+export function zoomFor(radiusKm: number, lat: number): number {
+  const metresPerPixel = (2.3 * radiusKm * 1000) / 600
+  const zoom = Math.floor(Math.log2((156_543 * Math.cos((lat * Math.PI) / 180)) / metresPerPixel))
+  return Math.min(15, Math.max(3, zoom))
+}
 
 const WIDTH = 640
-const HEIGHT = 400
+const HEIGHT = 440
 
 /**
  * Degrees of longitude across the window so that the radius and a sixth more fit above and below
@@ -39,7 +46,7 @@ export function ResultsMap({
   const [here] = pointsOnMap(centre, [origin], options)
   const marks = pointsOnMap(centre, points, options)
   return (
-    <figure className={`${styles.map} ${contact.offices}`}>
+    <figure className={styles.map}>
       <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={label} className={contact.svg}>
         <rect width={map.width} height={map.height} className={contact.sea} />
         {map.land && <path d={map.land} className={contact.land} />}
@@ -50,7 +57,7 @@ export function ResultsMap({
           .slice()
           .reverse()
           .map(({ point, x, y }) => (
-            <g key={point.index} transform={`translate(${x} ${y})`} data-showroom={point.label}>
+            <g key={point.index} transform={`translate(${x} ${y})`} data-showroom={point.slug}>
               <circle r="11" className={styles.mapPoint} />
               <text y="4" textAnchor="middle" className={styles.mapNumber}>
                 {point.index}

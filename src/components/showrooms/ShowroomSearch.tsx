@@ -1,6 +1,10 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import contact from '@/components/contact/Contact.module.css'
+import { mapLabels } from '@/components/contact/mapLabels'
+import { MapSwitch } from '@/components/contact/MapSwitch.client'
+import { env } from '@/env'
 import { formatTags, type Locale } from '@/i18n/locales'
 import { getShowrooms, type ShowroomEntry } from '@/lib/cms/showrooms'
 import { gazetteer } from '@/lib/geo/gazetteer'
@@ -10,7 +14,8 @@ import { locate, roundKm, type LocatorParams } from '@/lib/showrooms/locator'
 import { resolveOrigin, type Origin } from '@/lib/showrooms/origin'
 import { Breadcrumbs } from '@/ui/Breadcrumbs'
 
-import { ResultsMap } from './ResultsMap'
+import { RememberPlace } from './RememberPlace.client'
+import { ResultsMap, zoomFor } from './ResultsMap'
 import { SEARCH_SLUG, ShowroomFinder, type FinderOptions } from './ShowroomFinder'
 import styles from './Showrooms.module.css'
 import { addressLines } from './showroomText'
@@ -65,9 +70,39 @@ function openNow(s: ShowroomEntry, t: T): { open: boolean; text: string } {
 
 const MAX_SERIES_SHOWN = 6
 
+type TM = Awaited<ReturnType<typeof getTranslations<'map'>>>
+
+/** The results' map: drawn by the server; the interactive tiled map only after consent, as on the contact page. */
+function LocatorMap(props: {
+  origin: Origin & { name: string }
+  radius: number
+  points: { lat: number; lng: number; label: string; slug: string; index: number }[]
+  label: string
+  tm: TM
+}) {
+  const { origin, radius, points, label, tm } = props
+  return (
+    <MapSwitch
+      center={origin}
+      marker={origin}
+      points={points}
+      zoom={zoomFor(radius, origin.lat)}
+      city={origin.name}
+      tiles={env.mapTiles}
+      labels={mapLabels(tm, env.mapTiles, label)}
+    >
+      <ResultsMap origin={origin} radius={radius} points={points} label={label} />
+    </MapSwitch>
+  )
+}
+
 /** `/showrooms/search?q=&r=&kind=&series=&city=&lat=&lng=`: the showrooms around a place, nearest first, with a map. */
 export async function ShowroomSearch({ locale, params }: { locale: Locale; params: LocatorParams }) {
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'showrooms' }), getShowrooms(locale)])
+  const [t, tm, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'showrooms' }),
+    getTranslations({ locale, namespace: 'map' }),
+    getShowrooms(locale),
+  ])
   const options = { series: seriesOptions(list, locale), china: chinaOptions(locale) }
   const { origin, problem } = startOf(params, locale, t)
   const found = origin ? locate(list, origin, params) : null
@@ -92,7 +127,7 @@ export async function ShowroomSearch({ locale, params }: { locale: Locale; param
               { label: t('submit'), href: hrefForSlug(locale, 'showrooms', SEARCH_SLUG) },
             ]}
           />
-          <h1>{origin ? t('searchResultsTitle', { place: origin.name }) : t('findTitle')}</h1>
+          <h1>{origin ? t('searchResultsTitle', { place: origin.name }) : t('title')}</h1>
         </div>
       </header>
       <div className="container section">
@@ -122,6 +157,17 @@ export async function ShowroomSearch({ locale, params }: { locale: Locale; param
                 <p>{t('tryAnother')}</p>
               ))}
           </div>
+        )}
+        {origin && (
+          <RememberPlace
+            place={{
+              lat: origin.lat,
+              lng: origin.lng,
+              // The visitor's own position has no name: each page says "your location" in its language.
+              name: params.q || params.city ? origin.name : '',
+              ...(params.q ? { q: params.q } : params.city ? { city: params.city } : {}),
+            }}
+          />
         )}
         {origin && found && (
           <section className={styles.results} aria-labelledby="results-count">
@@ -165,12 +211,20 @@ export async function ShowroomSearch({ locale, params }: { locale: Locale; param
                   )
                 })}
               </ol>
-              <ResultsMap
-                origin={origin}
-                radius={found.within ? params.radius : Math.max(params.radius, ...found.results.map((r) => r.km))}
-                points={found.results.map(({ showroom: s }, i) => ({ ...s.position, label: s.slug, index: i + 1 }))}
-                label={t('mapLabel', { place: origin.name })}
-              />
+              <div className={`${styles.mapColumn} ${contact.offices}`}>
+                <LocatorMap
+                  origin={origin}
+                  radius={found.within ? params.radius : Math.max(params.radius, ...found.results.map((r) => r.km))}
+                  points={found.results.map(({ showroom: s }, i) => ({
+                    ...s.position,
+                    label: s.name,
+                    slug: s.slug,
+                    index: i + 1,
+                  }))}
+                  label={t('mapLabel', { place: origin.name })}
+                  tm={tm}
+                />
+              </div>
             </div>
           </section>
         )}
