@@ -12,7 +12,14 @@ export type DemandType = (typeof demandTypes)[number]
  * Every kind of enquiry the inbox holds: the form's five, and the kinds other forms send (an
  * appointment in a showroom, from its page), which the form's type chooser never offers.
  */
-export const enquiryKinds = [...demandTypes, 'appointment'] as const
+export const enquiryKinds = [
+  'brand',
+  'project',
+  'customised',
+  'joinus',
+  'other',
+  'appointment',
+] as const satisfies readonly [...typeof demandTypes, 'appointment']
 export type EnquiryKind = (typeof enquiryKinds)[number]
 
 /** The part of the day a visitor would like to come to a showroom (none given: any time it is open). */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { resolveLink, one, type TeamworkQuery } from '@/components/contact/teamworkLink'
 import { PageIntro } from '@/components/layout/PageIntro'
 import { EnquiryForm, type Option } from '@/features/enquiry/form/EnquiryForm.client'
+import { formIcons } from '@/features/enquiry/form/iconsDrawn'
 import styles from '@/features/enquiry/form/Teamwork.module.css'
 import type { EnquiryTexts } from '@/features/enquiry/form/texts'
 import { fill } from '@/features/enquiry/form/texts'
@@ -88,6 +89,7 @@ export async function TeamworkView({ locale, query }: { locale: Locale; query: T
               initial={initial}
               privacyHref={hrefFor(locale, 'privacy')}
               listHref={hrefFor(locale, 'list')}
+              icons={formIcons()}
             />
           </div>
           <aside className={styles.aside} aria-label={texts.direct}>

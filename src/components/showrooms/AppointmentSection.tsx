@@ -1,4 +1,5 @@
-import { EnquiryForm } from '@/features/enquiry/form/EnquiryForm.client'
+import { AppointmentForm } from '@/features/enquiry/form/AppointmentForm.client'
+import { formIcons } from '@/features/enquiry/form/iconsDrawn'
 import formStyles from '@/features/enquiry/form/Teamwork.module.css'
 import type { EnquiryTexts } from '@/features/enquiry/form/texts'
 import { fill } from '@/features/enquiry/form/texts'
@@ -31,12 +32,11 @@ export async function AppointmentSection({ locale, showroom }: { locale: Locale;
       <noscript>
         <p className={formStyles.noscript}>{texts.appointment.noscript}</p>
       </noscript>
-      <EnquiryForm
+      <AppointmentForm
         locale={locale}
         texts={texts}
         countries={chinaOnly ? [] : countryOptions(locale)}
         provinces={provinceOptions(locale)}
-        jobs={[]}
         initial={{
           // The visitor's country as this device remembers it, else the showroom's (China only: China).
           country: chinaOnly ? CHINA : undefined,
@@ -54,6 +54,7 @@ export async function AppointmentSection({ locale, showroom }: { locale: Locale;
         }}
         privacyHref={hrefFor(locale, 'privacy')}
         listHref={hrefFor(locale, 'list')}
+        icons={formIcons()}
       />
     </section>
   )

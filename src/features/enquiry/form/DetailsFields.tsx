@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 import { limits, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
 
@@ -8,8 +8,7 @@ import { formControls, type Option } from './controls'
 import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
 import { controlProps, Field } from './Field'
-import type { Appointment } from './submission'
-import { fill, type EnquiryTexts } from './texts'
+import type { EnquiryTexts } from './texts'
 import type { Linked } from './useEnquiryForm'
 
 export type { Option }
@@ -24,8 +23,8 @@ type Props = {
   provinces: Option[]
   jobs: Option[]
   linked?: Linked
-  /** an appointment form: the showroom's series and hours */
-  appointment?: Appointment
+  /** another form's own parts (the appointment's): its questions before the message, its consents after the others */
+  extra?: FormExtra
   privacyHref: string
   update: (patch: Partial<Draft>) => void
   check: (field: EnquiryField, values: Draft) => void
@@ -34,8 +33,13 @@ type Props = {
 /** Only a link to the form names products: the line that shows them loads with such a link. */
 const LinkedLine = lazy(() => import('./LinkedLine').then((m) => ({ default: m.LinkedLine })))
 
-/** Only a showroom's page asks for a visit: its questions load with that form. */
-const VisitFields = lazy(() => import('./VisitFields').then((m) => ({ default: m.VisitFields })))
+/** What another form of the same rules adds to the details (the appointment form's, `AppointmentForm`). */
+export type FormExtra = {
+  questions: ReactNode
+  consents: ReactNode
+  /** the message field's label and hint; optional there */
+  message: { label: string; hint: string }
+}
 
 /** China's provinces with numbering plans of their own (their numbers are written internationally). */
 const ownNumbering = ['香港', '澳门', '台湾']
@@ -56,7 +60,7 @@ export function DetailsFields(props: Props) {
     provinces,
     jobs,
     linked,
-    appointment,
+    extra,
     privacyHref,
     update,
     check,
@@ -119,22 +123,18 @@ export function DetailsFields(props: Props) {
           <LinkedLine texts={texts} linked={linked} onRemove={() => update({ product: `-${linked.key}` })} />
         </Suspense>
       )}
-      {appointment && (
-        <Suspense fallback={null}>
-          <VisitFields texts={texts} appointment={appointment} values={v} errors={e} update={update} check={check} />
-        </Suspense>
-      )}
+      {extra?.questions}
       <Field
         id="enquiry-requirement"
-        label={appointment ? texts.appointment.message : texts.requirement}
+        label={extra ? extra.message.label : texts.requirement}
         icon="message"
-        marker={appointment ? texts.optional : req}
+        marker={extra ? texts.optional : req}
         error={e.requirement}
-        hint={appointment ? texts.appointment.messageHint : texts.requirementHint}
+        hint={extra ? extra.message.hint : texts.requirementHint}
         wide
       >
         <textarea
-          {...controlProps('enquiry-requirement', { error: e.requirement, hinted: true, required: !appointment })}
+          {...controlProps('enquiry-requirement', { error: e.requirement, hinted: true, required: !extra })}
           name="requirement"
           rows={6}
           maxLength={limits.requirement}
@@ -151,16 +151,7 @@ export function DetailsFields(props: Props) {
         error={e.consent}
         change={change}
       />
-      {appointment?.independent && (
-        <Consent
-          id="shareConsent"
-          text={fill(texts.appointment.shareConsent, { showroom: appointment.name })}
-          href={privacyHref}
-          value={v.shareConsent}
-          error={e.shareConsent}
-          change={change}
-        />
-      )}
+      {extra?.consents}
       {china && (
         <Consent
           id="transferConsent"

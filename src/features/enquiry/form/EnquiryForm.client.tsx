@@ -1,15 +1,17 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
-import { Icon } from '@/ui/Icon'
+import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields'
 
-import { DetailsFields, type Option } from './DetailsFields'
+import { DetailsFields, type FormExtra, type Option } from './DetailsFields'
+import type { Draft } from './draft'
 import styles from './EnquiryForm.module.css'
+import { FormIcon, FormIcons, type FormIconName } from './FormIcons'
 import { Outcome } from './Outcome'
 import type { EnquiryTexts } from './texts'
 import { TypeChooser } from './TypeChooser'
-import { type Initial, useEnquiryForm } from './useEnquiryForm'
+import { type FormMode, type Initial, useEnquiryForm } from './useEnquiryForm'
 
 export type { Option }
 
@@ -18,6 +20,8 @@ export type { Option }
 const ListItems = lazy(() => import('./ListItems').then((m) => ({ default: m.ListItems })))
 const Done = lazy(() => import('./Done').then((m) => ({ default: m.Done })))
 export type { Initial, Linked } from './useEnquiryForm'
+
+export type EnquiryFormProps = Props
 
 type Props = {
   locale: string
@@ -30,14 +34,37 @@ type Props = {
   privacyHref: string
   /** the Merkliste's page, where its rows are edited */
   listHref: string
+  /** the form's icons, drawn by the server (`iconsDrawn.tsx`) */
+  icons: Record<FormIconName, ReactNode>
+  /** another form of the same rules (the appointment's): its draft and endpoint, its own parts, its button */
+  mode?: FormMode
+  extra?: (form: FormState) => FormExtra
+  submitLabel?: string
+}
+
+/** What another form's own parts read and change of the form's state. */
+export type FormState = {
+  values: Draft
+  errors: FieldErrors
+  update: (patch: Partial<Draft>) => void
+  check: (field: EnquiryField, values: Draft) => void
 }
 
 /**
- * The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. With
- * `initial.appointment` it is a showroom's appointment form: no type, the visit's questions, its own endpoint.
+ * The cooperation and job enquiry form (spec sections 3-5): validated as typed, sent safely. A
+ * showroom's appointment form is this form with its own mode and parts (`AppointmentForm`).
  */
-export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial, privacyHref, listHref }: Props) {
-  const form = useEnquiryForm(texts, locale, initial)
+export function EnquiryForm(props: Props) {
+  return (
+    <FormIcons value={props.icons}>
+      <Form {...props} />
+    </FormIcons>
+  )
+}
+
+function Form(props: Props) {
+  const { locale, texts, countries, provinces, jobs, initial, privacyHref, listHref, mode, extra, submitLabel } = props
+  const form = useEnquiryForm(texts, locale, initial, mode)
   const { values, errors, update, check, status } = form
 
   if (status.phase === 'done') {
@@ -69,11 +96,11 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
       {form.restored && <p className={styles.restored}>{texts.restored}</p>}
       {form.summary && [...Object.values(errors), ...Object.values(form.itemErrors)].some(Boolean) && (
         <p className={styles.summary} role="alert">
-          <Icon name="alert" size={20} />
+          <FormIcon name="alertLarge" />
           {texts.errorSummary}
         </p>
       )}
-      {!initial.appointment && (
+      {!extra && (
         <TypeChooser
           texts={texts}
           value={values.type}
@@ -94,7 +121,7 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
         provinces={provinces}
         jobs={jobs}
         linked={initial.linked}
-        appointment={initial.appointment}
+        extra={extra?.({ values, errors, update, check })}
         privacyHref={privacyHref}
         update={update}
         check={check}
@@ -128,7 +155,7 @@ export function EnquiryForm({ locale, texts, countries, provinces, jobs, initial
       {status.phase === 'failed' && <Outcome texts={texts} outcome={status.outcome} />}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? texts.sending : initial.appointment ? texts.appointment.submit : texts.submit}
+          {sending ? texts.sending : (submitLabel ?? texts.submit)}
         </button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import type React from 'react'
 
-import { Icon, type IconName } from '@/ui/Icon'
-
 import styles from './EnquiryForm.module.css'
+import { FormIcon, type FormIconName } from './FormIcons'
 
 /** The accessibility attributes of a field's control: its id, invalid state, hint and message. */
 export function controlProps(
@@ -24,7 +23,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className={styles.error} aria-live="polite">
       {error && (
         <>
-          <Icon name="alert" size={16} />
+          <FormIcon name="alert" />
           {error}
         </>
       )}
@@ -35,7 +34,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 type Props = {
   id: string
   label: string
-  icon: IconName
+  icon: FormIconName
   error?: string
   hint?: string
   /** "required" or "optional", shown beside the label */
@@ -49,7 +48,7 @@ export function Field({ id, label, icon, error, hint, marker, wide, children }: 
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
-        <Icon name={icon} size={20} className={styles.rowIcon} />
+        <FormIcon name={icon} />
         <span>{label}</span>
         {marker && <span className={styles.marker}>{marker}</span>}
       </label>

@@ -1,6 +1,5 @@
-import { Icon } from '@/ui/Icon'
-
 import styles from './EnquiryForm.module.css'
+import { FormIcon } from './FormIcons'
 import type { Outcome as SendOutcome } from './send'
 import { fill, type EnquiryTexts } from './texts'
 
@@ -18,7 +17,7 @@ export function Outcome({ texts, outcome }: { texts: EnquiryTexts; outcome: Send
             : texts.failed
   return (
     <p className={styles.problem} role="alert" data-outcome={outcome.kind}>
-      <Icon name="alert" size={20} />
+      <FormIcon name="alertLarge" />
       <span>{message}</span>
     </p>
   )

@@ -1,8 +1,8 @@
 import { demandTypes, type DemandType } from '@/lib/vocabularies'
-import { Icon } from '@/ui/Icon'
 
 import styles from './EnquiryForm.module.css'
 import { FieldError } from './Field'
+import { FormIcon } from './FormIcons'
 import { fill, type EnquiryTexts } from './texts'
 
 type Props = {
@@ -41,7 +41,7 @@ export function TypeChooser({ texts, value, error, onChange }: Props) {
               checked={value === type}
               onChange={() => onChange(type)}
             />
-            <Icon name="check" size={14} className={styles.typeCheck} />
+            <FormIcon name="check" />
             <span className={styles.typeTitle}>{texts.types[type]}</span>
             <span className={styles.typeNote}>{texts.typeNotes[type]}</span>
           </label>

@@ -27,52 +27,42 @@ export type Draft = {
   key: string
 }
 
-/** The draft of the enquiry form, and the one of the appointment form of every showroom page. */
-export const draftKeys = { enquiry: 'sanhaus:enquiry-draft', appointment: 'sanhaus:appointment-draft' } as const
-export type DraftKey = (typeof draftKeys)[keyof typeof draftKeys]
+/** The enquiry form's draft (the appointment form keeps its own, `appointmentMode`). */
+export const ENQUIRY_DRAFT = 'sanhaus:enquiry-draft'
 
 export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The stored draft as text (a stable snapshot for React); null when there is none. */
-export function readDraft(storageKey: DraftKey): string | null {
+/**
+ * A call to the browser's storage; where storage is switched off or full (or a stored text is
+ * damaged), the fallback instead, and a line in the console saying what was not done.
+ */
+function stored<T>(what: string, call: () => T, fallback: T): T {
   try {
-    return sessionStorage.getItem(storageKey)
+    return call()
   } catch (error) {
-    // Storage switched off: start empty.
-    console.warn('[enquiry] draft not readable:', error)
-    return null
+    console.warn(`[enquiry] ${what}:`, error)
+    return fallback
   }
 }
+
+/** The stored draft as text (a stable snapshot for React); null when there is none. */
+export const readDraft = (storageKey: string): string | null =>
+  stored('draft not readable', () => sessionStorage.getItem(storageKey), null)
 
 export function parseDraft(text: string | null): Partial<Draft> | null {
   if (!text) return null
-  try {
-    const value = JSON.parse(text) as unknown
-    return value && typeof value === 'object' ? (value as Partial<Draft>) : null
-  } catch (error) {
-    console.warn('[enquiry] damaged draft ignored:', error)
-    return null
-  }
+  const value = stored('damaged draft ignored', () => JSON.parse(text) as unknown, null)
+  return value && typeof value === 'object' ? (value as Partial<Draft>) : null
 }
 
-export function saveDraft(storageKey: DraftKey, draft: Draft): void {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(draft))
-  } catch (error) {
-    console.warn('[enquiry] draft not kept:', error)
-  }
-}
+export const saveDraft = (storageKey: string, draft: Draft): void =>
+  stored('draft not kept', () => sessionStorage.setItem(storageKey, JSON.stringify(draft)), undefined)
 
-export function clearDraft(storageKey: DraftKey): void {
-  try {
-    sessionStorage.removeItem(storageKey)
-  } catch (error) {
-    console.warn('[enquiry] draft not cleared:', error)
-  }
-}
+export const clearDraft = (storageKey: string): void =>
+  stored('draft not cleared', () => sessionStorage.removeItem(storageKey), undefined)
 
 const countryKey = 'sanhaus-country'
 
@@ -80,22 +70,11 @@ const countryKey = 'sanhaus-country'
  * The country the visitor last chose in the form, kept on this device (local storage, entry
  * `sanhaus-country`, named in the privacy policy) so the next enquiry starts with it; '' for none.
  */
-export function rememberedCountry(): string {
-  try {
-    return localStorage.getItem(countryKey) ?? ''
-  } catch (error) {
-    console.warn('[enquiry] country not readable:', error)
-    return ''
-  }
-}
+export const rememberedCountry = (): string =>
+  stored('country not readable', () => localStorage.getItem(countryKey) ?? '', '')
 
-export function rememberCountry(country: string): void {
-  try {
-    if (country) localStorage.setItem(countryKey, country)
-  } catch (error) {
-    console.warn('[enquiry] country not kept:', error)
-  }
-}
+export const rememberCountry = (country: string): void =>
+  stored('country not kept', () => (country ? localStorage.setItem(countryKey, country) : undefined), undefined)
 
 /** Whether a restored draft holds anything the visitor typed (not just preselected choices). */
 export function hasTyping(d: Partial<Draft>): boolean {

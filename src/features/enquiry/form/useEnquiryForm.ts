@@ -2,14 +2,14 @@
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { enquiryFields, type EnquiryField, type FieldErrors } from '@/lib/enquiry/fields'
+import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields'
 import { importOnce } from '@/lib/importOnce'
 import { useList } from '@/lib/list/store'
 import { demandTypes } from '@/lib/vocabularies'
 
 import {
   clearDraft,
-  draftKeys,
+  ENQUIRY_DRAFT,
   hasTyping,
   newKey,
   parseDraft,
@@ -59,6 +59,9 @@ const loadRules = importOnce(() => import('./rules'))
 /** The sending code (proof of work, retries, time limits) loads with the rules: on the first touch. */
 const loadSending = importOnce(() => import('./send'))
 
+/** What a press of "send" does (check, send, show the outcome): loaded on the first touch too. */
+const loadSubmit = importOnce(() => import('./submit'))
+
 const empty = (initial: Initial, country = ''): Draft => ({
   type: initial.type ?? '',
   country: initial.country || country || initial.defaultCountry || '',
@@ -84,36 +87,24 @@ const empty = (initial: Initial, country = ''): Draft => ({
 })
 
 /**
- * An appointment draft of another showroom gives this one the visitor's details only: its visit,
- * message, consent and idempotency key belong to the other request.
+ * What another form of the same rules changes in this one (the appointment form of a showroom's
+ * page brings its own, `appointmentMode`, so the enquiry page loads none of it): where the tab
+ * keeps its draft, what of a stored draft it takes over, and where it sends.
  */
-function ownDraft(draft: Partial<Draft>, initial: Initial): Partial<Draft> {
-  if (!initial.appointment || draft.showroom === initial.appointment.showroom) return draft
-  const {
-    series,
-    visitDate,
-    visitTime,
-    requirement,
-    consent,
-    transferConsent,
-    shareConsent,
-    key,
-    showroom,
-    ...details
-  } = draft
-  void [series, visitDate, visitTime, requirement, consent, transferConsent, shareConsent, key, showroom]
-  return details
+export type FormMode = {
+  draftKey: string
+  adopt: (draft: Partial<Draft>) => Partial<Draft>
+  endpoint: string
 }
 
-/** Where focus goes for a field's error: its control (the first radio for the type). */
-export const controlId = (field: EnquiryField) => `enquiry-${field}`
+const enquiryMode: FormMode = { draftKey: ENQUIRY_DRAFT, adopt: (draft) => draft, endpoint: '/api/join' }
 
 export type Status =
   { phase: 'editing' | 'sending' } | { phase: 'done'; reference: string } | { phase: 'failed'; outcome: Outcome }
 
-export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial) {
+export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Initial, mode = enquiryMode) {
   const appointment = initial.appointment
-  const draftKey = appointment ? draftKeys.appointment : draftKeys.enquiry
+  const { draftKey, adopt } = mode
   // What this tab typed before a reload or a failed send, and the country chosen last on this
   // device (read after hydration; none on the server).
   const stored = useSyncExternalStore(
@@ -124,7 +115,7 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
   const remembered = useSyncExternalStore(subscribeNever, rememberedCountry, () => '')
   const base = useMemo(() => {
     const parsed = parseDraft(stored)
-    const draft = parsed && ownDraft(parsed, initial)
+    const draft = parsed && adopt(parsed)
     const start = empty(initial, remembered)
     if (!draft) return start
     return {
@@ -138,7 +129,7 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       showroom: start.showroom,
       series: Array.isArray(draft.series) ? draft.series.filter((s) => typeof s === 'string') : [],
     }
-  }, [stored, remembered, initial])
+  }, [stored, remembered, initial, adopt])
   const [edits, setEdits] = useState<Draft | null>(null)
   const values = edits ?? base
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -205,73 +196,38 @@ export function useEnquiryForm(texts: EnquiryTexts, locale: string, initial: Ini
       () => {}, // tried again when the visitor sends
     )
     loadRules().catch(() => {})
+    loadSubmit().catch(() => {})
   }, [ensureKey])
 
-  /** Shows the messages with their summary and moves focus to the first field concerned. */
-  const showErrors = useCallback((found: Record<string, string>) => {
-    const rows = Object.fromEntries(Object.entries(found).filter(([key]) => key.startsWith('items')))
-    setErrors(found as FieldErrors)
-    setItemErrors(rows)
-    setSummary(true)
-    const first = enquiryFields.find((f) => found[f])
-    if (first) document.getElementById(controlId(first))?.focus()
-    else if (Object.keys(rows).length > 0) document.getElementById('enquiry-items')?.focus()
-  }, [])
-
   const submit = useCallback(async () => {
-    // Should the rules fail to load, the server checks the same rules and answers with the messages.
-    const parsed = await loadRules().then(
-      ({ parseEnquiry, toSubmission, ruleOptions }) =>
-        parseEnquiry(texts.validation, toSubmission(values, initial.linked, appointment), ruleOptions(appointment)),
-      () => null,
-    )
-    if (parsed && !parsed.ok) {
-      showErrors(parsed.errors)
-      return
-    }
-    setSummary(false)
-    setStatus({ phase: 'sending' })
-    const code = await loadSending().catch(() => null)
-    if (!code) {
+    // The sending part loads with the rules and the sender (on the first touch, see `prepare`).
+    const sending = await loadSubmit().catch(() => null)
+    if (!sending) {
       setStatus({ phase: 'failed', outcome: { kind: navigator.onLine === false ? 'offline' : 'unavailable' } })
       return
     }
-    sender.current ??= new code.EnquirySender()
-    const key = ensureKey()
-    const rows = items.length ? { items: items.map((i) => ({ article: i.article, quantity: i.quantity })) } : {}
-    const outcome = await sender.current.send(
-      { ...code.toSubmission(values, initial.linked, appointment), ...rows, website: honeypot },
-      key,
+    await sending.submitEnquiry({
+      texts,
       locale,
-      appointment ? `/api/showroom/${encodeURIComponent(appointment.showroom)}/appointment` : undefined,
-    )
-    if (outcome.kind === 'accepted') {
-      clearDraft(draftKey)
-      setItemErrors({})
-      setSentItems(values.type !== 'joinus' && includeList ? list.length : 0)
-      setStatus({ phase: 'done', reference: outcome.reference })
-      return
-    }
-    if (outcome.kind === 'invalid') {
-      setStatus({ phase: 'editing' })
-      showErrors(outcome.fields)
-      return
-    }
-    setStatus({ phase: 'failed', outcome })
-  }, [
-    appointment,
-    draftKey,
-    ensureKey,
-    honeypot,
-    includeList,
-    initial.linked,
-    items,
-    list.length,
-    locale,
-    showErrors,
-    texts.validation,
-    values,
-  ])
+      initial,
+      values,
+      items,
+      honeypot,
+      mode,
+      sender,
+      key: ensureKey(),
+      sentItems: values.type !== 'joinus' && includeList ? list.length : 0,
+      set: {
+        errors: setErrors,
+        itemErrors: setItemErrors,
+        summary: setSummary,
+        status: setStatus,
+        sentItems: setSentItems,
+      },
+      loadRules,
+      loadSending,
+    })
+  }, [ensureKey, honeypot, includeList, initial, items, list.length, locale, mode, texts, values])
 
   const reset = useCallback(() => {
     clearDraft(draftKey)
