@@ -92,6 +92,7 @@ test('the OpenAPI 3.1 document lists every path of the spec with its answers', a
       '/api/jobs',
       '/api/join',
       '/api/join/challenge',
+      '/api/showroom/{slug}/appointment',
     ].sort(),
   )
   expect(Object.keys(doc.paths['/api/join']!.post!.responses).sort()).toEqual([

@@ -1,6 +1,6 @@
 import { formatTags, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
-import { getShowrooms } from '@/lib/cms/showrooms'
+import { getShowroomPins } from '@/lib/cms/showrooms'
 import { hrefForSlug } from '@/lib/paths'
 
 import { NearbyShowrooms, type NearbyTexts } from './NearbyShowrooms.client'
@@ -19,11 +19,10 @@ export async function OnDisplayNear({
   series?: string
   product?: string
 }) {
-  const [list, messages] = await Promise.all([getShowrooms(locale), loadMessages(locale)])
+  const [list, messages] = await Promise.all([getShowroomPins(locale), loadMessages(locale)])
   const showing = list.filter(
     (s) =>
-      (series !== undefined && s.series.some((x) => x.slug === series)) ||
-      (product !== undefined && s.products.some((p) => p.slug === product)),
+      (series !== undefined && s.series.includes(series)) || (product !== undefined && s.products.includes(product)),
   )
   const filter = series ? `series=${encodeURIComponent(series)}` : ''
   return (

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { fallbackLang } from '@/lib/fallbackLang'
 import type { HoursException, HoursRow } from '@/lib/showrooms/hours'
@@ -7,6 +7,8 @@ import type { Media, Showroom } from '@/payload-types'
 
 import { cached } from './cache'
 import { published } from './content'
+import { payloadClient } from './payload'
+import { readScope } from './preview'
 
 /** A showroom as its page and the list of showrooms show it, in one language. */
 export type ShowroomEntry = {
@@ -92,3 +94,41 @@ export const getShowrooms = cached('showrooms', tags, async (locale: Locale): Pr
 export async function getShowroom(locale: Locale, slug: string): Promise<ShowroomEntry | null> {
   return (await getShowrooms(locale)).find((s) => s.slug === slug) ?? null
 }
+
+/** A showroom as "on display near you" reads it: where it is and what it shows, nothing more. */
+export type ShowroomPin = {
+  slug: string
+  name: string
+  position: { lat: number; lng: number }
+  series: string[]
+  products: string[]
+}
+
+const slugsOf = (list: Showroom['series'] | Showroom['products']): string[] =>
+  (list ?? []).flatMap((d) => (d && typeof d === 'object' ? [d.slug] : []))
+
+/**
+ * Every published showroom's position and the slugs of what it shows, in one language: a light
+ * read for product and series pages (no pictures, hours or texts).
+ */
+export const getShowroomPins = cached('showroom-pins', tags, async (locale: Locale): Promise<ShowroomPin[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'showrooms',
+    locale,
+    fallbackLocale: defaultLocale,
+    depth: 1,
+    limit: 5000,
+    pagination: false,
+    select: { slug: true, name: true, position: true, series: true, products: true },
+    populate: { series: { slug: true }, products: { slug: true } },
+    ...readScope(),
+  })
+  return found.docs.map((doc) => ({
+    slug: doc.slug,
+    name: doc.name,
+    position: { lat: doc.position.lat, lng: doc.position.lng },
+    series: slugsOf(doc.series),
+    products: slugsOf(doc.products),
+  }))
+})
