@@ -40,8 +40,8 @@ function chinaOptions(locale: Locale): FinderOptions['china'] {
 }
 
 /** The locator's form for a page: the options from the published showrooms. */
-export async function finderOptions(locale: Locale): Promise<FinderOptions> {
-  return { series: seriesOptions(await getShowrooms(locale), locale), china: chinaOptions(locale) }
+export function finderOptions(list: ShowroomEntry[], locale: Locale): FinderOptions {
+  return { series: seriesOptions(list, locale), china: chinaOptions(locale) }
 }
 
 /** The search's start, or why there is none, as the page says it. */
@@ -103,7 +103,7 @@ export async function ShowroomSearch({ locale, params }: { locale: Locale; param
     getTranslations({ locale, namespace: 'map' }),
     getShowrooms(locale),
   ])
-  const options = { series: seriesOptions(list, locale), china: chinaOptions(locale) }
+  const options = finderOptions(list, locale)
   const { origin, problem } = startOf(params, locale, t)
   const found = origin ? locate(list, origin, params) : null
   const notes = [

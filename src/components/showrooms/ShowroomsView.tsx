@@ -40,11 +40,8 @@ function byCountry(list: readonly ShowroomEntry[], locale: Locale): [string, Sho
 
 /** `/showrooms`: every published showroom, by country, each linking its page. */
 export async function ShowroomsIndex({ locale }: { locale: Locale }) {
-  const [list, t, options] = await Promise.all([
-    getShowrooms(locale),
-    getTranslations({ locale, namespace: 'showrooms' }),
-    finderOptions(locale),
-  ])
+  const [list, t] = await Promise.all([getShowrooms(locale), getTranslations({ locale, namespace: 'showrooms' })])
+  const options = finderOptions(list, locale)
   return (
     <>
       <header className="page-head">

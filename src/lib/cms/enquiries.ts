@@ -6,12 +6,11 @@ import type { EnquiryItem } from '@/lib/enquiry/items'
 import type { MarketRow } from '@/lib/enquiry/markets'
 import type { Enquiry } from '@/lib/enquiry/schema'
 import { isOpen } from '@/lib/jobs'
-import type { HoursRow } from '@/lib/showrooms/hours'
 import type { VisitHours } from '@/lib/showrooms/visit'
-import type { Weekday } from '@/lib/vocabularies'
 import type { Enquiry as EnquiryDoc, Product } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { hoursOf } from './showrooms'
 
 /** The database did not take the enquiry; the visitor is told to retry, never told it arrived. */
 export class StoreUnavailableError extends Error {
@@ -196,17 +195,7 @@ function findShowroom(payload: Payload, slug: string): Promise<AppointmentShowro
       country: doc.country,
       independent: doc.kind !== 'brand',
       timeZone: doc.timeZone,
-      hours: (doc.hours ?? []).map((h): HoursRow => ({
-        days: (h.days ?? []) as Weekday[],
-        opens: h.opens,
-        closes: h.closes,
-      })),
-      exceptions: (doc.exceptions ?? []).map((e) => ({
-        date: e.date.slice(0, 10),
-        closed: Boolean(e.closed),
-        opens: e.opens ?? null,
-        closes: e.closes ?? null,
-      })),
+      ...hoursOf(doc),
       series: (doc.series ?? []).flatMap((s) => (s && typeof s === 'object' ? [{ id: s.id, slug: s.slug }] : [])),
     }
   })

@@ -45,6 +45,20 @@ const tags = [cacheTags.collection('showrooms'), cacheTags.collection('series'),
 const titled = (list: Showroom['series'] | Showroom['products']): { slug: string; title: string }[] =>
   (list ?? []).flatMap((d) => (d && typeof d === 'object' ? [{ slug: d.slug, title: d.title }] : []))
 
+/** A showroom's opening hours and exceptions as stored, for its page and for an appointment's checks. */
+export function hoursOf(doc: Pick<Showroom, 'hours' | 'exceptions'>): Pick<ShowroomEntry, 'hours' | 'exceptions'> {
+  return {
+    hours: (doc.hours ?? []).map((h) => ({ days: (h.days ?? []) as Weekday[], opens: h.opens, closes: h.closes })),
+    exceptions: (doc.exceptions ?? []).map((e) => ({
+      date: e.date.slice(0, 10),
+      closed: Boolean(e.closed),
+      opens: e.opens ?? null,
+      closes: e.closes ?? null,
+      note: e.note ?? null,
+    })),
+  }
+}
+
 function entryOf(doc: Showroom): ShowroomEntry {
   return {
     id: doc.id,
@@ -59,14 +73,7 @@ function entryOf(doc: Showroom): ShowroomEntry {
     country: doc.country,
     position: { lat: doc.position.lat, lng: doc.position.lng },
     timeZone: doc.timeZone,
-    hours: (doc.hours ?? []).map((h) => ({ days: (h.days ?? []) as Weekday[], opens: h.opens, closes: h.closes })),
-    exceptions: (doc.exceptions ?? []).map((e) => ({
-      date: e.date.slice(0, 10),
-      closed: Boolean(e.closed),
-      opens: e.opens ?? null,
-      closes: e.closes ?? null,
-      note: e.note ?? null,
-    })),
+    ...hoursOf(doc),
     languages: doc.languages ?? [],
     phone: doc.phone ?? null,
     email: doc.email ?? null,
