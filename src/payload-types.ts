@@ -94,6 +94,7 @@ export interface Config {
     'search-entries': SearchEntry;
     media: Media;
     users: User;
+    'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -189,6 +191,7 @@ export interface Config {
     tasks: {
       enquiryMail: TaskEnquiryMail;
       enquiryRetention: TaskEnquiryRetention;
+      auditRetention: TaskAuditRetention;
       closeOpening: TaskCloseOpening;
       renewTradeFeeds: TaskRenewTradeFeeds;
       schedulePublish: TaskSchedulePublish;
@@ -241,6 +244,7 @@ export interface Banner {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -338,6 +342,7 @@ export interface ProductCategory {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -380,6 +385,7 @@ export interface Series {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1246,6 +1252,7 @@ export interface Product {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1295,6 +1302,7 @@ export interface InstallationGuide {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1327,6 +1335,7 @@ export interface TechnologyLine {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1363,6 +1372,7 @@ export interface Case {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1396,6 +1406,7 @@ export interface Certificate {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1425,6 +1436,7 @@ export interface TestReport {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1496,6 +1508,7 @@ export interface Declaration {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1521,6 +1534,7 @@ export interface HistoryEntry {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1544,6 +1558,7 @@ export interface Exhibition {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1558,6 +1573,7 @@ export interface NewsCategory {
   title: string;
   language: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
   legacyId: number;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1604,6 +1620,7 @@ export interface News {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1657,6 +1674,7 @@ export interface JobOpening {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1711,6 +1729,7 @@ export interface Office {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1735,6 +1754,7 @@ export interface ServiceGuarantee {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1758,6 +1778,7 @@ export interface ShowroomCountry {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2100,6 +2121,7 @@ export interface Showroom {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2137,6 +2159,7 @@ export interface CompanyFact {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2174,6 +2197,7 @@ export interface LegalPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2232,6 +2256,7 @@ export interface Guarantee {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2251,6 +2276,7 @@ export interface Redirect {
    * Off: temporary (307); search engines then keep the old address.
    */
   permanent?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -2612,6 +2638,94 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Who did what and when: sign-ins, accounts, publishing, schedules, the trash, exports and settings. Only administrators read it; nobody can change or delete an entry. Entries are removed after the period set in the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  action:
+    | 'signIn'
+    | 'signInFailed'
+    | 'userCreated'
+    | 'userChanged'
+    | 'roleChanged'
+    | 'passwordChanged'
+    | 'userDeleted'
+    | 'publish'
+    | 'unpublish'
+    | 'restoreVersion'
+    | 'schedule'
+    | 'scheduleCancelled'
+    | 'trash'
+    | 'restore'
+    | 'delete'
+    | 'export'
+    | 'settingsChanged'
+    | 'seed';
+  actor: 'user' | 'system' | 'anonymous';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  account?: string | null;
+  entity?:
+    | (
+        | 'banners'
+        | 'product-categories'
+        | 'series'
+        | 'products'
+        | 'installation-guides'
+        | 'technology-lines'
+        | 'cases'
+        | 'certificates'
+        | 'test-reports'
+        | 'declarations'
+        | 'history-entries'
+        | 'exhibitions'
+        | 'news-categories'
+        | 'news'
+        | 'job-openings'
+        | 'offices'
+        | 'service-guarantees'
+        | 'showroom-countries'
+        | 'showrooms'
+        | 'company-facts'
+        | 'legal-pages'
+        | 'guarantees'
+        | 'redirects'
+        | 'enquiries'
+        | 'search-entries'
+        | 'media'
+        | 'users'
+        | 'site-settings'
+        | 'navigation'
+        | 'search-synonyms'
+        | 'home-page'
+        | 'about-page'
+        | 'craft-page'
+        | 'case-page'
+        | 'qualification-page'
+        | 'contact-page'
+        | 'service-page'
+        | 'recruit-page'
+        | 'product-centre-page'
+        | 'showcase-page'
+        | 'news-page'
+        | 'teamwork-page'
+      )
+    | null;
+  entityKind?: ('collection' | 'global') | null;
+  documentId?: string | null;
+  title?: string | null;
+  languages?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es')[] | null;
+  version?: string | null;
+  count?: number | null;
+  detail?: string | null;
+  client?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2681,7 +2795,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'renewTradeFeeds' | 'schedulePublish';
+          | 'inline'
+          | 'enquiryMail'
+          | 'enquiryRetention'
+          | 'auditRetention'
+          | 'closeOpening'
+          | 'renewTradeFeeds'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2715,7 +2835,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'enquiryMail' | 'enquiryRetention' | 'closeOpening' | 'renewTradeFeeds' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'enquiryMail'
+        | 'enquiryRetention'
+        | 'auditRetention'
+        | 'closeOpening'
+        | 'renewTradeFeeds'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2903,6 +3032,7 @@ export interface BannersSelect<T extends boolean = true> {
   link?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2924,6 +3054,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2947,6 +3078,7 @@ export interface SeriesSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3133,6 +3265,7 @@ export interface ProductsSelect<T extends boolean = true> {
   revision?: T;
   revisedAt?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3170,6 +3303,7 @@ export interface InstallationGuidesSelect<T extends boolean = true> {
   revision?: T;
   revisedAt?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3193,6 +3327,7 @@ export interface TechnologyLinesSelect<T extends boolean = true> {
       };
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3217,6 +3352,7 @@ export interface CasesSelect<T extends boolean = true> {
       };
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3235,6 +3371,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   products?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3252,6 +3389,7 @@ export interface TestReportsSelect<T extends boolean = true> {
   products?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3295,6 +3433,7 @@ export interface DeclarationsSelect<T extends boolean = true> {
             };
       };
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3308,6 +3447,7 @@ export interface HistoryEntriesSelect<T extends boolean = true> {
   year?: T;
   content?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3322,6 +3462,7 @@ export interface ExhibitionsSelect<T extends boolean = true> {
   city?: T;
   year?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3335,6 +3476,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
   title?: T;
   language?: T;
   legacyId?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3359,6 +3501,7 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3380,6 +3523,7 @@ export interface JobOpeningsSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3423,6 +3567,7 @@ export interface OfficesSelect<T extends boolean = true> {
       };
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3438,6 +3583,7 @@ export interface ServiceGuaranteesSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3452,6 +3598,7 @@ export interface ShowroomCountriesSelect<T extends boolean = true> {
   code?: T;
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3513,6 +3660,7 @@ export interface ShowroomsSelect<T extends boolean = true> {
       };
   order?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3536,6 +3684,7 @@ export interface CompanyFactsSelect<T extends boolean = true> {
         id?: T;
       };
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3550,6 +3699,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3566,6 +3716,7 @@ export interface GuaranteesSelect<T extends boolean = true> {
   covers?: T;
   claim?: T;
   translation?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3579,6 +3730,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -3733,6 +3885,28 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  user?: T;
+  userEmail?: T;
+  account?: T;
+  entity?: T;
+  entityKind?: T;
+  documentId?: T;
+  title?: T;
+  languages?: T;
+  version?: T;
+  count?: T;
+  detail?: T;
+  client?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4151,6 +4325,12 @@ export interface SiteSetting {
      */
     dataContact?: string | null;
   };
+  records: {
+    /**
+     * Older entries are removed by the nightly maintenance. Only administrators change this period.
+     */
+    auditMonths: number;
+  };
   social?:
     | {
         kind:
@@ -4187,6 +4367,7 @@ export interface SiteSetting {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4283,6 +4464,7 @@ export interface Navigation {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4313,6 +4495,7 @@ export interface SearchSynonym {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4390,6 +4573,7 @@ export interface HomePage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4461,6 +4645,7 @@ export interface AboutPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4492,6 +4677,7 @@ export interface CraftPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4525,6 +4711,7 @@ export interface CasePage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4565,6 +4752,7 @@ export interface QualificationPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4596,6 +4784,7 @@ export interface ContactPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4628,6 +4817,7 @@ export interface ServicePage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4668,6 +4858,7 @@ export interface RecruitPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4699,6 +4890,7 @@ export interface ProductCentrePage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4746,6 +4938,7 @@ export interface ShowcasePage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4777,6 +4970,7 @@ export interface NewsPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4809,6 +5003,7 @@ export interface TeamworkPage {
     | number
     | boolean
     | null;
+  editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4889,6 +5084,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         listPrices?: T;
         dataContact?: T;
       };
+  records?:
+    | T
+    | {
+        auditMonths?: T;
+      };
   social?:
     | T
     | {
@@ -4916,6 +5116,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4942,6 +5143,7 @@ export interface NavigationSelect<T extends boolean = true> {
         id?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4959,6 +5161,7 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
         id?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5039,6 +5242,7 @@ export interface HomePageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5107,6 +5311,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5127,6 +5332,7 @@ export interface CraftPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5149,6 +5355,7 @@ export interface CasePageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5178,6 +5385,7 @@ export interface QualificationPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5198,6 +5406,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5219,6 +5428,7 @@ export interface ServicePageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5248,6 +5458,7 @@ export interface RecruitPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5268,6 +5479,7 @@ export interface ProductCentrePageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5308,6 +5520,7 @@ export interface ShowcasePageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5328,6 +5541,7 @@ export interface NewsPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5349,6 +5563,7 @@ export interface TeamworkPageSelect<T extends boolean = true> {
         image?: T;
       };
   translation?: T;
+  editedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5389,6 +5604,16 @@ export interface TaskEnquiryMail {
  * via the `definition` "TaskEnquiryRetention".
  */
 export interface TaskEnquiryRetention {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditRetention".
+ */
+export interface TaskAuditRetention {
   input?: unknown;
   output: {
     deleted?: number | null;

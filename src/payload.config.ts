@@ -11,10 +11,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nodemailer from 'nodemailer'
-import { buildConfig, type DatabaseAdapterObj, type PayloadRequest, type SanitizedConfig } from 'payload'
+import {
+  buildConfig,
+  type CollectionConfig,
+  type DatabaseAdapterObj,
+  type GlobalConfig,
+  type PayloadRequest,
+  type SanitizedConfig,
+} from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from '@/cms/access/roles'
+import { AuditEntries, auditEntities } from '@/cms/audit/AuditEntries'
+import { auditRetentionTask } from '@/cms/audit/retention'
 import { Banners } from '@/cms/collections/Banners'
 import { Cases } from '@/cms/collections/Cases'
 import { Certificates, TestReports } from '@/cms/collections/Certificates'
@@ -123,6 +132,37 @@ const [fromName, fromAddress] = (() => {
   return match ? [match[1]!.trim(), match[2]!.trim()] : ['SANHAUS', env.mailFrom]
 })()
 
+const collections: CollectionConfig[] = [
+  Banners,
+  ProductCategories,
+  Series,
+  Products,
+  InstallationGuides,
+  TechnologyLines,
+  Cases,
+  Certificates,
+  TestReports,
+  Declarations,
+  HistoryEntries,
+  Exhibitions,
+  NewsCategories,
+  News,
+  JobOpenings,
+  Offices,
+  ServiceGuarantees,
+  ShowroomCountries,
+  Showrooms,
+  CompanyFacts,
+  LegalPages,
+  Guarantees,
+  Redirects,
+  Enquiries,
+  SearchEntries,
+  Media,
+  Users,
+]
+const globals: GlobalConfig[] = [SiteSettings, Navigation, SearchSynonyms, ...pageGlobals]
+
 export default buildConfig({
   serverURL: env.siteUrl,
   secret: env.payloadSecret,
@@ -164,40 +204,12 @@ export default buildConfig({
     fallback: true,
     filterAvailableLocales,
   },
-  collections: [
-    Banners,
-    ProductCategories,
-    Series,
-    Products,
-    InstallationGuides,
-    TechnologyLines,
-    Cases,
-    Certificates,
-    TestReports,
-    Declarations,
-    HistoryEntries,
-    Exhibitions,
-    NewsCategories,
-    News,
-    JobOpenings,
-    Offices,
-    ServiceGuarantees,
-    ShowroomCountries,
-    Showrooms,
-    CompanyFacts,
-    LegalPages,
-    Guarantees,
-    Redirects,
-    Enquiries,
-    SearchEntries,
-    Media,
-    Users,
-  ],
-  globals: [SiteSettings, Navigation, SearchSynonyms, ...pageGlobals],
+  collections: [...collections, AuditEntries(auditEntities(collections, globals))],
+  globals,
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
     // Payload adds its scheduled-publish task itself (versions with `schedulePublish`).
-    tasks: [enquiryMailTask, enquiryRetentionTask, closeOpeningTask, tradeFeedsTask],
+    tasks: [enquiryMailTask, enquiryRetentionTask, auditRetentionTask, closeOpeningTask, tradeFeedsTask],
     // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,

@@ -111,6 +111,8 @@ const collectionRules: Record<string, CollectionRule> = {
   },
   // Written by the content hooks only; the site queries it itself.
   'search-entries': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY },
+  // Append-only: written by the system's hooks; administrators read it, nobody changes or deletes a line.
+  'audit-entries': { create: NOBODY, read: ADMIN, update: NOBODY, delete: NOBODY },
   // Files are public (see "uploads" below); the list and metadata are for the site and staff.
   media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: ADMIN, trash: EDITORS },
   users: {
@@ -439,6 +441,10 @@ const fixtures: Record<string, Fixture> = {
   'search-entries': {
     data: (n) => ({ ref: `ref-${n}`, lang: 'de', kind: 'page', path: '/de', title: 'Seite' }),
     set: (m) => ({ title: m }),
+  },
+  'audit-entries': {
+    data: (n) => ({ action: 'export', actor: 'system', entity: 'enquiries', count: n }),
+    set: (m) => ({ detail: m }),
   },
   media: { data: () => ({ alt: 'Bild' }), set: (m) => ({ alt: m }) },
   users: {

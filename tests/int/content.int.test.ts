@@ -360,6 +360,10 @@ describe(`demo content (${dbKind()})`, () => {
     expect(Object.values(first.created).reduce((a, b) => a + b, 0)).toBeGreaterThan(200)
     // No picture or product twice.
     expect({ media: await count('media'), products: await count('products') }).toEqual(before)
+    // The audit record has one line for the first run, written as the system, and none per document.
+    const lines = await cms.payload.find({ collection: 'audit-entries', depth: 0, limit: 10, overrideAccess: true })
+    expect(lines.docs.map((l) => [l.action, l.actor, l.user ?? null])).toEqual([['seed', 'system', null]])
+    expect(lines.docs[0]!.count).toBe(Object.values(first.created).reduce((a, b) => a + b, 0))
   })
 })
 

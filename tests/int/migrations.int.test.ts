@@ -834,4 +834,45 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       }),
     ).rejects.toThrow(/Closes|Schließt/)
   })
+
+  it('a database from before the audit record (four_eyes_audit) keeps its products and their history; the next publish is a line naming its author, language and version', async () => {
+    const id = await publishedProduct(cms, { de: 'Wanne vor dem Protokoll', it: 'Vasca prima del registro' })
+    const forward = await schemaBefore(cms, 'four_eyes_audit')
+    expect(await columnsOf(cms, 'audit_entries')).toEqual([])
+    expect(await columnsOf(cms, 'products')).not.toContain('edited_by')
+    await forward()
+    expect(await columnsOf(cms, 'audit_entries')).toEqual(
+      expect.arrayContaining(['action', 'actor', 'user_id', 'entity', 'document_id', 'version']),
+    )
+    // The versions from before name no author; the product is live as it was.
+    const kept = await cms.payload.findByID({ collection: 'products', id, locale: 'it', depth: 0 })
+    expect([kept.title, kept._status, kept.editedBy ?? null]).toEqual(['Vasca prima del registro', 'published', null])
+    const settings = await cms.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings.records?.auditMonths ?? 24).toBe(24)
+    await cms.payload.update({
+      collection: 'products',
+      id,
+      locale: 'it',
+      data: { title: 'Vasca dopo il registro', _status: 'published' } as never,
+      overrideAccess: false,
+      user: admin,
+      context: { ...ctx },
+    })
+    const lines = await cms.payload.find({
+      collection: 'audit-entries',
+      where: { documentId: { equals: String(id) } },
+      depth: 0,
+    })
+    const versions = await cms.payload.findVersions({
+      collection: 'products',
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(lines.docs.map((l) => [l.action, l.userEmail, l.languages, l.version])).toEqual([
+      ['publish', admin.email, ['it'], String(versions.docs[0]!.id)],
+    ])
+    expect(versions.docs[0]!.version.editedBy).toContain(admin.email)
+  })
 })

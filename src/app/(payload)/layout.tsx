@@ -1,6 +1,7 @@
 /*
  * Payload's admin shell; the standard wiring of @payloadcms/next, with one addition: scheduling or
- * cancelling a publish asks for the right to publish that document (src/cms/jobs/schedulePublishRights.ts).
+ * cancelling a publish asks for the right to publish that document (src/cms/jobs/schedulePublishRights.ts),
+ * and each schedule made or cancelled is a line of the audit record (src/cms/audit/schedules.ts).
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
@@ -9,6 +10,7 @@ import { headers } from 'next/headers'
 import { getPayload, type ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { recordScheduleCall, scheduleToCancel, type ScheduleCall } from '@/cms/audit/schedules'
 import { schedulePublishRefusal, type ScheduleArgs } from '@/cms/jobs/schedulePublishRights'
 import { adminLanguageOf } from '@/lib/api/adminLanguage'
 
@@ -25,12 +27,17 @@ const serverFunction: ServerFunctionClient = async function (args) {
     const payload = await getPayload({ config })
     const requestHeaders = await headers()
     const { user } = await payload.auth({ headers: requestHeaders })
-    const scheduled = (args.args ?? {}) as ScheduleArgs
+    const scheduled = (args.args ?? {}) as ScheduleArgs & ScheduleCall
     const refusal = await schedulePublishRefusal(payload, user, scheduled, adminLanguageOf(requestHeaders))
     if (refusal) {
       console.warn(`[schedule] refused for user ${String(user?.id ?? 'none')}: ${JSON.stringify(scheduled)}`)
       return { error: refusal }
     }
+    const cancelled = await scheduleToCancel(payload, scheduled)
+    const result = (await handleServerFunctions({ ...args, config, importMap })) as { error?: unknown } | undefined
+    // A schedule made or cancelled is a line of the audit record.
+    if (!result?.error) await recordScheduleCall(payload, user, scheduled, cancelled)
+    return result
   }
   return handleServerFunctions({
     ...args,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, filesOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
+import { auditCollectionChange, auditCollectionDelete } from '@/cms/audit/hooks'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { resetStorageContext } from '@/cms/storage/s3'
@@ -31,8 +32,9 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [limitCollectionOperation, guardUpload, resetStorageContext],
     beforeChange: [limitCollectionChange],
-    afterChange: revalidate.afterChange,
-    afterDelete: revalidate.afterDelete,
+    // Moves to and from the trash and deletes are lines of the audit record.
+    afterChange: [...revalidate.afterChange, auditCollectionChange],
+    afterDelete: [...revalidate.afterDelete, auditCollectionDelete],
   },
   upload: {
     staticDir: path.resolve(env.mediaDir),

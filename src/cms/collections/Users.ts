@@ -7,6 +7,13 @@ import {
 } from 'payload'
 
 import { fieldAdminOnly, hasRole, isAdmin, roles } from '@/cms/access/roles'
+import {
+  auditCollectionDelete,
+  auditPasswordReset,
+  auditSignIn,
+  auditUserChange,
+  notePasswordChange,
+} from '@/cms/audit/hooks'
 import { currentPasswordText, requireCurrentPassword } from '@/cms/auth/currentPassword'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
 import { translationLabels } from '@/cms/translation/labels'
@@ -76,7 +83,15 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: sessionCookies(process.env),
   },
-  hooks: { beforeValidate: [passwordRule], beforeOperation: [resetPasswordRule, requireCurrentPassword] },
+  hooks: {
+    beforeValidate: [passwordRule],
+    beforeOperation: [resetPasswordRule, requireCurrentPassword, notePasswordChange],
+    // Sign-ins, new and changed accounts, roles, passwords and deletions are lines of the audit record.
+    afterLogin: [auditSignIn],
+    afterChange: [auditUserChange],
+    afterDelete: [auditCollectionDelete],
+    afterOperation: [auditPasswordReset],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: selfOrAdmin,

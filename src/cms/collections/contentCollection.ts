@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { canEditContent, publishedOrStaff, trashOrAdminDelete } from '@/cms/access/roles'
 import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
+import { authorFields } from '@/cms/audit/editedBy'
+import { auditCollectionChange, auditCollectionDelete } from '@/cms/audit/hooks'
 import { checkProductMentions } from '@/cms/hooks/productMentions'
 import { noteCollectionSave, VERSIONS_KEPT } from '@/cms/hooks/publication'
 import { productNameChanged, revalidateCollectionHooks } from '@/cms/hooks/revalidate'
@@ -28,6 +30,8 @@ const SCHEDULED: readonly string[] = ['products', 'news', 'banners', 'job-openin
  * Those with a public page get the admin's "Preview" and Live Preview (`@/cms/preview`), and their
  * drafts are saved while the editor types (autosave), so the preview follows; "Save draft" stays.
  *
+ * Every change visitors can see is a line of the audit record (`@/cms/audit`).
+ *
  * Those with texts to translate keep each language's fingerprints of the source text
  * (`@/cms/translation`), and accounts limited to some languages save drafts of those texts only.
  */
@@ -38,7 +42,7 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
   const translated = hasLocalizedText(config.fields)
   return {
     ...config,
-    fields: translated ? [...withSourceText(config.fields), translationField] : config.fields,
+    fields: [...(translated ? [...withSourceText(config.fields), translationField] : config.fields), ...authorFields],
     admin: {
       ...config.admin,
       ...(preview ? { preview } : {}),
@@ -72,8 +76,9 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
         ...(config.hooks?.beforeChange ?? []),
         ...(translated ? [recordCollectionTranslation] : []),
       ],
-      afterChange: [...(config.hooks?.afterChange ?? []), ...revalidate.afterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), ...revalidate.afterDelete],
+      // Each publish, unpublish, restore and move to or from the trash is a line of the audit record.
+      afterChange: [...(config.hooks?.afterChange ?? []), ...revalidate.afterChange, auditCollectionChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), ...revalidate.afterDelete, auditCollectionDelete],
     },
   }
 }

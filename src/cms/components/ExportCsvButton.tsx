@@ -12,17 +12,27 @@ const label: Record<string, string> = {
   es: 'Exportar la lista filtrada a CSV',
 }
 
-/** Above the enquiries list: downloads exactly what the list shows (same filters and search). */
-export function ExportCsvButton() {
+/** The browser's time zone joins the address when the link is used (the server's would differ from it). */
+function withTimeZone(event: React.MouseEvent<HTMLAnchorElement>) {
+  const url = new URL(event.currentTarget.href)
+  url.searchParams.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone)
+  event.currentTarget.href = url.toString()
+}
+
+/**
+ * Above a list (the enquiries, the audit record): downloads exactly what the list shows (same
+ * filters and search), its times in the browser's time zone.
+ */
+export function ExportCsvButton({ endpoint = '/api/enquiries/export.csv' }: { endpoint?: string }) {
   const params = useSearchParams()
   const { i18n } = useTranslation()
   const query = new URLSearchParams(params?.toString() ?? '')
   query.delete('page')
   query.delete('limit')
-  const href = `/api/enquiries/export.csv${query.size ? `?${query.toString()}` : ''}`
+  const href = `${endpoint}${query.size ? `?${query.toString()}` : ''}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={href} download>
+      <a className="btn btn--style-secondary btn--size-small" href={href} download onClick={withTimeZone}>
         {label[i18n.language] ?? label.en}
       </a>
     </div>

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { fieldAdminOnly } from '@/cms/access/roles'
+import { AUDIT_MONTHS_DEFAULT } from '@/cms/audit/retention'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
@@ -331,6 +332,45 @@ const settings: GlobalConfig = pageGlobal(
                       'Per grossisti e data pool; compare nella pagina “Dati di prodotto per il commercio”.',
                       'Pour les grossistes et les pools de données ; figure sur la page « Données produit pour le commerce ».',
                       'Para mayoristas y pools de datos; figura en la página «Datos de producto para el comercio».',
+                    ),
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: t('Protokoll', '审计日志', 'Records', 'Registro', 'Journal', 'Registro'),
+          fields: [
+            {
+              name: 'records',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  name: 'auditMonths',
+                  type: 'number',
+                  required: true,
+                  defaultValue: AUDIT_MONTHS_DEFAULT,
+                  min: 1,
+                  max: 120,
+                  label: t(
+                    'Änderungsprotokoll aufbewahren (Monate)',
+                    '审计日志保留期限（月）',
+                    'Keep the audit record for (months)',
+                    'Conserva il registro delle modifiche per (mesi)',
+                    'Conserver le journal des modifications (mois)',
+                    'Conservar el registro de cambios (meses)',
+                  ),
+                  access: { update: fieldAdminOnly },
+                  admin: {
+                    description: t(
+                      'Ältere Einträge entfernt die nächtliche Wartung. Nur Administratoren ändern diese Frist.',
+                      '更早的记录由夜间维护任务删除。只有管理员可以修改此期限。',
+                      'Older entries are removed by the nightly maintenance. Only administrators change this period.',
+                      'Le voci più vecchie vengono rimosse dalla manutenzione notturna. Solo gli amministratori modificano questo periodo.',
+                      'Les entrées plus anciennes sont supprimées par la maintenance nocturne. Seuls les administrateurs modifient cette durée.',
+                      'La tarea de mantenimiento nocturna elimina las entradas más antiguas. Solo los administradores cambian este plazo.',
                     ),
                   },
                 },

@@ -2,6 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { canEditContent, siteOrStaff } from '@/cms/access/roles'
 import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
+import { authorFields } from '@/cms/audit/editedBy'
+import { auditGlobalChange } from '@/cms/audit/hooks'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
 import { checkGlobalProductMentions } from '@/cms/hooks/productMentions'
@@ -46,10 +48,15 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       // the fingerprints of the source text (`@/cms/translation`).
       // Any text may name a product (`{{product:<slug>}}`): a slug the catalogue does not hold is refused.
       beforeChange: [limitGlobalChange, checkGlobalProductMentions, recordGlobalTranslation],
-      ...revalidateGlobalHooks(slug),
+      // Each publish, restore and change of the settings is a line of the audit record.
+      afterChange: [...revalidateGlobalHooks(slug).afterChange, auditGlobalChange],
     },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
-    fields: [...withSourceText(group === groups.pages ? [...fields, seoField()] : fields), translationField],
+    fields: [
+      ...withSourceText(group === groups.pages ? [...fields, seoField()] : fields),
+      translationField,
+      ...authorFields,
+    ],
   }
 }
 

@@ -21,7 +21,7 @@ export const VERSIONS_KEPT = 25
 const KEY = 'draftOnlySaves'
 
 /** The last save of each collection or global in this request: of which document, only a draft? */
-type Note = { id: string; draftOnly: boolean }
+type Note = { id: string; draftOnly: boolean; restore?: boolean }
 const ANY = '*'
 
 function notes(context: RequestContext): Record<string, Note> {
@@ -55,7 +55,11 @@ export const hasDrafts = (entity: { versions?: unknown }) =>
 export const noteCollectionSave: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (operation === 'update' || operation === 'restoreVersion') {
     const id = operation === 'update' ? idOf((args as { id?: unknown } | undefined)?.id) : ANY
-    notes(req.context)[collection.slug] = { id, draftOnly: onlyDraft(operation, args, hasDrafts(collection)) }
+    notes(req.context)[collection.slug] = {
+      id,
+      draftOnly: onlyDraft(operation, args, hasDrafts(collection)),
+      restore: operation === 'restoreVersion',
+    }
   }
   return args
 }
@@ -70,6 +74,7 @@ export const noteGlobalSave: GlobalBeforeOperationHook = ({ args, global, operat
     notes(req.context)[global.slug] = {
       id: ANY,
       draftOnly: operation === 'update' && onlyDraft(operation, args, hasDrafts(global)),
+      restore: operation === 'restoreVersion',
     }
   }
   return args
@@ -111,4 +116,10 @@ export function changedPublic(
   // Not noted, or noted for another document: the visitors' document was written.
   if (!note || (note.id !== ANY && note.id !== idOf(doc.id))) return true
   return !note.draftOnly
+}
+
+/** Whether this save of `entity` was the restore of an earlier version (as noted before the operation). */
+export function wasVersionRestore(entity: { slug: string }, doc: { id?: unknown }, context: RequestContext): boolean {
+  const note = notes(context)[entity.slug]
+  return Boolean(note?.restore) && (note!.id === ANY || note!.id === idOf(doc.id))
 }

@@ -1,3 +1,4 @@
+import { SYSTEM_WRITE } from '@/cms/audit/record'
 import type { Locale } from '@/i18n/locales'
 
 import { asset } from './assets'
@@ -212,7 +213,7 @@ async function linkRelated(ctx: SeedContext, ids: Map<string, Id>): Promise<void
       id,
       data: { ...published, related } as never,
       depth: 0,
-      context: { disableRevalidate: true, skipMediaVisibility: true, sameRevision: true },
+      context: { [SYSTEM_WRITE]: true, disableRevalidate: true, skipMediaVisibility: true, sameRevision: true },
     })
   }
 }

@@ -1,3 +1,5 @@
+import { SYSTEM_WRITE } from '@/cms/audit/record'
+
 import { declarations, dopManufacturer, dopPlace, dopSignatory } from './content/declarations'
 import { ensureDoc, type SeedContext } from './context'
 
@@ -47,7 +49,7 @@ export async function seedDeclarations(ctx: SeedContext): Promise<void> {
       id,
       data: { _status: 'published' },
       depth: 0,
-      context: { disableRevalidate: true, disableSearchIndex: true },
+      context: { [SYSTEM_WRITE]: true, disableRevalidate: true, disableSearchIndex: true },
     })
   }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { recordAudit } from '@/cms/audit/record'
 import { rebuildSearchIndex } from '@/cms/search/indexer'
 
 import {
@@ -69,6 +70,17 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     await restore()
   }
   ctx.stats.ms = Date.now() - started
+  // The run is one line of the audit record, written as the system (none when it added nothing).
+  const created = Object.values(ctx.stats.created).reduce((n, c) => n + c, 0)
+  if (created > 0)
+    await recordAudit(payload, {
+      action: 'seed',
+      actor: 'system',
+      count: created,
+      detail: Object.entries(ctx.stats.created)
+        .map(([collection, n]) => `${collection}: ${n}`)
+        .join(', '),
+    })
   return ctx.stats
 }
 

@@ -1,3 +1,4 @@
+import { SYSTEM_WRITE } from '@/cms/audit/record'
 import { execute, sql } from '@/cms/search/db'
 import { defaultLocale } from '@/i18n/locales'
 
@@ -26,7 +27,7 @@ async function fileData(source: MediaSource): Promise<Buffer> {
   return source.kind === 'svg' ? Buffer.from(svg, 'utf8') : rasterize(svg, source.width, 'png')
 }
 
-const context = { disableRevalidate: true }
+const context = { [SYSTEM_WRITE]: true, disableRevalidate: true }
 
 async function store(
   ctx: SeedContext,

@@ -1,6 +1,8 @@
+import { recordAudit } from '@/cms/audit/record'
 import { env } from '@/env'
 import { processLimiter } from '@/features/enquiry/limiter'
 import { clientAddress } from '@/lib/api/clientAddress'
+import { payloadClient } from '@/lib/cms/payload'
 
 import { guardSignIn, type SignInAction, type SignInGuard } from './throttle'
 
@@ -19,6 +21,16 @@ const signInGuard = (): SignInGuard =>
       reset: processLimiter('signin-reset'),
     },
     log: (line) => console.warn(line),
+    recordFailure: async ({ account, client }) => {
+      const payload = await payloadClient()
+      await recordAudit(payload, {
+        action: 'signInFailed',
+        actor: 'anonymous',
+        account: account || null,
+        entity: { kind: 'collection', slug: 'users' },
+        client,
+      })
+    },
   })
 
 /** Payload's REST `POST`, with the staff sign-in and password reset behind their throttle. */

@@ -11,10 +11,14 @@ const PASSWORD = 'Richtig-Passwort-2026'
 
 function setup() {
   const lines: string[] = []
+  const recorded: { account: string; client: string; status: number }[] = []
   const guard: SignInGuard = {
     settings,
     limiters: { client: memoryRateLimiter(), account: memoryRateLimiter(), reset: memoryRateLimiter() },
     log: (line) => lines.push(line),
+    recordFailure: async (failure) => {
+      recorded.push(failure)
+    },
   }
   // Payload's answer: 200 for the owner's password, 401 for anything else (the same for unknown addresses).
   const payload = async (request: Request) => {
@@ -32,10 +36,30 @@ function setup() {
     const response = await guardSignIn(guard, 'login', request, client, () => payload(request))
     return response
   }
-  return { guard, lines, signIn }
+  return { guard, lines, recorded, signIn }
 }
 
 describe('the staff sign-in throttle', () => {
+  it('gives the audit record each refused password with the account named and the address, never a throttled one', async () => {
+    const { signIn, recorded } = setup()
+    await signIn('203.0.113.9', 'Owner@Sanhaus.example', 'wrong')
+    await signIn('198.51.100.7', 'owner@sanhaus.example', PASSWORD)
+    for (let i = 0; i < 6; i++) await signIn('203.0.113.10', 'owner@sanhaus.example', `wrong-${i}`)
+    // 1 + 5 refusals reached the password check; the sixth from that address was throttled (429).
+    expect(recorded).toHaveLength(6)
+    expect(recorded[0]).toEqual({ account: 'owner@sanhaus.example', client: '203.0.113.9', status: 401 })
+    expect(recorded.every((r) => r.status === 401)).toBe(true)
+  })
+
+  it('answers the sign-in even when the audit record cannot take a refusal, and logs that', async () => {
+    const { signIn, guard, lines } = setup()
+    guard.recordFailure = async () => {
+      throw new Error('database gone')
+    }
+    expect((await signIn('203.0.113.9', 'someone@sanhaus.example', 'wrong')).status).toBe(401)
+    expect(lines.at(-1)).toMatch(/audit record did not take the refusal: Error: database gone/)
+  })
+
   it('holds back a stranger after the default 20 refusals from one address, never the owner elsewhere', async () => {
     expect(settings).toEqual({ failuresPerClient: 20, failuresPerAccount: 5, resetsPerClient: 5, windowSeconds: 900 })
     const { signIn, lines } = setup()

@@ -26,6 +26,8 @@ export type SignInGuard = {
   /** the limiter of refused sign-ins per client, of refused sign-ins per account and client, of resets per client */
   limiters: { client: RateLimiter; account: RateLimiter; reset: RateLimiter }
   log: (line: string) => void
+  /** keeps a refused sign-in that reached the password check (the audit record); throttled ones are log lines only */
+  recordFailure?: (failure: { account: string; client: string; status: number }) => Promise<void>
 }
 
 function refusal(language: AdminLanguage, retryAfterSeconds: number): Response {
@@ -84,6 +86,9 @@ export async function guardSignIn(
     await Promise.all([byClient.release(), byAccount.release()])
   } else {
     log(`[sign-in] refused: ${response.status} for account ${named} from ${client}`)
+    await guard.recordFailure?.({ account, client, status: response.status }).catch((error: unknown) => {
+      log(`[sign-in] the audit record did not take the refusal: ${String(error)}`)
+    })
   }
   return response
 }

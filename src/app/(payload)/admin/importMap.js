@@ -1,4 +1,5 @@
 import { SourceText as SourceText_c0e31471ca8a518f23ceed765c519e8f } from '@/cms/components/translation/SourceText.client'
+import { VersionAuthors as VersionAuthors_200f189caa383bde29a50b16bb5e5949 } from '@/cms/components/audit/VersionAuthors.client'
 import { RevertAllLanguages as RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557 } from '@/cms/components/RevertAllLanguages'
 import { PartRowLabel as PartRowLabel_73b63a9f2d7d24d61f442b15117835e1 } from '@/cms/components/GuideRowLabels'
 import { EtimFeatures as EtimFeatures_826053e8e77aa75233e748d2b8c28989 } from '@/cms/components/EtimFeatures'
@@ -49,6 +50,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/cms/components/translation/SourceText.client#SourceText": SourceText_c0e31471ca8a518f23ceed765c519e8f,
+  "@/cms/components/audit/VersionAuthors.client#VersionAuthors": VersionAuthors_200f189caa383bde29a50b16bb5e5949,
   "@/cms/components/RevertAllLanguages#RevertAllLanguages": RevertAllLanguages_4a08595b6e2fcc1a9b7a9a00c7504557,
   "@/cms/components/GuideRowLabels#PartRowLabel": PartRowLabel_73b63a9f2d7d24d61f442b15117835e1,
   "@/cms/components/EtimFeatures#EtimFeatures": EtimFeatures_826053e8e77aa75233e748d2b8c28989,

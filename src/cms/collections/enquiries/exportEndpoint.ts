@@ -1,6 +1,8 @@
-import type { PayloadHandler, Where } from 'payload'
+import type { PayloadHandler } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
+import { actingUser, recordAudit } from '@/cms/audit/record'
+import { listQueryOf } from '@/cms/listQuery'
 import { toCsv } from '@/lib/csv'
 import { itemsLine } from '@/lib/enquiry/items'
 import { provinceForStaff } from '@/lib/enquiry/provinces'
@@ -81,20 +83,26 @@ export const exportEnquiriesCsv: PayloadHandler = async (req) => {
   if (!req.user) return Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 401 })
   if (!hasRole(req, 'admin', 'sales', 'hr'))
     return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
-  const query = (req.query ?? {}) as { where?: Where; search?: string; sort?: string }
-  const clauses: Where[] = []
-  if (query.where && typeof query.where === 'object') clauses.push(query.where)
-  const search = typeof query.search === 'string' ? query.search.trim() : ''
-  if (search) clauses.push({ or: searchable.map((field) => ({ [field]: { like: search } })) })
+  const { where, search, sort } = listQueryOf(req, searchable)
   const result = await req.payload.find({
     collection: 'enquiries',
-    where: clauses.length ? { and: clauses } : {},
-    sort: typeof query.sort === 'string' && query.sort ? query.sort : '-createdAt',
+    where,
+    sort,
     pagination: false,
     depth: 1,
     overrideAccess: false,
     user: req.user,
     req,
+  })
+  // An export of personal data is a line of the audit record: who, when, how many rows, which filter.
+  await recordAudit(req.payload, {
+    action: 'export',
+    user: actingUser(req),
+    entity: { kind: 'collection', slug: 'enquiries' },
+    count: result.docs.length,
+    detail: [search && `search: ${search}`, req.query?.where && `where: ${JSON.stringify(req.query.where)}`]
+      .filter(Boolean)
+      .join('; '),
   })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(toCsv(header, result.docs.map(row)), {
