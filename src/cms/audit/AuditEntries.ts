@@ -9,6 +9,9 @@ import { exportAuditCsv } from './exportCsv'
 import { auditLabels, kindLabels } from './labels'
 import { AUDIT_COLLECTION } from './record'
 
+/** Empty texts of a line read as a dash in the list. */
+const textCell = { components: { Cell: '@/cms/components/audit/cells#AuditTextCell' } }
+
 type Labelled = { slug: string; label: AdminText | string }
 
 const asText = (label: unknown, fallback: string): AdminText | string =>
@@ -77,8 +80,8 @@ export function AuditEntries(entities: Labelled[]): CollectionConfig {
       },
       { name: 'user', type: 'relationship', relationTo: 'users', label: auditLabels.user, index: true },
       // Kept as written: the line still names the account after it is deleted or renamed.
-      { name: 'userEmail', type: 'text', label: auditLabels.userEmail },
-      { name: 'account', type: 'text', label: auditLabels.account },
+      { name: 'userEmail', type: 'text', label: auditLabels.userEmail, admin: textCell },
+      { name: 'account', type: 'text', label: auditLabels.account, admin: textCell },
       {
         name: 'entity',
         type: 'select',
@@ -95,8 +98,8 @@ export function AuditEntries(entities: Labelled[]): CollectionConfig {
           { value: 'global', label: kindLabels.global },
         ],
       },
-      { name: 'documentId', type: 'text', label: auditLabels.documentId, index: true },
-      { name: 'title', type: 'text', label: auditLabels.title },
+      { name: 'documentId', type: 'text', label: auditLabels.documentId, index: true, admin: textCell },
+      { name: 'title', type: 'text', label: auditLabels.title, admin: textCell },
       {
         name: 'languages',
         type: 'select',
@@ -104,10 +107,15 @@ export function AuditEntries(entities: Labelled[]): CollectionConfig {
         label: auditLabels.languages,
         options: locales.map((value) => ({ value, label: localeNames[value] })),
       },
-      { name: 'version', type: 'text', label: auditLabels.version },
+      {
+        name: 'version',
+        type: 'text',
+        label: auditLabels.version,
+        admin: { components: { Cell: '@/cms/components/audit/cells#AuditVersionCell' } },
+      },
       { name: 'count', type: 'number', label: auditLabels.count },
       { name: 'detail', type: 'textarea', label: auditLabels.detail },
-      { name: 'client', type: 'text', label: auditLabels.client },
+      { name: 'client', type: 'text', label: auditLabels.client, admin: textCell },
     ],
   }
 }

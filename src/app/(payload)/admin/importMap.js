@@ -37,6 +37,8 @@ import { ProposePosition as ProposePosition_774e372664f46407cb2ae37fdb5003aa } f
 import { EnquiryItemLabel as EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c } from '@/cms/components/EnquiryItemLabel'
 import { ExportCsvButton as ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d } from '@/cms/components/ExportCsvButton'
 import { CurrentPasswordField as CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a } from '@/cms/components/CurrentPasswordField'
+import { AuditTextCell as AuditTextCell_c87b6b5fd1b7f05f7daadfd508b258da } from '@/cms/components/audit/cells'
+import { AuditVersionCell as AuditVersionCell_c87b6b5fd1b7f05f7daadfd508b258da } from '@/cms/components/audit/cells'
 import { MarketRowLabel as MarketRowLabel_af8f85349bf191bf9d57734d8826172a } from '@/cms/components/MarketRowLabel'
 import { NoUnpublish as NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8 } from '@/cms/components/NoUnpublish'
 import { TranslationNavLink as TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd } from '@/cms/components/translation/TranslationNavLink'
@@ -88,6 +90,8 @@ export const importMap = {
   "@/cms/components/EnquiryItemLabel#EnquiryItemLabel": EnquiryItemLabel_4ed138204418edbdc3f64bb0cb2cc04c,
   "@/cms/components/ExportCsvButton#ExportCsvButton": ExportCsvButton_a40c9bdbcc0418a1c1272c69d947798d,
   "@/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b0ee7db66b7b0e9225ed2a01279f6d8a,
+  "@/cms/components/audit/cells#AuditTextCell": AuditTextCell_c87b6b5fd1b7f05f7daadfd508b258da,
+  "@/cms/components/audit/cells#AuditVersionCell": AuditVersionCell_c87b6b5fd1b7f05f7daadfd508b258da,
   "@/cms/components/MarketRowLabel#MarketRowLabel": MarketRowLabel_af8f85349bf191bf9d57734d8826172a,
   "@/cms/components/NoUnpublish#NoUnpublish": NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8,
   "@/cms/components/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd,
