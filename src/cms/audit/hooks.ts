@@ -255,15 +255,23 @@ export const auditPasswordReset: CollectionAfterOperationHook = async ({ operati
   return result
 }
 
-/** Every sign-in that succeeds, with the client's address. */
+/**
+ * Every sign-in that succeeds, with the client's address. In the sign-in's transaction: it has
+ * written the account's session, and on PostgreSQL a line written beside it would wait for that
+ * row until the sign-in, which waits for the line, commits.
+ */
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const account = user as Account
-  await recordAudit(req.payload, {
-    action: 'signIn',
-    user: { id: account.id, email: account.email },
-    entity: { kind: 'collection', slug: 'users' },
-    documentId: account.id,
-    title: account.email ?? null,
-    client: req.headers ? clientAddress(req.headers, env.trustedProxies) : null,
-  })
+  await recordAudit(
+    req.payload,
+    {
+      action: 'signIn',
+      user: { id: account.id, email: account.email },
+      entity: { kind: 'collection', slug: 'users' },
+      documentId: account.id,
+      title: account.email ?? null,
+      client: req.headers ? clientAddress(req.headers, env.trustedProxies) : null,
+    },
+    req,
+  )
 }
