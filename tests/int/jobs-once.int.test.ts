@@ -109,18 +109,19 @@ describe.skipIf(dbKind() !== 'postgres')(
       expect(left.totalDocs).toBe(0)
     })
 
-    it('queues the scheduled retention clean-up once when both instances handle the schedule at the same time', async () => {
-      const scheduled = () =>
+    it('queues each scheduled clean-up (enquiries, the audit record) once when both instances handle the schedule at the same time', async () => {
+      const tasks = ['enquiryRetention', 'auditRetention']
+      const scheduled = (task: string) =>
         cms.payload.count({
           collection: 'payload-jobs',
           overrideAccess: true,
-          where: { taskSlug: { equals: 'enquiryRetention' } },
+          where: { taskSlug: { equals: task } },
         })
       for (let round = 0; round < 5; round++) {
         await cms.payload.delete({
           collection: 'payload-jobs',
           overrideAccess: true,
-          where: { taskSlug: { equals: 'enquiryRetention' } },
+          where: { taskSlug: { in: tasks } },
         })
         const results = await Promise.all([
           cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
@@ -128,11 +129,13 @@ describe.skipIf(dbKind() !== 'postgres')(
           cms.payload.jobs.handleSchedules({ queue: 'maintenance' }),
           other.jobs.handleSchedules({ queue: 'maintenance' }),
         ])
-        expect(
-          results.reduce((n, r) => n + r.queued.length, 0),
-          `round ${round}`,
-        ).toBe(1)
-        expect((await scheduled()).totalDocs, `round ${round}`).toBe(1)
+        for (const task of tasks) {
+          expect(
+            results.reduce((n, r) => n + r.queued.filter((q) => q.taskConfig?.slug === task).length, 0),
+            `round ${round}, ${task}`,
+          ).toBe(1)
+          expect((await scheduled(task)).totalDocs, `round ${round}, ${task}`).toBe(1)
+        }
       }
       // The slot's job waits for its time (03:30), so running the queue now runs nothing.
       const job = await cms.payload.find({
