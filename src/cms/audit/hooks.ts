@@ -203,17 +203,17 @@ type Account = {
   name?: string | null
 }
 
+/** What a line about an account names: the account as its document (the acting user is set apart). */
+function aboutAccount(account: Account): Pick<AuditLine, 'entity' | 'documentId' | 'title'> {
+  return { entity: { kind: 'collection', slug: 'users' }, documentId: account.id, title: account.email ?? null }
+}
+
 /** Accounts created and changed: role, languages, name, password. */
 export const auditUserChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (bySystem(context)) return doc
   const account = doc as Account
   const before = (previousDoc ?? {}) as Partial<Account>
-  const base: Omit<AuditLine, 'action'> = {
-    user: actingUser(req),
-    entity: { kind: 'collection', slug: 'users' },
-    documentId: account.id,
-    title: account.email ?? null,
-  }
+  const base: Omit<AuditLine, 'action'> = { user: actingUser(req), ...aboutAccount(account) }
   const lines: AuditLine[] = []
   if (operation === 'create') {
     lines.push({ ...base, action: 'userCreated', detail: describeAccount(account) })
@@ -247,9 +247,7 @@ export const auditPasswordReset: CollectionAfterOperationHook = async ({ operati
     await recordAudit(req.payload, {
       action: 'passwordChanged',
       user: { id: account.id, email: account.email },
-      entity: { kind: 'collection', slug: 'users' },
-      documentId: account.id,
-      title: account.email ?? null,
+      ...aboutAccount(account),
       detail: 'reset link',
     })
   return result
@@ -267,9 +265,7 @@ export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
     {
       action: 'signIn',
       user: { id: account.id, email: account.email },
-      entity: { kind: 'collection', slug: 'users' },
-      documentId: account.id,
-      title: account.email ?? null,
+      ...aboutAccount(account),
       client: req.headers ? clientAddress(req.headers, env.trustedProxies) : null,
     },
     req,
