@@ -27,7 +27,11 @@ function languagesOf(req: Pick<PayloadRequest, 'locale'>): string[] {
 }
 
 /** A document's title as the admin lists it (its `useAsTitle` field), in the language of the change. */
-function titleOf(config: { admin?: { useAsTitle?: string } }, doc: Record<string, unknown>, locale?: string): string {
+export function titleOf(
+  config: { admin?: { useAsTitle?: string } },
+  doc: Record<string, unknown>,
+  locale?: string,
+): string {
   const field = config.admin?.useAsTitle ?? 'id'
   const value = doc[field]
   if (typeof value === 'string' || typeof value === 'number') return String(value)

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { titleOf as titleOfDoc } from './hooks'
 import { actingUser, recordAudit, type AuditLine } from './record'
 
 /** What Payload's schedule-publish server function is asked, as far as the record needs it. */
@@ -44,8 +45,7 @@ async function titleOf(payload: Payload, target: Pick<ScheduleCall, 'doc' | 'glo
       trash: true,
     })
     .catch(() => null)) as Record<string, unknown> | null
-  const value = doc?.[config.admin?.useAsTitle ?? 'id']
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null
+  return doc ? titleOfDoc(config, doc) : null
 }
 
 async function lineFor(
