@@ -152,20 +152,46 @@ async function e2e() {
   record('end-to-end', counts.passed, counts.failed + hardError, counts.skipped, seconds)
 }
 
-/** The ten spec files that took the browser tests' workers longest, summed over their tests. */
+/**
+ * The ten spec files that took the browser tests' workers longest, summed over their tests, with
+ * the number of their tests and the worker time of all tests; and the fifteen slowest tests.
+ */
 function slowestFiles(report) {
   const seconds = new Map()
+  const tests = []
+  const flaky = []
   const visit = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? [])
-          seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000)
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          const error = test.results?.find((r) => r.status !== 'passed')?.error?.message ?? ''
+          flaky.push(
+            `${spec.file}: ${spec.title}`.slice(0, 110) +
+              `\n      ${error
+                .replace(/\x1b\[[0-9;]*m/g, '')
+                .slice(0, 600)
+                .replace(/\n/g, '\n      ')}`,
+          )
+        }
+        for (const result of test.results ?? []) {
+          const secs = (result.duration ?? 0) / 1000
+          const [sum = 0, count = 0] = seconds.get(spec.file) ?? []
+          seconds.set(spec.file, [sum + secs, count + 1])
+          tests.push([secs, `${spec.file}: ${spec.title}`.slice(0, 110)])
+        }
+      }
     for (const child of suite.suites ?? []) visit(child)
   }
   for (const suite of report.suites ?? []) visit(suite)
-  return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10)
+  const total = tests.reduce((n, [secs]) => n + secs, 0)
+  return {
+    files: [...seconds].sort((a, b) => b[1][0] - a[1][0]).slice(0, 10),
+    tests: tests.sort((a, b) => b[0] - a[0]).slice(0, 15),
+    flaky,
+    total,
+  }
 }
-let slowest = []
+let slowest = null
 
 const only = process.argv.slice(2)
 const wants = (stage) => only.length === 0 || only.includes(stage)
@@ -278,9 +304,20 @@ for (const r of results)
   console.log(
     `${r.stage.padEnd(30)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.note}`,
   )
-if (slowest.length) {
-  console.log('\nThe ten slowest browser test files (seconds of worker time, summed over their tests)')
-  for (const [file, secs] of slowest) console.log(`${secs.toFixed(0).padStart(6)}  ${file}`)
+if (slowest?.files.length) {
+  console.log(
+    `\nThe ten slowest browser test files (seconds of worker time, summed over their tests; all tests: ${slowest.total.toFixed(0)} s)`,
+  )
+  for (const [file, [secs, count]] of slowest.files)
+    console.log(`${secs.toFixed(0).padStart(6)}  ${file} (${count} tests)`)
+  console.log('The fifteen slowest browser tests (seconds)')
+  for (const [secs, title] of slowest.tests) console.log(`${secs.toFixed(0).padStart(6)}  ${title}`)
+}
+if (slowest?.flaky.length) {
+  console.log(
+    `\nBrowser tests that passed only on their second try (${slowest.flaky.length}), with the first try's error`,
+  )
+  for (const line of slowest.flaky) console.log(`  ${line}`)
 }
 const stageSeconds = results.reduce((n, r) => n + (Number(/^(\d+) s$/.exec(r.note)?.[1]) || 0), 0)
 console.log(

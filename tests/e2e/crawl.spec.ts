@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { demoMarkets } from '@/lib/enquiry/markets'
 import { marketOfLanguage } from '@/lib/guarantee'
 
-import { flowLocales, locales, type Locale } from './helpers'
+import { flowLocales, locales, smokeLocales, type Locale } from './helpers'
 import { htmlErrors } from './htmlValidation'
 
 /**
@@ -25,6 +25,15 @@ import { htmlErrors } from './htmlValidation'
  * the add and remove links of each comparison, whose combinations have no end): compare.spec.ts
  * walks those; so are the one-item Merklisten behind every tile's "Merken" without JavaScript
  * (list.spec.ts walks those).
+ *
+ * German and Chinese are crawled in full in `npm test`. The other four languages share their
+ * pages' components and code: `npm test` reads two pages of each kind of theirs (`smokeSample`:
+ * two products, two variants, two data sheets, … and every page of a kind of its own), with every
+ * check above; `npm run test:e2e:languages` (E2E_ALL_LANGUAGES=1) crawls all six in full. What
+ * differs by language in those pages is their content: the links the editors write are checked in
+ * all six languages by the content health board's check (`src/cms/health`), which the integration
+ * tests run over the whole demo content (tests/int/content.int.test.ts) and over planted broken
+ * links (tests/int/content-health.int.test.ts).
  */
 
 type Finding = { url: string; problem: string; from?: string }
@@ -177,10 +186,48 @@ async function concurrently<T>(items: T[], job: (item: T) => Promise<void>, widt
   }
 }
 
-async function crawl(request: Client, origin: string, locale: Locale, sitemap: Sitemap) {
+/**
+ * The kind of an address: a family of pages at one depth below one address (`/en/product/*`, the
+ * products; `/en/product/*\/*`, the variants), with a file's extension (`/en/product/*\/*.pdf`, the
+ * data sheets); a page of no family is a kind of its own, and so is an address with a query.
+ */
+function kindOf(url: string): string {
+  const { pathname, search } = new URL(url)
+  if (search) return `${pathname}?`
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts.length <= 2) return pathname
+  const extension = /\.\w+$/.exec(parts.at(-1)!)?.[0] ?? ''
+  return `/${[...parts.slice(0, 2), ...parts.slice(2).map(() => '*')].join('/')}${extension}`
+}
+
+/** How many addresses of each kind a smoke crawl reads. */
+const SMOKE_PER_KIND = 2
+
+/**
+ * `smoke`: two addresses of each kind (kindOf), from the language's sitemap and the links of what
+ * was read; otherwise every address its links and its sitemap lead to.
+ */
+async function crawl(request: Client, origin: string, locale: Locale, sitemap: Sitemap, smoke: boolean) {
   const findings: Finding[] = []
   const queue: { url: string; from?: string }[] = [{ url: `${origin}/${locale}/home` }]
   const seen = new Set(queue.map((q) => q.url))
+  /** How many addresses of each kind are queued (a smoke crawl stops at SMOKE_PER_KIND). */
+  const kinds = new Map<string, number>()
+  const take = (url: string) => {
+    const kind = kindOf(url)
+    const count = kinds.get(kind) ?? 0
+    if (smoke && count >= SMOKE_PER_KIND) return false
+    kinds.set(kind, count + 1)
+    return true
+  }
+  take(queue[0]!.url)
+  if (smoke) {
+    for (const loc of sitemap.keys()) {
+      if (!loc.startsWith(`${origin}/${locale}/`) || seen.has(loc) || !take(loc)) continue
+      seen.add(loc)
+      queue.push({ url: loc, from: 'the sitemap' })
+    }
+  }
   /** Links into the other languages, each with the first page that links it. */
   const otherLanguages = new Map<string, string>()
   /** Every file of the media library a page loads by itself (one of its sizes), with the first page that loads it. */
@@ -283,7 +330,7 @@ async function crawl(request: Client, origin: string, locale: Locale, sitemap: S
       if (target.pathname === `/${locale}/compare` && target.search) continue
       // A Merkliste of particular products (each tile's "Merken" without JavaScript): list.spec.ts's.
       if (target.pathname === `/${locale}/list` && target.search) continue
-      if (!seen.has(target.href)) {
+      if (!seen.has(target.href) && take(target.href)) {
         seen.add(target.href)
         queue.push({ url: target.href, from: url })
       }
@@ -292,7 +339,7 @@ async function crawl(request: Client, origin: string, locale: Locale, sitemap: S
   // Three requests at a time, breadth first; then what the sitemap lists and no link reached.
   await concurrently(queue, visit)
   let unlinked = 0
-  for (const loc of sitemap.keys()) {
+  for (const loc of smoke ? [] : sitemap.keys()) {
     if (!loc.startsWith(`${origin}/${locale}/`) || seen.has(loc)) continue
     seen.add(loc)
     unlinked++
@@ -338,6 +385,7 @@ async function crawl(request: Client, origin: string, locale: Locale, sitemap: S
     crossAsked: unlisted.length,
     validating,
     pictures: pictures.size,
+    kinds: kinds.size,
   }
 }
 
@@ -354,27 +402,25 @@ test('/ leads to the German home page, which links every other language’s home
 })
 
 for (const locale of locales) {
-  test(`${locale}: every link leads somewhere (into the other languages too; comparisons of particular products excepted), every guarantee claim links its terms, ${flowLocales.includes(locale) ? 'every page is valid HTML, ' : ''}names its languages, loads nothing from another host${flowLocales.includes(locale) ? ' and every picture of its own' : ''}, and every indexable page is in the sitemap`, async ({
+  const smoke = smokeLocales.includes(locale)
+  test(`${locale}: ${smoke ? `smoke crawl, ${SMOKE_PER_KIND} pages of each kind: every link read` : 'every link'} leads somewhere (into the other languages too; comparisons of particular products excepted), every guarantee claim links its terms, ${flowLocales.includes(locale) ? 'every page is valid HTML, ' : ''}names its languages, loads nothing from another host${flowLocales.includes(locale) ? ' and every picture of its own' : ''}, and every indexable page is in the sitemap`, async ({
     baseURL,
   }) => {
-    test.setTimeout(300_000)
+    // A full crawl took 2.8 to 3.9 minutes, beside the other full crawl and other tests: room to spare.
+    test.setTimeout(smoke ? 180_000 : 600_000)
     const request = client(baseURL!)
     const sitemap = await readSitemaps(request)
-    const { findings, pages, claims, files, unlinked, crossLinks, crossAsked, validating, pictures } = await crawl(
-      request,
-      new URL(baseURL!).origin,
-      locale,
-      sitemap,
-    )
+    const { findings, pages, claims, files, unlinked, crossLinks, crossAsked, validating, pictures, kinds } =
+      await crawl(request, new URL(baseURL!).origin, locale, sitemap, smoke)
     console.log(
-      `crawl ${locale}: ${pages} pages (${unlinked} only in the sitemap, ${claims} claiming the guarantee), ${files} files, ` +
+      `crawl ${locale}${smoke ? ' (smoke)' : ''}: ${pages} pages of ${kinds} kinds (${unlinked} only in the sitemap, ${claims} claiming the guarantee), ${files} files, ` +
         (flowLocales.includes(locale) ? `${pictures} media files asked for, ` : '') +
         `${crossLinks} links into other languages (${crossAsked} not in their sitemap, asked here), ` +
         (flowLocales.includes(locale) ? `HTML validation ${Math.round(validating / (pages + 1))} ms a page, ` : '') +
         `${findings.length} findings`,
     )
     expect(findings).toEqual([])
-    expect(pages).toBeGreaterThan(80)
+    expect(pages).toBeGreaterThan(smoke ? 30 : 80)
     // The service page and the home page claim it in every language: the check above ran.
     expect(claims).toBeGreaterThan(1)
   })

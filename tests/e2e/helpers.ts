@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { signedIn, type Account } from './auth'
@@ -56,7 +56,7 @@ export const moreRoutes = ['/service', '/news', '/search', '/impressum', '/priva
  * axe-core's WCAG 2.2 A/AA findings on the page as a visitor finally sees it: scroll-reveal
  * items shown (they fade in when scrolled to; mid-fade they would count as low contrast).
  */
-export async function wcagViolations(page: Page, label = ''): Promise<string[]> {
+export async function wcagViolations(page: Page, label = '', within?: string): Promise<string[]> {
   // Fades (banner, reveal) would leave text half transparent for a moment: transitions off first,
   // so axe sees where they end.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
@@ -66,9 +66,9 @@ export async function wcagViolations(page: Page, label = ''): Promise<string[]> 
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-reveal]')].every((el) => getComputedStyle(el).opacity === '1'),
   )
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  // A page's own part only (`main`), where its header and footer are checked elsewhere (a11y.spec.ts).
+  const results = await (within ? builder.include(within) : builder).analyze()
   return results.violations.map(
     (v) => `${label}${label ? ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
@@ -80,6 +80,13 @@ export async function hydrated(page: Page, selector = 'body'): Promise<void> {
     const el = document.querySelector(sel)
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'))
   }, selector)
+}
+
+/** Waits until React has taken over this element (a click before that is lost on a server-drawn button). */
+export async function hydratedElement(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
 }
 
 /** Collects the Content-Security-Policy violations the page reports, from its first script on. */
@@ -221,18 +228,64 @@ export async function toast(page: Page): Promise<void> {
  */
 export function startShiftMeter(buffered: boolean): void {
   let sum = 0
+  const moved: string[] = []
+  type Shift = {
+    value: number
+    hadRecentInput: boolean
+    startTime: number
+    sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+  }
+  const name = (node?: Node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName : '(gone)'
+    const cls =
+      typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : ''
+    return `${node.tagName.toLowerCase()}${cls} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+  }
+  const box = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
   const add = (entries: PerformanceEntryList) => {
-    for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) sum += entry.value
+    for (const entry of entries as unknown as Shift[]) {
+      if (entry.hadRecentInput) continue
+      sum += entry.value
+      for (const s of entry.sources ?? [])
+        moved.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+        )
     }
   }
   const observer = new PerformanceObserver((list) => add(list.getEntries()))
   observer.observe({ type: 'layout-shift', buffered })
   // Entries not yet handed to the callback are counted as well.
-  ;(window as unknown as { shiftMeter: () => number }).shiftMeter = () => (add(observer.takeRecords()), sum)
+  const meter = window as unknown as { shiftMeter: () => number; shiftSources: () => string[] }
+  meter.shiftMeter = () => (add(observer.takeRecords()), sum)
+  meter.shiftSources = () => (add(observer.takeRecords()), moved)
 }
 
 /** The layout shift summed since `startShiftMeter`. */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shiftMeter: () => number }).shiftMeter())
+}
+
+/** What moved since `startShiftMeter`, one line per element (for a failing check's message). */
+export function shiftSources(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { shiftSources: () => string[] }).shiftSources().join('\n'))
+}
+
+/**
+ * The text of served HTML as a reader gets it, for checks that need no browser: scripts and
+ * styles out, tags out (text either side of an inline tag joins up), entities decoded, white space
+ * collapsed. Compare with `servedText` of the expected text too.
+ */
+export function servedText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
 import { staffRequest } from './global-setup'
-import { locales, messages, moreRoutes, recordCspViolations, specRoutes } from './helpers'
+import { hydratedElement, locales, messages, moreRoutes, recordCspViolations, specRoutes } from './helpers'
 
 const tileOrigin = `http://127.0.0.1:${process.env.E2E_TILE_PORT ?? 3199}`
 
@@ -201,7 +201,9 @@ test('pages work under their policy: nothing is blocked on the home page, a prod
     await page.waitForLoadState('networkidle')
   }
   await page.goto('/de/contact/details')
-  await page.getByRole('button', { name: messages.de.map.load }).first().click()
+  const load = page.getByRole('button', { name: messages.de.map.load }).first()
+  await hydratedElement(load)
+  await load.click()
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
   expect(violations).toEqual([])
 })

@@ -1,21 +1,29 @@
 import { expect, test } from '@playwright/test'
 
-import { flowLocales, messages, recordCspViolations, smokeLocales } from './helpers'
+import { flowLocales, hydratedElement, locales, messages, recordCspViolations, servedText } from './helpers'
 
 const munich = 'sanhaus-showroom-muenchen'
 const results = '#results-count'
 const items = 'main ol li[data-slug]'
 
+/** The slug of the first result in served HTML. */
+const firstResult = (html: string) =>
+  /<ol\b[\s\S]*?<li[^>]*data-slug="([^"]+)"/.exec(html.slice(html.indexOf('<main')))?.[1]
+
 test.describe('showroom locator', () => {
   for (const locale of flowLocales) {
     const t = messages[locale].showrooms
 
-    test(`${locale}: 80331 finds the Munich showroom first with its distance, on the site's own map; the series filter narrows the list`, async ({
+    test(`${locale}: 80331 finds the Munich showroom first with its distance, on the site's own map; the series filter narrows the list${locale === 'de' ? '; the tiled map only after consent' : ''}; then "on display near you" on a series page leads to the locator filtered by the series`, async ({
       page,
       baseURL,
     }) => {
+      const near = t.nearby
       const hosts = new Set<string>()
       page.on('request', (r) => hosts.add(new URL(r.url()).host))
+      await page.goto(`/${locale}/series/luna`)
+      // No place given yet: the series page offers a way to find one.
+      await expect(page.locator('[data-nearby="none"]')).toHaveText(near.find)
       await page.goto(`/${locale}/showrooms`)
       await page.getByLabel(t.place).fill('80331')
       await page.getByRole('button', { name: t.submit, exact: true }).click()
@@ -41,44 +49,28 @@ test.describe('showroom locator', () => {
       await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
       // Nothing was asked of another host.
       expect([...hosts].filter((h) => h !== new URL(baseURL!).host)).toEqual([])
-    })
-
-    test(`${locale}: an unknown place says so with suggestions; a radius or coordinates out of range answer the message`, async ({
-      page,
-    }) => {
-      await page.goto(`/${locale}/showrooms/search?q=Munchn`)
-      await expect(page.locator('main [role="alert"]')).toContainText(t.unknownPlace.replace('{query}', 'Munchn'))
-      await expect(page.locator('main [role="alert"]')).toContainText(t.didYouMean)
-      await page.locator('main [role="alert"]').getByRole('link').first().click()
-      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
-
-      await page.goto(`/${locale}/showrooms/search?q=Xqzzyv`)
-      await expect(page.locator('main [role="alert"]')).toContainText(t.tryAnother)
-      await expect(page.locator(items)).toHaveCount(0)
-
-      const response = await page.goto(`/${locale}/showrooms/search?q=80331&r=30`)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('main [role="alert"]')).toContainText(t.badRadius)
-      await expect(page.locator(results)).toContainText('50')
-      await page.goto(`/${locale}/showrooms/search?lat=95&lng=11`)
-      await expect(page.locator('main [role="alert"]')).toContainText(t.badCoordinates)
-    })
-  }
-
-  for (const locale of flowLocales) {
-    test(`${locale}: "on display near you" appears on a series page once a place was searched, and leads to the locator filtered by the series`, async ({
-      page,
-    }) => {
-      const near = messages[locale].showrooms.nearby
-      await page.goto(`/${locale}/series/luna`)
-      // No place given yet: a way to find one.
-      await expect(page.locator('[data-nearby="none"]')).toHaveText(near.find)
-      await page.goto(`/${locale}/showrooms/search?q=80331`)
-      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
       // The place is kept on the device, and nothing else.
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sanhaus-place') ?? 'null'))).toMatchObject({
         q: '80331',
       })
+      if (locale === 'de') {
+        // The interactive map (German page) loads from the tile server only after consent, a
+        // numbered marker per showroom, and goes again when withdrawn.
+        const tileHost = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? 3199)}`
+        await expect(page.locator('.leaflet-container')).toHaveCount(0)
+        const load = page.getByRole('button', { name: messages.de.map.load })
+        await hydratedElement(load)
+        await load.click()
+        await expect(page.locator('.leaflet-container')).toHaveCount(1)
+        await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
+        await expect(page.locator('.leaflet-marker-icon')).toHaveCount(count - 1)
+        await expect(page.locator('.leaflet-marker-icon').first()).toHaveText('1')
+        expect([...hosts]).toContain(tileHost)
+        await page.getByRole('button', { name: messages.de.map.hide }).click()
+        await expect(page.locator('.leaflet-container')).toHaveCount(0)
+      }
+
+      // "On display near you" on the series page, now that a place is known.
       await page.goto(`/${locale}/series/luna`)
       const line = page.locator('[data-nearby="2"]')
       await expect(line).toContainText(near.near.split('{count}')[0]!.split('{place}')[0]!)
@@ -104,28 +96,6 @@ test.describe('showroom locator', () => {
     await expect(page).toHaveURL(/lat=47\.86&lng=12\.12/)
     await expect(page.locator(items).first()).toHaveAttribute('data-slug', 'inntal-badwerkstatt-rosenheim')
     await context.close()
-  })
-
-  test('de: the interactive map of the results loads from the tile server only after consent, a numbered marker per showroom', async ({
-    page,
-  }) => {
-    const tileHost = `127.0.0.1:${Number(process.env.E2E_TILE_PORT ?? 3199)}`
-    const hosts: string[] = []
-    page.on('request', (r) => hosts.push(new URL(r.url()).host))
-    await page.goto('/de/showrooms/search?q=80331&r=100')
-    await page.waitForLoadState('networkidle')
-    const count = await page.locator(items).count()
-    await expect(page.locator('.leaflet-container')).toHaveCount(0)
-    expect(hosts).not.toContain(tileHost)
-    await page.getByRole('button', { name: messages.de.map.load }).click()
-    await expect(page.locator('.leaflet-container')).toHaveCount(1)
-    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
-    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(count)
-    await expect(page.locator('.leaflet-marker-icon').first()).toHaveText('1')
-    expect(hosts).toContain(tileHost)
-    // Withdrawn again: the drawing the server made is all that shows.
-    await page.getByRole('button', { name: messages.de.map.hide }).click()
-    await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
 
   test('de: with JavaScript off, the search still works as a form', async ({ browser, baseURL }) => {
@@ -158,11 +128,33 @@ test.describe('showroom locator', () => {
     expect(csp).toEqual([])
   })
 
-  for (const locale of smokeLocales) {
-    test(`${locale}: smoke: 80331 finds the Munich showroom first`, async ({ page }) => {
-      await page.goto(`/${locale}/showrooms/search?q=80331`)
-      await expect(page.locator(items).first()).toHaveAttribute('data-slug', munich)
-      await expect(page.getByText(messages[locale].showrooms.attribution)).toBeVisible()
-    })
-  }
+  // Served HTML, no browser: the messages are the page's own, the same in every language's markup.
+  test('every language (as served): an unknown place says so with a suggestion that finds the place; a radius or coordinates out of range answer the message', async ({
+    request,
+  }) => {
+    for (const locale of locales) {
+      const t = messages[locale].showrooms
+      const alert = async (path: string) => {
+        const answer = await request.get(`/${locale}/showrooms/search?${path}`)
+        expect(answer.status(), `${locale} ${path}`).toBe(200)
+        const html = await answer.text()
+        const alerts = [...html.matchAll(/role="alert"[^>]*>([\s\S]*?)<\/div>/g)].map((m) => m[1]!)
+        return { html, alerts: alerts.join(' '), text: servedText(alerts.join(' ')) }
+      }
+      const unknown = await alert('q=Munchn')
+      expect(unknown.text, locale).toContain(servedText(t.unknownPlace.replace('{query}', 'Munchn')))
+      expect(unknown.text, locale).toContain(servedText(t.didYouMean))
+      // The suggestion is a search that finds the Munich showroom first.
+      const suggestion = /<a[^>]*href="([^"]+)"/.exec(unknown.alerts)?.[1]?.replace(/&amp;/g, '&')
+      const followed = await (await request.get(suggestion!)).text()
+      expect(firstResult(followed), locale).toBe(munich)
+      const nowhere = await alert('q=Xqzzyv')
+      expect(nowhere.text, locale).toContain(servedText(t.tryAnother))
+      expect(firstResult(nowhere.html), locale).toBeUndefined()
+      const radius = await alert('q=80331&r=30')
+      expect(radius.text, locale).toContain(servedText(t.badRadius))
+      expect(servedText(/id="results-count"[^>]*>([\s\S]*?)<\/p>/.exec(radius.html)?.[1] ?? ''), locale).toContain('50')
+      expect((await alert('lat=95&lng=11')).text, locale).toContain(servedText(t.badCoordinates))
+    }
+  })
 })
