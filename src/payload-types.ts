@@ -91,6 +91,9 @@ export interface Config {
     guarantees: Guarantee;
     redirects: Redirect;
     enquiries: Enquiry;
+    reviews: Review;
+    'health-reports': HealthReport;
+    'search-misses': SearchMiss;
     'search-entries': SearchEntry;
     media: Media;
     users: User;
@@ -127,6 +130,9 @@ export interface Config {
     guarantees: GuaranteesSelect<false> | GuaranteesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'health-reports': HealthReportsSelect<false> | HealthReportsSelect<true>;
+    'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -194,6 +200,7 @@ export interface Config {
       auditRetention: TaskAuditRetention;
       closeOpening: TaskCloseOpening;
       renewTradeFeeds: TaskRenewTradeFeeds;
+      renewContentHealth: TaskRenewContentHealth;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1236,6 +1243,10 @@ export interface Product {
     discontinuedSince?: string | null;
     successor?: string | null;
   };
+  /**
+   * For the editors’ calendar (“Scheduled changes”); publishes nothing by itself.
+   */
+  plannedFor?: string | null;
   family?: ('basin' | 'cabinet' | 'enclosure' | 'tray' | 'tub' | 'tap' | 'toilet') | null;
   order?: number | null;
   /**
@@ -1393,6 +1404,10 @@ export interface Certificate {
   image: number | Media;
   document?: (number | null) | Media;
   /**
+   * “Content health” names it 60 days before.
+   */
+  validUntil?: string | null;
+  /**
    * These products’ pages show it under “Certificates & test reports”.
    */
   products?: (number | Product)[] | null;
@@ -1422,6 +1437,10 @@ export interface TestReport {
   number?: string | null;
   year?: number | null;
   document?: (number | null) | Media;
+  /**
+   * “Content health” names it 60 days before.
+   */
+  validUntil?: string | null;
   /**
    * These products’ pages show it under “Certificates & test reports”.
    */
@@ -1592,6 +1611,10 @@ export interface News {
   slug: string;
   category: number | NewsCategory;
   publishedAt: string;
+  /**
+   * For the editors’ calendar (“Scheduled changes”); publishes nothing by itself.
+   */
+  plannedFor?: string | null;
   image: number | Media;
   excerpt?: string | null;
   /**
@@ -2585,21 +2608,28 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Every language changed since the last publish needs the approval of a person who did not change it before the document can be published.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-entries".
+ * via the `definition` "reviews".
  */
-export interface SearchEntry {
+export interface Review {
   id: number;
-  ref: string;
-  lang: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
-  kind: 'product' | 'series' | 'category' | 'case' | 'news' | 'page';
-  path: string;
-  title: string;
-  snippet?: string | null;
-  titleTerms?: string | null;
-  terms?: string | null;
-  rank?: number | null;
-  image?: (number | null) | Media;
+  entity: string;
+  entityKind: 'collection' | 'global';
+  documentId?: string | null;
+  title?: string | null;
+  locale: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  state: 'changed' | 'requested' | 'approved' | 'returned';
+  changedBy?: (number | User)[] | null;
+  fingerprint?: string | null;
+  requestedBy?: (number | null) | User;
+  requestedAt?: string | null;
+  reviewer?: (number | null) | User;
+  decidedAt?: string | null;
+  approvedFingerprint?: string | null;
+  version?: string | null;
+  comment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2619,6 +2649,10 @@ export interface User {
    * Empty: all languages. With a choice, the account translates into those languages only: it saves drafts, changes no field that applies to all languages, and does not publish.
    */
   languages?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es')[] | null;
+  /**
+   * This person reviews and approves changes in these languages – only those they did not write themselves.
+   */
+  reviewLanguages?: ('de' | 'zh' | 'en' | 'it' | 'fr' | 'es')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2636,6 +2670,59 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-reports".
+ */
+export interface HealthReport {
+  id: number;
+  checkedAt: string;
+  trigger: 'publish' | 'nightly' | 'request';
+  tookMs?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses".
+ */
+export interface SearchMiss {
+  id: number;
+  query: string;
+  locale: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  ref: string;
+  lang: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  kind: 'product' | 'series' | 'category' | 'case' | 'news' | 'page';
+  path: string;
+  title: string;
+  snippet?: string | null;
+  titleTerms?: string | null;
+  terms?: string | null;
+  rank?: number | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Who did what and when: sign-ins, accounts, publishing, schedules, the trash, exports and settings. Only administrators read it; nobody can change or delete an entry. Entries are removed after the period set in the site settings.
@@ -2663,7 +2750,11 @@ export interface AuditEntry {
     | 'delete'
     | 'export'
     | 'settingsChanged'
-    | 'seed';
+    | 'seed'
+    | 'reviewRequested'
+    | 'approved'
+    | 'sentBack'
+    | 'emergencyPublish';
   actor: 'user' | 'system' | 'anonymous';
   user?: (number | null) | User;
   userEmail?: string | null;
@@ -2694,6 +2785,9 @@ export interface AuditEntry {
         | 'guarantees'
         | 'redirects'
         | 'enquiries'
+        | 'reviews'
+        | 'health-reports'
+        | 'search-misses'
         | 'search-entries'
         | 'media'
         | 'users'
@@ -2801,6 +2895,7 @@ export interface PayloadJob {
           | 'auditRetention'
           | 'closeOpening'
           | 'renewTradeFeeds'
+          | 'renewContentHealth'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2842,6 +2937,7 @@ export interface PayloadJob {
         | 'auditRetention'
         | 'closeOpening'
         | 'renewTradeFeeds'
+        | 'renewContentHealth'
         | 'schedulePublish'
       )
     | null;
@@ -3260,6 +3356,7 @@ export interface ProductsSelect<T extends boolean = true> {
         discontinuedSince?: T;
         successor?: T;
       };
+  plannedFor?: T;
   family?: T;
   order?: T;
   revision?: T;
@@ -3368,6 +3465,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   number?: T;
   image?: T;
   document?: T;
+  validUntil?: T;
   products?: T;
   order?: T;
   translation?: T;
@@ -3386,6 +3484,7 @@ export interface TestReportsSelect<T extends boolean = true> {
   number?: T;
   year?: T;
   document?: T;
+  validUntil?: T;
   products?: T;
   order?: T;
   translation?: T;
@@ -3491,6 +3590,7 @@ export interface NewsSelect<T extends boolean = true> {
   slug?: T;
   category?: T;
   publishedAt?: T;
+  plannedFor?: T;
   image?: T;
   excerpt?: T;
   body?: T;
@@ -3789,6 +3889,53 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  entity?: T;
+  entityKind?: T;
+  documentId?: T;
+  title?: T;
+  locale?: T;
+  state?: T;
+  changedBy?: T;
+  fingerprint?: T;
+  requestedBy?: T;
+  requestedAt?: T;
+  reviewer?: T;
+  decidedAt?: T;
+  approvedFingerprint?: T;
+  version?: T;
+  comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-reports_select".
+ */
+export interface HealthReportsSelect<T extends boolean = true> {
+  checkedAt?: T;
+  trigger?: T;
+  tookMs?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses_select".
+ */
+export interface SearchMissesSelect<T extends boolean = true> {
+  query?: T;
+  locale?: T;
+  day?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-entries_select".
  */
 export interface SearchEntriesSelect<T extends boolean = true> {
@@ -3870,6 +4017,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   languages?: T;
+  reviewLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -4330,6 +4478,51 @@ export interface SiteSetting {
      * Older entries are removed by the nightly maintenance. Only administrators change this period.
      */
     auditMonths: number;
+    /**
+     * For these kinds of content a publish is accepted only once every language changed since the last publish is approved by a second person. Only administrators change this list.
+     */
+    approvalKinds?:
+      | (
+          | 'banners'
+          | 'product-categories'
+          | 'series'
+          | 'products'
+          | 'installation-guides'
+          | 'technology-lines'
+          | 'cases'
+          | 'certificates'
+          | 'test-reports'
+          | 'declarations'
+          | 'history-entries'
+          | 'exhibitions'
+          | 'news-categories'
+          | 'news'
+          | 'job-openings'
+          | 'offices'
+          | 'service-guarantees'
+          | 'showroom-countries'
+          | 'showrooms'
+          | 'company-facts'
+          | 'legal-pages'
+          | 'guarantees'
+          | 'redirects'
+          | 'site-settings'
+          | 'navigation'
+          | 'search-synonyms'
+          | 'home-page'
+          | 'about-page'
+          | 'craft-page'
+          | 'case-page'
+          | 'qualification-page'
+          | 'contact-page'
+          | 'service-page'
+          | 'recruit-page'
+          | 'product-centre-page'
+          | 'showcase-page'
+          | 'news-page'
+          | 'teamwork-page'
+        )[]
+      | null;
   };
   social?:
     | {
@@ -5088,6 +5281,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         auditMonths?: T;
+        approvalKinds?: T;
       };
   social?:
     | T
@@ -5635,6 +5829,16 @@ export interface TaskCloseOpening {
  */
 export interface TaskRenewTradeFeeds {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewContentHealth".
+ */
+export interface TaskRenewContentHealth {
+  input: {
+    trigger?: string | null;
+  };
   output?: unknown;
 }
 /**

@@ -53,20 +53,27 @@ import { Navigation } from '@/cms/globals/Navigation'
 import { pageGlobals } from '@/cms/globals/Pages'
 import { SearchSynonyms } from '@/cms/globals/SearchSynonyms'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { HealthReports, SearchMisses } from '@/cms/health/collections'
+import { germanSie } from '@/cms/i18n/germanSie'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
+import { contentHealthTask, HEALTH_QUEUE } from '@/cms/jobs/contentHealth'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/jobs/scheduledPublish'
 import { TRADE_QUEUE, tradeFeedsTask } from '@/cms/jobs/tradeFeeds'
+import { languageNames } from '@/cms/labels'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { livePreview } from '@/cms/preview'
+import { withApprovalKinds } from '@/cms/review/kinds'
+import { Reviews } from '@/cms/review/Reviews'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { cachingSharp } from '@/cms/seed/sizeCache'
 import { mediaStorage } from '@/cms/storage/s3'
 import { filterAvailableLocales } from '@/cms/translation/limits'
 import { env } from '@/env'
-import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
 import { LARGEST_UPLOAD_BYTES } from '@/lib/downloads/kinds'
+import { OFFICE_TIME_ZONE } from '@/lib/time/officeTime'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -157,11 +164,20 @@ const collections: CollectionConfig[] = [
   Guarantees,
   Redirects,
   Enquiries,
+  Reviews,
+  HealthReports,
+  SearchMisses,
   SearchEntries,
   Media,
   Users,
 ]
-const globals: GlobalConfig[] = [SiteSettings, Navigation, SearchSynonyms, ...pageGlobals]
+// The settings list the kinds of content needing approval, which they can name only once all exist.
+const globals: GlobalConfig[] = withApprovalKinds(collections, [
+  SiteSettings,
+  Navigation,
+  SearchSynonyms,
+  ...pageGlobals,
+])
 
 export default buildConfig({
   serverURL: env.siteUrl,
@@ -173,6 +189,9 @@ export default buildConfig({
       importMapFile: process.env.PAYLOAD_IMPORT_MAP_FILE ?? path.resolve(dirname, 'app/(payload)/admin/importMap.js'),
     },
     meta: { titleSuffix: ' · SANHAUS CMS' },
+    // The scheduling dialog starts in the editor's own time zone (`ZonedPublishButton`), the
+    // office's where the browser names none.
+    timezones: { defaultTimezone: OFFICE_TIME_ZONE },
     // No Gravatar: the admin makes no request to a third party.
     avatar: 'default',
     // Opened at another address than SITE_URL, the session is refused there: say so, and where to go.
@@ -180,15 +199,24 @@ export default buildConfig({
       beforeLogin: ['@/cms/components/WrongOrigin#WrongOrigin'],
       beforeDashboard: [
         '@/cms/components/WrongOrigin#WrongOrigin',
+        '@/cms/components/review/ReviewQueue#ReviewQueue',
         '@/cms/components/translation/TranslationTodo#TranslationTodo',
       ],
       providers: ['@/cms/components/translation/FieldMark.client#FieldMark'],
-      afterNavLinks: ['@/cms/components/translation/TranslationNavLink#TranslationNavLink'],
+      // Which content language is being written, whenever it is not German.
+      header: ['@/cms/components/translation/ContentLanguageBanner.client#ContentLanguageBanner'],
+      afterNavLinks: [
+        '@/cms/components/translation/TranslationNavLink#TranslationNavLink',
+        '@/cms/components/calendar/CalendarNavLink.client#CalendarNavLink',
+        '@/cms/components/health/HealthNavLink.client#HealthNavLink',
+      ],
       views: {
         translations: {
           Component: '@/cms/components/translation/TranslationStatus#TranslationStatus',
           path: '/translations',
         },
+        calendar: { Component: '@/cms/components/calendar/CalendarView#CalendarView', path: '/calendar' },
+        health: { Component: '@/cms/components/health/HealthView#HealthView', path: '/health' },
       },
     },
     dateFormat: 'yyyy-MM-dd HH:mm',
@@ -197,9 +225,12 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de, zh, en, it, fr, es },
     fallbackLanguage: 'de',
+    // Payload's German says "du"; the project says "Sie".
+    translations: { de: germanSie },
   },
   localization: {
-    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    // Each language named in the admin's language ("Italienisch", "意大利语"), in menus and dialogs.
+    locales: locales.map((code) => ({ code, label: languageNames(code) })),
     defaultLocale,
     fallback: true,
     filterAvailableLocales,
@@ -209,7 +240,14 @@ export default buildConfig({
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
     // Payload adds its scheduled-publish task itself (versions with `schedulePublish`).
-    tasks: [enquiryMailTask, enquiryRetentionTask, auditRetentionTask, closeOpeningTask, tradeFeedsTask],
+    tasks: [
+      enquiryMailTask,
+      enquiryRetentionTask,
+      auditRetentionTask,
+      closeOpeningTask,
+      tradeFeedsTask,
+      contentHealthTask,
+    ],
     // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
@@ -223,6 +261,8 @@ export default buildConfig({
             { cron: '*/3 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } },
             { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
             { cron: '*/10 * * * * *', queue: TRADE_QUEUE, limit: 1, silent: { info: true } },
+            // The content health board: at most one check every 30 s however many publishes.
+            { cron: '*/30 * * * * *', queue: HEALTH_QUEUE, limit: 1, silent: { info: true } },
           ]
         : [],
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -2,6 +2,7 @@
  * Labels of the admin interface in its six languages, so staff who switch the admin to
  * Chinese, Italian, French or Spanish read their own language in the content model too.
  */
+import { locales } from '@/i18n/locales'
 import { fill } from '@/lib/template'
 
 export type AdminText = { de: string; zh: string; en: string; it: string; fr: string; es: string }
@@ -313,3 +314,13 @@ export function vocabularyOptions<V extends string>(
 ): { value: V; label: AdminText }[] {
   return values.map((value) => ({ value, label: labels[value] }))
 }
+
+/** A language's name in each of the six admin languages ("Italienisch", "意大利语", "Italian", …). */
+export function languageNames(code: string): AdminText {
+  return Object.fromEntries(
+    locales.map((admin) => [admin, new Intl.DisplayNames([admin], { type: 'language' }).of(code) ?? code]),
+  ) as AdminText
+}
+
+/** The six languages as a select field's options, each named in the admin's language. */
+export const languageOptions = locales.map((value) => ({ value, label: languageNames(value) }))

@@ -34,8 +34,27 @@ export function mediaSrcSet(upload: Upload): string | undefined {
   return entries.length ? entries.join(', ') : undefined
 }
 
-/** What an <img> needs of a CMS image: sized URL, srcset, intrinsic size and alt text. */
-export type ImageData = { src: string; srcSet?: string; width?: number; height?: number; alt: string }
+/**
+ * What an <img> needs of a CMS image: sized URL, srcset, intrinsic size and alt text; and where
+ * a frame that crops it keeps it (`object-position`, the focal point editors set) when that is
+ * not the middle.
+ */
+export type ImageData = {
+  src: string
+  srcSet?: string
+  width?: number
+  height?: number
+  alt: string
+  position?: string
+}
+
+/** The focal point as `object-position`, or undefined for the middle (the browser's own). */
+export function focalPosition(upload: Upload): string | undefined {
+  const media = asMedia(upload)
+  const x = media?.focalX ?? 50
+  const y = media?.focalY ?? 50
+  return Math.round(x) === 50 && Math.round(y) === 50 ? undefined : `${Math.round(x)}% ${Math.round(y)}%`
+}
 
 export function imageData(upload: Upload, size: ImageSize = 'card'): ImageData | null {
   const media = asMedia(upload)
@@ -48,5 +67,6 @@ export function imageData(upload: Upload, size: ImageSize = 'card'): ImageData |
     width: sized?.width ?? media.width ?? undefined,
     height: sized?.height ?? media.height ?? undefined,
     alt: media.alt ?? '',
+    ...(focalPosition(media) ? { position: focalPosition(media) } : {}),
   }
 }

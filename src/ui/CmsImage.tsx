@@ -32,6 +32,8 @@ export function Img({
       height={image.height}
       alt={decorative ? '' : image.alt}
       className={className}
+      // Where a frame crops the picture, the part the editors chose stays in view.
+      style={image.position ? { objectPosition: image.position } : undefined}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       // The first screen's picture is painted in the frame it arrives in (decoded off the main

@@ -333,7 +333,9 @@ test('the form, with its messages shown, has no WCAG 2.2 A/AA violations', async
   expect(await wcagViolations(page)).toEqual([])
 })
 
-test('sales finds the enquiry in the admin inbox, with the visitor’s text shown as plain text', async ({ page }) => {
+test('sales finds the enquiry in the admin inbox by the person’s name, with a link to write to them and the visitor’s text shown as plain text', async ({
+  page,
+}) => {
   const name = `Inbox ${Date.now()}`
   await page.goto(form('de'))
   await fillValid(page, name)
@@ -350,8 +352,14 @@ test('sales finds the enquiry in the admin inbox, with the visitor’s text show
   const row = page.locator('tr', { hasText: name })
   await expect(row).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', /\/api\/enquiries\/export\.csv/)
+  // The row leads to the enquiry by the person's name, and offers to write to them.
+  await expect(row.locator('a').first()).toHaveText(name)
+  await expect(row.locator('a[href^="mailto:"]')).toHaveCount(1)
+  // The market by its name in the settings (the enquiry stores its key).
+  await expect(row.locator('[data-market]')).toHaveText(/^(China|Europa)$/)
   await row.locator('a').first().click()
   await expect(page.locator('textarea#field-requirement')).toHaveValue(/<img src=x onerror=/)
+  await expect(page.locator('a[data-mailto]')).toHaveAttribute('href', /^mailto:.+@/)
   expect(await page.title()).not.toBe('pwned')
   expect(await page.locator('img[src="x"]').count()).toBe(0)
 })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import fs from 'node:fs'
 
-import { staffRequest } from './global-setup'
+import { staffAccount, staffRequest } from './global-setup'
 import { articleFor, draftSaved, moveToTrash, signIn } from './helpers'
 import { categories, products } from './seed'
 
@@ -236,6 +236,45 @@ test('an Italian-only translator is offered Italian only and refused German text
     await page.close()
     const unlocked = await editor.delete(`/api/payload-locked-documents?where[document.value][equals]=${id}`)
     expect(unlocked.status(), await unlocked.text()).toBe(200)
+    await moveToTrash(editor, `/api/products/${id}`)
+  }
+})
+
+test('each sign-in starts in German; within a session the language chosen is kept, and a banner names any other content language', async ({
+  page,
+  baseURL,
+}, workerInfo) => {
+  const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
+  const stamp = Date.now().toString(36)
+  const id = await draftProduct(editor, stamp)
+  try {
+    expect(
+      (
+        await editor.patch(`/api/products/${id}?locale=it&draft=true`, { data: { description: `it ${stamp}` } })
+      ).status(),
+    ).toBe(200)
+    await signIn(page, 'editor', workerInfo.parallelIndex)
+    await page.goto(`/admin/collections/products/${id}?locale=it`)
+    const description = page.locator('#field-description')
+    await expect(description).toHaveValue(`it ${stamp}`, { timeout: 60_000 })
+    const banner = page.locator('.content-language-banner')
+    await expect(banner).toHaveAttribute('data-content-language', 'it')
+    await expect(banner).toContainText('Inhaltssprache: Italienisch')
+    // Opened again in the same session: still Italian, and said so.
+    await page.goto(`/admin/collections/products/${id}`)
+    await expect(description).toHaveValue(`it ${stamp}`, { timeout: 60_000 })
+    await expect(banner).toContainText('Italienisch')
+    // Signed in anew (the next morning): German, no banner.
+    const account = staffAccount('editor', workerInfo.parallelIndex)
+    const login = await page.request.post('/api/users/login', {
+      data: { email: account.email, password: account.password },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(login.status(), await login.text()).toBe(200)
+    await page.goto(`/admin/collections/products/${id}`)
+    await expect(description).toHaveValue(`Walk-in-Dusche aus Sicherheitsglas ${stamp}`, { timeout: 60_000 })
+    await expect(banner).toHaveCount(0)
+  } finally {
     await moveToTrash(editor, `/api/products/${id}`)
   }
 })

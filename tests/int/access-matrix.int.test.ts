@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/cms/access/roles'
 import type { User } from '@/payload-types'
 
-import { dbKind, nextArticle, cmsOfFile, testPng } from './harness'
+import { dbKind, nextArticle, cmsOfFile, paragraphText, testPng, textNode } from './harness'
 
 /**
  * The access matrix: who may create, read, update and delete what, for every collection and
@@ -113,6 +113,12 @@ const collectionRules: Record<string, CollectionRule> = {
   'search-entries': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY },
   // Append-only: written by the system's hooks; administrators read it, nobody changes or deletes a line.
   'audit-entries': { create: NOBODY, read: ADMIN, update: NOBODY, delete: NOBODY },
+  // Rounds of approval: written by the save hooks and the approval actions only; those who edit read them.
+  reviews: { create: NOBODY, read: EDITORS, update: NOBODY, delete: NOBODY },
+  // The content health board's reports and the counted searches that found nothing: written by
+  // the job and the search page only; those who edit read them on the board.
+  'health-reports': { create: NOBODY, read: EDITORS, update: NOBODY, delete: NOBODY },
+  'search-misses': { create: NOBODY, read: EDITORS, update: NOBODY, delete: NOBODY },
   // Files are public (see "uploads" below); the list and metadata are for the site and staff.
   media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: ADMIN, trash: EDITORS },
   users: {
@@ -254,27 +260,7 @@ function inside(scope: Scope | undefined, actor: Actor): Sample {
   return {}
 }
 
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
+const lexical = (text: string) => paragraphText([textNode(text)])
 
 /** An option of a unique select field that no document uses yet (a few collections have one per key). */
 async function freeOption(slug: string, field: string): Promise<string> {
@@ -445,6 +431,24 @@ const fixtures: Record<string, Fixture> = {
   'audit-entries': {
     data: (n) => ({ action: 'export', actor: 'system', entity: 'enquiries', count: n }),
     set: (m) => ({ detail: m }),
+  },
+  reviews: {
+    data: (n) => ({
+      entity: 'legal-pages',
+      entityKind: 'collection',
+      documentId: String(n),
+      locale: 'it',
+      state: 'changed',
+    }),
+    set: (m) => ({ comment: m }),
+  },
+  'health-reports': {
+    data: (n) => ({ checkedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), trigger: 'request', report: {} }),
+    set: (m) => ({ report: { note: m } }),
+  },
+  'search-misses': {
+    data: (n) => ({ query: `wanne ${n}`, locale: 'de', day: '2026-01-01', count: 1 }),
+    set: (m) => ({ query: m }),
   },
   media: { data: () => ({ alt: 'Bild' }), set: (m) => ({ alt: m }) },
   users: {

@@ -273,6 +273,58 @@ describe(`demo content (${dbKind()})`, () => {
     expect(notChinese, 'texts of the Chinese site that are not Chinese').toEqual([])
   })
 
+  it('holds no broken link in any of the six languages: every rich-text link and link field leads to a published page or file', async () => {
+    const { brokenLinks, contentLinks } = await import('@/cms/health/check')
+    // The check reads the demo's links, in every language.
+    const links = await contentLinks(cms.payload)
+    const perLanguage = Object.fromEntries(locales.map((l) => [l, links.filter((x) => x.locale === l).length]))
+    console.log(`[${dbKind()}] links of the demo: ${links.length}, per language ${JSON.stringify(perLanguage)}`)
+    for (const locale of locales) expect(perLanguage[locale], locale).toBeGreaterThan(0)
+    expect(await brokenLinks(cms.payload)).toEqual([])
+  })
+
+  it('gives its certificates and test reports a validity: one of each runs out within the 60 days the health board looks ahead', async () => {
+    const { expiringDocuments } = await import('@/cms/health/check')
+    const ending = await expiringDocuments(cms.payload)
+    expect(ending.map((e) => [e.collection, e.daysLeft])).toEqual([
+      ['test-reports', 20],
+      ['certificates', 45],
+    ])
+    const reports = await cms.payload.find({ collection: 'test-reports', depth: 0, pagination: false })
+    expect(reports.docs.every((r) => r.validUntil)).toBe(true)
+  })
+
+  it('describes every picture it shows in each language it shows it in (a news article’s in its own)', async () => {
+    const { picturesWithoutAlt } = await import('@/cms/health/check')
+    const missing = (await picturesWithoutAlt(cms.payload)).map(
+      (m) => `${m.filename} [${m.locale}] ${m.usedBy.collection ?? m.usedBy.global}.${m.usedBy.path}`,
+    )
+    expect(missing).toEqual([])
+    const { missingFiles } = await import('@/cms/health/check')
+    expect(await missingFiles(cms.payload), 'files shown whose stored file is gone').toEqual([])
+  })
+
+  it('plans the market launch of one product 14 days ahead, which the editors’ calendar lists', async () => {
+    const { plannedEntries } = await import('@/cms/calendar/planned')
+    const { DEMO_PLANNED_LAUNCH } = await import('@/cms/seed/catalogue')
+    const planned = await plannedEntries(cms.payload, { titleLocale: 'zh' })
+    expect(planned.map((p) => [p.kind, p.target.slug])).toEqual([['launch', 'products']])
+    const product = await cms.payload.findByID({ collection: 'products', id: planned[0]!.target.id, locale: 'zh' })
+    expect([product.slug, planned[0]!.title]).toEqual([DEMO_PLANNED_LAUNCH, product.title])
+    const days = Math.round((new Date(planned[0]!.due).getTime() - Date.now()) / 86_400_000)
+    // 14 days from the day of the seed at noon (13 when this run passes midnight)
+    expect([13, 14]).toContain(days)
+  })
+
+  it('gives every page a title and a description in each language it is shown in', async () => {
+    const { readContent } = await import('@/cms/health/check')
+    const { pagesWithoutText } = await import('@/cms/health/pages')
+    const missing = pagesWithoutText((await readContent(cms.payload)).content).map(
+      (m) => `${m.collection ?? m.global} ${m.titles.de} [${m.locale}] ${m.missing}`,
+    )
+    expect(missing).toEqual([])
+  })
+
   it('gives the factory area as the same fact variant in all six languages of each text, never as a figure', async () => {
     const docs = await everyDocInAllLanguages()
     const { docs: history } = await cms.payload.find({
@@ -364,6 +416,17 @@ describe(`demo content (${dbKind()})`, () => {
     const lines = await cms.payload.find({ collection: 'audit-entries', depth: 0, limit: 10, overrideAccess: true })
     expect(lines.docs.map((l) => [l.action, l.actor, l.user ?? null])).toEqual([['seed', 'system', null]])
     expect(lines.docs[0]!.count).toBe(Object.values(first.created).reduce((a, b) => a + b, 0))
+    // The seed published as the system, unhindered by the approval its settings ask for from then on.
+    const settings = await cms.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    expect(new Set(settings.records?.approvalKinds)).toEqual(
+      new Set([
+        'legal-pages',
+        'products',
+        'site-settings',
+        ...cms.payload.config.globals.map((g) => g.slug).filter((slug) => slug.endsWith('-page')),
+      ]),
+    )
+    expect((await cms.payload.find({ collection: 'reviews', limit: 0, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
 

@@ -72,7 +72,7 @@ describe(`the rows of a project enquiry (${dbKind()})`, () => {
     const csv = Buffer.from(await (await exportEnquiriesCsv(req)).arrayBuffer())
       .subarray(3)
       .toString('utf8')
-    expect(csv.split('\r\n')[0]).toContain('"Product","Items","Requirement"')
+    expect(csv.split('\r\n')[0]).toContain('"Produkt","Positionen","Anliegen"')
     expect(csv).toContain(`"${luna.white} × 1; ${luna.black} × 150; ${otherArticle} × 4"`)
   })
 

@@ -429,7 +429,7 @@ describe(`enquiries from every market (${dbKind()})`, () => {
     expect(china.docs.map((d) => d.name)).toEqual([`Li ${marker}`])
 
     const req = await createLocalReq({ user: { ...users.sales, collection: 'users' } }, cms.payload)
-    req.query = { where: { country: { equals: 'FR' } }, search: marker }
+    req.query = { where: { country: { equals: 'FR' } }, search: marker, tz: 'America/New_York' }
     const csv = Buffer.from(await (await exportEnquiriesCsv(req)).arrayBuffer())
       .subarray(3)
       .toString('utf8')
@@ -437,12 +437,22 @@ describe(`enquiries from every market (${dbKind()})`, () => {
     expect(more).toEqual([])
     const cells = (line: string) => line.slice(1, -1).split('","')
     const columns = Object.fromEntries(cells(header!).map((name, i) => [name, cells(row!)[i]]))
+    // Headers, kinds, states, the market and the language as the exporting user's admin reads
+    // them (German), the time in the zone the browser named.
+    const received = Object.keys(columns).find((name) => name.startsWith('Eingegangen'))!
+    expect(received).toBe('Eingegangen (America/New_York)')
+    expect(columns[received]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(columns).toMatchObject({
-      Country: 'Frankreich (FR)',
-      Market: 'europe',
+      Vorgangsnummer: expect.stringMatching(/^SH-\d+$/),
+      Kooperationsart: 'Projektbeschaffung',
+      Status: 'Neu',
+      Land: 'Frankreich (FR)',
+      Markt: 'Europa',
       // A leading + would be read as a formula: the export marks the cell as text.
-      Phone: "'+33 1 23 45 67 89",
-      'Phone (E.164)': "'+33123456789",
+      Telefon: "'+33 1 23 45 67 89",
+      'Telefon (E.164)': "'+33123456789",
+      Sprache: 'Deutsch',
+      Benachrichtigung: 'Ausstehend',
     })
   })
 

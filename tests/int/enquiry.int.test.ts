@@ -638,7 +638,8 @@ describe('CSV export of the inbox', () => {
     const sales = await exportAs('sales')
     expect(sales.status).toBe(200)
     expect(sales.bom).toBe('efbbbf')
-    expect(sales.text.startsWith('"Reference","Received","Type"')).toBe(true)
+    // Headers in the exporting user's admin language (German here), the time in the office's zone.
+    expect(sales.text.startsWith('"Vorgangsnummer","Eingegangen (Europe/Berlin)","Kooperationsart"')).toBe(true)
     expect(sales.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(sales.text).toContain(`"'+49 30 1234"`)
     expect(sales.text).toContain(`"'@SUM(A1:A9)\nzweite Zeile"`)

@@ -368,3 +368,39 @@ export async function refusedFields(save: Promise<unknown>): Promise<Record<stri
   }
   return {}
 }
+
+/** A rich text (Lexical's JSON) of one paragraph holding `children` (text and link nodes). */
+export function paragraphText(children: unknown[]) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children,
+        },
+      ],
+    },
+  }
+}
+
+/** A text node of a rich text. */
+export const textNode = (text: string) => ({
+  type: 'text',
+  version: 1,
+  text,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+})

@@ -284,6 +284,30 @@ describe(`the trash (${dbKind()})`, () => {
     expect(await found(word)).toBe(true)
   })
 
+  it('restored as the admin’s dialog asks (a draft unless its box is ticked), a product that was live is live again; a draft stays a draft', async () => {
+    const word = `Wiederkehrwanne${Date.now()}`
+    const id = await product({ de: word })
+    await moveToTrash(id, editor)
+    // The admin's restore: `deletedAt: null` and `_status: 'draft'`, by a query on the trash.
+    const restore = (which: number) =>
+      cms.payload.update({
+        collection: 'products',
+        where: { id: { equals: which } },
+        trash: true,
+        data: { deletedAt: null, _status: 'draft' } as never,
+        ...as(editor),
+      })
+    await restore(id)
+    expect(await onSite(id)).toBe(true)
+    expect((await cms.payload.findByID({ collection: 'products', id, depth: 0 }))._status).toBe('published')
+    // A draft in the trash comes back a draft.
+    await cms.payload.update({ collection: 'products', id, data: { _status: 'draft' } as never, ...as(editor) })
+    await moveToTrash(id, editor)
+    await restore(id)
+    expect(await onSite(id)).toBe(false)
+    expect((await cms.payload.findByID({ collection: 'products', id, depth: 0 }))._status).toBe('draft')
+  })
+
   it('only an admin deletes for good, one document or the whole trash', async () => {
     const id = await product({ de: 'Endgültig' })
     await moveToTrash(id, editor)

@@ -835,12 +835,31 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     ).rejects.toThrow(/Closes|Schließt/)
   })
 
-  it('a database from before the audit record (four_eyes_audit) keeps its products and their history; the next publish is a line naming its author, language and version', async () => {
+  it('a database from before the audit record and approval (four_eyes_audit) keeps its products and their history, its certificates take a validity, and failed searches are counted; the next publish is a line naming its author, language and version, and needs no approval until the settings ask for it', async () => {
     const id = await publishedProduct(cms, { de: 'Wanne vor dem Protokoll', it: 'Vasca prima del registro' })
     const forward = await schemaBefore(cms, 'four_eyes_audit')
     expect(await columnsOf(cms, 'audit_entries')).toEqual([])
+    expect(await columnsOf(cms, 'reviews')).toEqual([])
     expect(await columnsOf(cms, 'products')).not.toContain('edited_by')
+    expect(await columnsOf(cms, 'certificates')).not.toContain('valid_until')
+    expect(await columnsOf(cms, 'search_misses')).toEqual([])
+    expect(await columnsOf(cms, 'health_reports')).toEqual([])
+    expect(await columnsOf(cms, 'products')).not.toContain('planned_for')
     await forward()
+    // The content health board's reports and the counted searches that found nothing.
+    expect(await columnsOf(cms, 'health_reports')).toEqual(
+      expect.arrayContaining(['checked_at', 'trigger', 'took_ms', 'report']),
+    )
+    expect(await columnsOf(cms, 'search_misses')).toEqual(expect.arrayContaining(['query', 'locale', 'day', 'count']))
+    // News and products take a planned date for the editors' calendar, empty for those from before.
+    expect(await columnsOf(cms, 'news')).toContain('planned_for')
+    expect(await columnsOf(cms, 'products')).toContain('planned_for')
+    const { failedSearches, recordSearchMiss } = await import('@/cms/health/searchMisses')
+    await recordSearchMiss(cms.payload, 'Wanne Qzxwv', 'de')
+    expect((await failedSearches(cms.payload)).map((f) => [f.query, f.count])).toEqual([['wanne qzxwv', 1]])
+    // Certificates and test reports take a validity, empty for those from before.
+    expect(await columnsOf(cms, 'certificates')).toContain('valid_until')
+    expect(await columnsOf(cms, 'test_reports')).toContain('valid_until')
     expect(await columnsOf(cms, 'audit_entries')).toEqual(
       expect.arrayContaining(['action', 'actor', 'user_id', 'entity', 'document_id', 'version']),
     )
@@ -874,5 +893,12 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
       ['publish', admin.email, ['it'], String(versions.docs[0]!.id)],
     ])
     expect(versions.docs[0]!.version.editedBy).toContain(admin.email)
+    // Approval is off until an administrator names the kinds that need it (the publish above went
+    // through); the rows of a round have their table.
+    expect(settings.records?.approvalKinds ?? []).toEqual([])
+    expect(await columnsOf(cms, 'reviews')).toEqual(
+      expect.arrayContaining(['entity', 'document_id', 'locale', 'state', 'approved_fingerprint']),
+    )
+    expect(await columnsOf(cms, 'users_review_languages')).toEqual(expect.arrayContaining(['value']))
   })
 })

@@ -13,7 +13,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bucketAnswers, s3ClientConfig } from '@/cms/storage/s3'
+import { bucketAnswers, bucketHas, s3ClientConfig } from '@/cms/storage/s3'
 import type { S3Settings } from '@/env'
 import { healthReport, withStorage } from '@/lib/cms/health'
 import { mediaUrl } from '@/lib/media'
@@ -209,6 +209,12 @@ describe('media in an S3 bucket (S3_BUCKET set)', () => {
     expect(await keys()).not.toContain('fake.png')
     await cms.payload.delete({ collection: 'media', id: svg.id, context: ctx })
     expect(localFiles()).toEqual([])
+  })
+
+  it('tells the content health board which stored files are in the bucket', async () => {
+    const has = bucketHas(settings)
+    expect(await has(doc.filename!)).toBe(true)
+    expect(await has('nicht-da.png')).toBe(false)
   })
 
   it('removes the original and every size from the bucket when the document is deleted', async () => {

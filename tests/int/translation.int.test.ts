@@ -135,3 +135,55 @@ describe('a translator and the media library', () => {
     await expect(asTranslator('de', { alt: 'Becken' })).rejects.toThrow(/nur in Italiano/)
   })
 })
+
+describe(`the content language a document opens in (${dbKind()})`, () => {
+  it('is German again at each sign-in for an editor, a translator’s first language for a translator; other preferences stay', async () => {
+    const editor = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'de@translation.example', password: 'Deutsch-Editor-Pass!1', role: 'editor' },
+    })
+    const as = (user: User) => ({ ...user, collection: 'users' as const })
+    // What the admin stores when a document is opened with `?locale=` (Payload's `upsertPreferences`).
+    const choose = (user: User, key: string, value: unknown) =>
+      cms.payload.create({
+        collection: 'payload-preferences',
+        data: { key, user: { relationTo: 'users', value: user.id }, value } as never,
+        depth: 0,
+        user: as(user),
+      })
+    const stored = async (user: User, key: string) =>
+      (
+        await cms.payload.find({
+          collection: 'payload-preferences',
+          where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }] },
+          depth: 0,
+        })
+      ).docs.map((d) => d.value)
+    await choose(editor, 'locale', 'zh')
+    await choose(editor, 'nav', { open: true })
+    await choose(translator, 'locale', 'zh')
+    expect(await stored(editor, 'locale')).toEqual(['zh'])
+    await cms.payload.login({
+      collection: 'users',
+      data: { email: 'de@translation.example', password: 'Deutsch-Editor-Pass!1' },
+    })
+    await cms.payload.login({
+      collection: 'users',
+      data: { email: 'it@translation.example', password: 'Ital1an-Translator-Pass!' },
+    })
+    expect(await stored(editor, 'locale')).toEqual(['de'])
+    expect(await stored(translator, 'locale')).toEqual(['it'])
+    expect(await stored(editor, 'nav')).toEqual([{ open: true }])
+  })
+})
+
+describe('Payload’s own fields of the media library', () => {
+  it('name the file type in six languages and stay hidden and read-only as Payload makes them', () => {
+    const field = cms.payload.collections.media.config.fields.find((f) => 'name' in f && f.name === 'mimeType') as {
+      label?: unknown
+      admin?: unknown
+    }
+    expect(field.label).toMatchObject({ de: 'Dateityp', zh: '文件类型', en: 'File type' })
+    expect(field.admin).toMatchObject({ hidden: true, readOnly: true })
+  })
+})

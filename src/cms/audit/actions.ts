@@ -24,6 +24,10 @@ export const auditActions = [
   'export',
   'settingsChanged',
   'seed',
+  'reviewRequested',
+  'approved',
+  'sentBack',
+  'emergencyPublish',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -129,6 +133,24 @@ export const auditActionLabels: Record<AuditAction, AdminText> = {
     'Contenuti demo scritti (sistema)',
     'Contenu de démonstration écrit (système)',
     'Contenido de demostración escrito (sistema)',
+  ),
+  reviewRequested: t(
+    'Prüfung angefragt',
+    '申请审核',
+    'Review requested',
+    'Revisione richiesta',
+    'Relecture demandée',
+    'Revisión solicitada',
+  ),
+  approved: t('Freigegeben', '批准', 'Approved', 'Approvato', 'Approuvé', 'Aprobado'),
+  sentBack: t('Zurückgegeben', '退回', 'Sent back', 'Rimandato indietro', 'Renvoyé', 'Devuelto'),
+  emergencyPublish: t(
+    'Notfall-Veröffentlichung ohne Freigabe',
+    '未经审批的紧急发布',
+    'Emergency publish without approval',
+    'Pubblicazione d’emergenza senza approvazione',
+    'Publication d’urgence sans approbation',
+    'Publicación de emergencia sin aprobación',
   ),
 }
 

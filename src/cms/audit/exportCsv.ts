@@ -1,4 +1,4 @@
-import type { PayloadHandler, PayloadRequest } from 'payload'
+import type { Payload, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
 import { inAdminLanguage, type AdminText } from '@/cms/labels'
@@ -17,7 +17,11 @@ export const MAX_EXPORT_ROWS = 100_000
 const searchable = ['userEmail', 'account', 'title', 'documentId', 'detail'] as const
 
 /** The label a collection or global has in the admin's language, or its slug. */
-function entityLabel(req: PayloadRequest, slug: string | null | undefined): string {
+/** A kind of content's name (a collection's plural, a global's label) in the admin's language. */
+export function entityLabel(
+  req: { payload: Payload; i18n?: { language?: string } },
+  slug: string | null | undefined,
+): string {
   if (!slug) return ''
   const { payload } = req
   const collection = payload.collections[slug as keyof typeof payload.collections]?.config

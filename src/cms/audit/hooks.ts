@@ -44,7 +44,7 @@ export function titleOf(
 }
 
 /** The newest version of a document or global, written by the operation that just ran. */
-async function latestVersion(
+export async function latestVersion(
   req: PayloadRequest,
   target: { collection?: string; global?: string; id?: unknown },
 ): Promise<string | null> {

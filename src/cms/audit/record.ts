@@ -4,6 +4,9 @@ import type { AuditAction, AuditActor } from './actions'
 
 export const AUDIT_COLLECTION = 'audit-entries'
 
+/** How long the record keeps a line unless the settings say otherwise (months). */
+export const AUDIT_MONTHS_DEFAULT = 24
+
 /** One line of the audit record, before it is written. */
 export type AuditLine = {
   action: AuditAction

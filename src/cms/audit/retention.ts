@@ -3,10 +3,7 @@ import type { TaskConfig } from 'payload'
 import { MAINTENANCE_QUEUE } from '@/cms/collections/enquiries/tasks'
 import { env } from '@/env'
 
-import { AUDIT_COLLECTION } from './record'
-
-/** How long the audit record keeps a line unless the settings say otherwise: two years. */
-export const AUDIT_MONTHS_DEFAULT = 24
+import { AUDIT_COLLECTION, AUDIT_MONTHS_DEFAULT } from './record'
 
 /** The instant before which lines are removed: `months` calendar months before `now`. */
 export function auditCutoff(now: Date, months: number): Date {

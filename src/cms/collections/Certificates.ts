@@ -1,4 +1,4 @@
-import type { CollectionConfig, RelationshipField, UploadField } from 'payload'
+import type { CollectionConfig, Field, RelationshipField, UploadField } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
@@ -76,6 +76,25 @@ const coveredProducts = (): RelationshipField => ({
   },
 })
 
+/** Until when the certificate or report is valid: the content health board names it 60 days before. */
+const validUntilField = (): Field => ({
+  name: 'validUntil',
+  type: 'date',
+  label: t('Gültig bis', '有效期至', 'Valid until', 'Valido fino al', 'Valable jusqu’au', 'Válido hasta'),
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+    description: t(
+      '„Zustand der Inhalte“ meldet es 60 Tage vorher.',
+      '“内容健康状况”会提前 60 天提示。',
+      '“Content health” names it 60 days before.',
+      '«Stato dei contenuti» lo segnala 60 giorni prima.',
+      '« État des contenus » le signale 60 jours avant.',
+      '«Estado de los contenidos» lo señala 60 días antes.',
+    ),
+  },
+})
+
 /** The document itself as a PDF (the certificate or report as issued), which the site offers for download. */
 const documentField = (): UploadField => ({
   name: 'document',
@@ -106,6 +125,7 @@ export const Certificates: CollectionConfig = contentCollection({
     { name: 'number', type: 'text', label: L.number },
     imageField('image', { required: true }),
     documentField(),
+    validUntilField(),
     coveredProducts(),
     orderField(),
   ],
@@ -130,6 +150,7 @@ export const TestReports: CollectionConfig = contentCollection({
     { name: 'number', type: 'text', label: L.number },
     { name: 'year', type: 'number', label: L.year, min: 1990, max: 2100 },
     documentField(),
+    validUntilField(),
     coveredProducts(),
     orderField(),
   ],

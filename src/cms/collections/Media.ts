@@ -91,5 +91,11 @@ export const Media: CollectionConfig = {
         ),
       },
     },
+    // Payload's own field, whose label it gives in English only ("MIME Type"): named in six languages.
+    {
+      name: 'mimeType',
+      type: 'text',
+      label: t('Dateityp', '文件类型', 'File type', 'Tipo di file', 'Type de fichier', 'Tipo de archivo'),
+    },
   ],
 }

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { plannedField } from '@/cms/calendar/planned'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, slugField } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
-import { groups, help, L, t } from '@/cms/labels'
-import { locales } from '@/i18n/locales'
+import { groups, help, L, languageOptions, t } from '@/cms/labels'
 
 /**
  * One article category per language, as in the original site; `legacyId` keeps the ids its
@@ -34,7 +34,7 @@ export const NewsCategories: CollectionConfig = contentCollection({
   defaultSort: 'legacyId',
   fields: [
     { name: 'title', type: 'text', label: L.title, required: true },
-    { name: 'language', type: 'select', label: L.language, required: true, unique: true, options: [...locales] },
+    { name: 'language', type: 'select', label: L.language, required: true, unique: true, options: languageOptions },
     { name: 'legacyId', type: 'number', label: L.legacyId, required: true, unique: true, index: true },
   ],
 })
@@ -79,6 +79,7 @@ export const News: CollectionConfig = contentCollection({
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
+    plannedField('news'),
     imageField('image', { required: true }),
     { name: 'excerpt', type: 'textarea', label: L.excerpt },
     { name: 'body', type: 'richText', label: L.body, required: true, admin: { description: help.productMention } },

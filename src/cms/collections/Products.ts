@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { plannedField } from '@/cms/calendar/planned'
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { productQrEndpoint } from '@/cms/endpoints/productQr'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
@@ -251,6 +252,7 @@ export const Products: CollectionConfig = contentCollection({
         },
       ],
     },
+    plannedField('launch'),
     {
       // The list's column of ETIM completeness and what keeps variants out of the feeds; no data.
       name: 'tradeStatus',

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/cms/access/roles'
-import { groups, L, t } from '@/cms/labels'
-import { locales } from '@/i18n/locales'
+import { groups, L, languageOptions, t } from '@/cms/labels'
 import { searchKinds } from '@/lib/vocabularies'
 
 /**
@@ -28,7 +27,7 @@ export const SearchEntries: CollectionConfig = {
   defaultSort: 'rank',
   fields: [
     { name: 'ref', type: 'text', label: L.key, required: true, index: true },
-    { name: 'lang', type: 'select', label: L.language, required: true, index: true, options: [...locales] },
+    { name: 'lang', type: 'select', label: L.language, required: true, index: true, options: languageOptions },
     { name: 'kind', type: 'select', label: L.kind, required: true, index: true, options: [...searchKinds] },
     { name: 'path', type: 'text', label: L.link, required: true },
     { name: 'title', type: 'text', label: L.title, required: true },

@@ -16,7 +16,9 @@ import {
 } from '@/cms/audit/hooks'
 import { currentPasswordText, requireCurrentPassword } from '@/cms/auth/currentPassword'
 import { groups, inAdminLanguage, invalid, L, t } from '@/cms/labels'
+import { reviewLabels } from '@/cms/review/labels'
 import { translationLabels } from '@/cms/translation/labels'
+import { startInDefaultLanguage } from '@/cms/translation/limits'
 import { passwordProblem } from '@/env'
 import { localeNames, locales } from '@/i18n/locales'
 
@@ -74,7 +76,11 @@ export const Users: CollectionConfig = {
     singular: t('Benutzer', '用户', 'User', 'Utente', 'Utilisateur', 'Usuario'),
     plural: t('Benutzer', '用户', 'Users', 'Utenti', 'Utilisateurs', 'Usuarios'),
   },
-  admin: { useAsTitle: 'email', group: groups.admin, defaultColumns: ['email', 'name', 'role', 'languages'] },
+  admin: {
+    useAsTitle: 'email',
+    group: groups.admin,
+    defaultColumns: ['email', 'name', 'role', 'languages', 'reviewLanguages'],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // No lock per account: anyone could keep an account locked with five wrong passwords every
@@ -87,7 +93,8 @@ export const Users: CollectionConfig = {
     beforeValidate: [passwordRule],
     beforeOperation: [resetPasswordRule, requireCurrentPassword, notePasswordChange],
     // Sign-ins, new and changed accounts, roles, passwords and deletions are lines of the audit record.
-    afterLogin: [auditSignIn],
+    // Each sign-in starts in the account's default content language (German, a translator's first).
+    afterLogin: [auditSignIn, startInDefaultLanguage],
     afterChange: [auditUserChange],
     afterDelete: [auditCollectionDelete],
     afterOperation: [auditPasswordReset],
@@ -149,6 +156,17 @@ export const Users: CollectionConfig = {
       options: locales.map((value) => ({ value, label: localeNames[value] })),
       access: { create: fieldAdminOnly, update: fieldAdminOnly },
       admin: { description: translationLabels.languagesHelp },
+    },
+    {
+      // The languages this person approves (`@/cms/review`): a right of its own, as translators have theirs.
+      name: 'reviewLanguages',
+      type: 'select',
+      hasMany: true,
+      label: reviewLabels.reviewLanguages,
+      options: locales.map((value) => ({ value, label: localeNames[value] })),
+      saveToJWT: true,
+      access: { create: fieldAdminOnly, update: fieldAdminOnly },
+      admin: { description: reviewLabels.reviewLanguagesHelp },
     },
   ],
 }

@@ -119,3 +119,53 @@ export function mapFields(fields: readonly Field[], change: (field: Field) => Fi
     return change(field)
   })
 }
+
+/** A segment of a field's path: the field it names, a row of a list, or a name no field has. */
+export type Step = { field: Field } | { row: number } | { unknown: string }
+
+/** The fields along a path of a document (`items.2.text`: the list, row 3, the row's field). */
+export function fieldsAlong(fields: readonly Field[], path: string): Step[] {
+  const find = (list: readonly Field[], name: string): Field | undefined => {
+    for (const field of list) {
+      if ('name' in field && field.name === name) return field
+      if (field.type === 'tabs') {
+        for (const tab of field.tabs) {
+          if ('name' in tab && tab.name === name)
+            return { type: 'group', name, fields: tab.fields, label: tab.label } as Field
+          if (!('name' in tab && tab.name)) {
+            const inner = find(tab.fields, name)
+            if (inner) return inner
+          }
+        }
+      } else if (!('name' in field && field.name) && 'fields' in field) {
+        const inner = find(field.fields, name)
+        if (inner) return inner
+      }
+    }
+    return undefined
+  }
+  const out: Step[] = []
+  let within: readonly Field[] = fields
+  let blocks: readonly { fields: readonly Field[] }[] = []
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) {
+      out.push({ row: Number(segment) + 1 })
+      continue
+    }
+    const field = find(within, segment) ?? blocks.map((b) => find(b.fields, segment)).find((f) => f !== undefined)
+    if (!field) {
+      out.push({ unknown: segment })
+      break
+    }
+    out.push({ field })
+    blocks = field.type === 'blocks' ? (field.blocks as { fields: Field[] }[]) : []
+    within = 'fields' in field ? field.fields : []
+  }
+  return out
+}
+
+/** The field a path names, or undefined where it names none. */
+export function fieldAt(fields: readonly Field[], path: string): Field | undefined {
+  const last = fieldsAlong(fields, path).at(-1)
+  return last && 'field' in last ? last.field : undefined
+}

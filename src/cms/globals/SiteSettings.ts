@@ -1,12 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { fieldAdminOnly } from '@/cms/access/roles'
-import { AUDIT_MONTHS_DEFAULT } from '@/cms/audit/retention'
+import { AUDIT_MONTHS_DEFAULT } from '@/cms/audit/record'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { renewFeedsOnSettings } from '@/cms/jobs/tradeFeeds'
 import { groups, inAdminLanguage, L, t } from '@/cms/labels'
+import { reviewLabels } from '@/cms/review/labels'
 import { isLocale, localeNames, locales } from '@/i18n/locales'
 import { messagingKinds, serviceTimeZones, shopSlugs, socialKinds } from '@/lib/vocabularies'
 
@@ -82,6 +83,9 @@ const addressGroup = (name: string, label: ReturnType<typeof t>) => ({
     localizedText('address', L.address, { required: true, long: true }),
   ],
 })
+
+/** The settings' list of the kinds of content whose publishes need approval (`@/cms/review`). */
+export const APPROVAL_KINDS_FIELD = 'approvalKinds'
 
 const settings: GlobalConfig = pageGlobal(
   'site-settings',
@@ -373,6 +377,17 @@ const settings: GlobalConfig = pageGlobal(
                       'La tarea de mantenimiento nocturna elimina las entradas más antiguas. Solo los administradores cambian este plazo.',
                     ),
                   },
+                },
+                {
+                  // Filled with every kind of content that keeps drafts where the config is put together
+                  // (`withApprovalKinds`, src/payload.config.ts).
+                  name: APPROVAL_KINDS_FIELD,
+                  type: 'select',
+                  hasMany: true,
+                  label: reviewLabels.approvalKinds,
+                  options: [],
+                  access: { update: fieldAdminOnly },
+                  admin: { description: reviewLabels.approvalKindsHelp },
                 },
               ],
             },

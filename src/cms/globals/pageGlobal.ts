@@ -4,6 +4,7 @@ import { canEditContent, siteOrStaff } from '@/cms/access/roles'
 import { REVERT_ALL_LANGUAGES } from '@/cms/adminComponents'
 import { authorFields } from '@/cms/audit/editedBy'
 import { auditGlobalChange } from '@/cms/audit/hooks'
+import { pendingSchedule, SCHEDULE_PICKER, ZONED_PUBLISH } from '@/cms/calendar/components'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { seoField } from '@/cms/fields/seo'
 import { checkGlobalProductMentions } from '@/cms/hooks/productMentions'
@@ -11,6 +12,8 @@ import { keepGlobalOnline, noteGlobalSave, VERSIONS_KEPT } from '@/cms/hooks/pub
 import { revalidateGlobalHooks } from '@/cms/hooks/revalidate'
 import { groups, help, L, type AdminText } from '@/cms/labels'
 import { AUTOSAVE_INTERVAL_MS, globalPreview } from '@/cms/preview'
+import { approvalGlobalGate, approvalGlobalRound } from '@/cms/review/gate'
+import { reviewFields } from '@/cms/review/panel'
 import { limitGlobalChange, limitGlobalOperation } from '@/cms/translation/limits'
 import { recordGlobalTranslation, translationField } from '@/cms/translation/record'
 import { withSourceText } from '@/cms/translation/sourceField'
@@ -33,13 +36,21 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       group,
       description: help.globalLifecycle,
       components: {
-        elements: { UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish', Status: REVERT_ALL_LANGUAGES },
+        elements: {
+          UnpublishButton: '@/cms/components/NoUnpublish#NoUnpublish',
+          Status: REVERT_ALL_LANGUAGES,
+          beforeDocumentControls: [pendingSchedule(slug, 'global')],
+          PublishButton: ZONED_PUBLISH,
+        },
       },
       preview: globalPreview(slug),
     },
     access: { read: siteOrStaff, readVersions: canEditContent, update: canEditContent },
     versions: {
-      drafts: { schedulePublish: true, autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true } },
+      drafts: {
+        schedulePublish: SCHEDULE_PICKER,
+        autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+      },
       max: VERSIONS_KEPT,
     },
     hooks: {
@@ -47,14 +58,16 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
       // Accounts limited to some languages change their texts only; each language's save keeps
       // the fingerprints of the source text (`@/cms/translation`).
       // Any text may name a product (`{{product:<slug>}}`): a slug the catalogue does not hold is refused.
-      beforeChange: [limitGlobalChange, checkGlobalProductMentions, recordGlobalTranslation],
+      // Where the settings ask for it, a publish waits until every changed language is approved.
+      beforeChange: [limitGlobalChange, checkGlobalProductMentions, recordGlobalTranslation, approvalGlobalGate],
       // Each publish, restore and change of the settings is a line of the audit record.
-      afterChange: [...revalidateGlobalHooks(slug).afterChange, auditGlobalChange],
+      afterChange: [...revalidateGlobalHooks(slug).afterChange, auditGlobalChange, approvalGlobalRound],
     },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
     fields: [
       ...withSourceText(group === groups.pages ? [...fields, seoField()] : fields),
       translationField,
+      ...reviewFields,
       ...authorFields,
     ],
   }

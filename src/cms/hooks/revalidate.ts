@@ -4,6 +4,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
   RequestContext,
 } from 'payload'
 
@@ -50,6 +51,13 @@ function expire(tag: string, context: RequestContext): Promise<void> | void {
   return expireTags([tag])
 }
 
+/** A change visitors can see asks for a new check of the content health board (`jobs/contentHealth.ts`). */
+async function recheck(req: PayloadRequest): Promise<void> {
+  if (req.context.disableRevalidate) return
+  const { queueContentHealth } = await import('@/cms/jobs/contentHealth')
+  await queueContentHealth(req.payload, req)
+}
+
 type Doc = Record<string, unknown>
 
 /**
@@ -85,6 +93,7 @@ export function revalidateCollectionHooks(
       async ({ collection, doc, previousDoc, operation, req }) => {
         if (!changedPublic(collection, doc, req.context, operation)) return doc
         await expire(tag, req.context)
+        await recheck(req)
         if (alsoNames?.(doc as Doc, previousDoc as Doc | undefined, operation))
           await expire(cacheTags.productNames, req.context)
         return doc
@@ -94,6 +103,7 @@ export function revalidateCollectionHooks(
       async ({ doc, req }) => {
         await expire(tag, req.context)
         if (alsoNames) await expire(cacheTags.productNames, req.context)
+        await recheck(req)
         return doc
       },
     ],
@@ -105,7 +115,9 @@ export function revalidateGlobalHooks(slug: string): { afterChange: GlobalAfterC
   return {
     afterChange: [
       async ({ doc, global, req }) => {
-        if (changedPublic(global, doc, req.context)) await expire(tag, req.context)
+        if (!changedPublic(global, doc, req.context)) return doc
+        await expire(tag, req.context)
+        await recheck(req)
         return doc
       },
     ],

@@ -134,6 +134,7 @@ export async function seedProducts(ctx: SeedContext, categoryIds: Map<string, Id
       variants: rows.map((row) => row(locale)),
       trade: productTrade(product),
       family: product.family,
+      plannedFor: demoPlannedLaunch(product.slug),
       order: index + 1,
     }))
     ids.set(product.slug, id)
@@ -275,4 +276,14 @@ export async function seedGuides(ctx: SeedContext): Promise<void> {
       steps: guide.steps.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
       care: guide.care[locale],
     }))
+}
+
+/** The product whose market launch the demo plans (the editors' calendar shows it). */
+export const DEMO_PLANNED_LAUNCH = 'curva-90-quadrant-enclosure'
+
+/** The demo's planned launch: 14 days from the day of the seed, at noon (UTC); none for the others. */
+export function demoPlannedLaunch(slug: string): string | null {
+  if (slug !== DEMO_PLANNED_LAUNCH) return null
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 14, 12)).toISOString()
 }

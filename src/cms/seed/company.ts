@@ -60,6 +60,26 @@ export async function seedCases(ctx: SeedContext): Promise<void> {
   }
 }
 
+/**
+ * The demo's validity dates, counted from the day of the seed so that the content health board
+ * always has something to show: the certificates of standards, quality and testing are valid for
+ * one to three years, one of them (the first quality certificate) only 45 more days; each test
+ * report for one to four years, the second only 20 more days. Patents and honours have none.
+ */
+export function demoValidUntil(kind: 'certificate' | 'report', index: number, group?: CertificateGroup): string | null {
+  const day = (days: number) => new Date(Date.UTC(...todayUtc(), 12) + days * 86_400_000).toISOString()
+  if (kind === 'report') return day(index === 1 ? 20 : 365 + ((index * 173) % 1095))
+  if (group === 'patent' || group === 'honour') return null
+  const firstQuality = certificates.findIndex((c) => c.group === 'quality')
+  return day(index === firstQuality ? 45 : 365 + ((index * 211) % 730))
+}
+
+/** Today's year, month and day (UTC). */
+function todayUtc(): [number, number, number] {
+  const now = new Date()
+  return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()]
+}
+
 export async function seedCertificates(ctx: SeedContext): Promise<void> {
   const seen = new Map<CertificateGroup, number>()
   const product = await productIds(ctx)
@@ -77,6 +97,7 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       image,
       document,
       products: covered(item.number),
+      validUntil: demoValidUntil('certificate', index, item.group),
       order: index + 1,
     }))
   }
@@ -93,6 +114,7 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       year: report.year,
       document,
       products: covered(report.number),
+      validUntil: demoValidUntil('report', index),
       order: index + 1,
     }))
   }

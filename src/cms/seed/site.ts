@@ -1,3 +1,5 @@
+import { AUDIT_MONTHS_DEFAULT } from '@/cms/audit/record'
+import { demoApprovalKinds } from '@/cms/review/kinds'
 import { demoMarkets } from '@/lib/enquiry/markets'
 
 import { asset } from './assets'
@@ -73,5 +75,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     shops: s.shops.map((shop) => ({ slug: shop.slug, label: shop.label[locale], url: shop.url })),
     // The demo shows its recommended list prices; wholesalers' data questions go to one address.
     trade: { listPrices: true, dataContact: 'produktdaten@sanhaus.example' },
+    // Legal pages, products, page texts and these settings go live only once a second person approved them.
+    records: { auditMonths: AUDIT_MONTHS_DEFAULT, approvalKinds: demoApprovalKinds(ctx.payload.config.globals) },
   }))
 }

@@ -1,4 +1,4 @@
-import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { HeadBucketCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
@@ -58,6 +58,24 @@ export async function bucketAnswers(s3: S3Settings, timeoutMs = 2000): Promise<b
     return false
   } finally {
     client.destroy()
+  }
+}
+
+/**
+ * Whether the bucket holds a file of the media library (its key is the file's name), for the
+ * content health board: one client for the checks of one look at the board.
+ */
+export function bucketHas(s3: S3Settings): (filename: string) => Promise<boolean> {
+  const client = new S3Client(s3ClientConfig(s3))
+  return async (filename) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: filename }))
+      return true
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+      if (status === 404 || (error as { name?: string }).name === 'NotFound') return false
+      throw error
+    }
   }
 }
 

@@ -2,6 +2,14 @@ import { t } from '@/cms/labels'
 
 /** The admin's texts of the translation workflow, in its six languages. */
 export const translationLabels = {
+  contentLanguage: t(
+    'Inhaltssprache: {language}. Was Sie hier schreiben, erscheint auf den Seiten in dieser Sprache.',
+    '内容语言：{language}。您在此处编写的文字将显示在该语言的页面上。',
+    'Content language: {language}. What you write here appears on the pages in this language.',
+    'Lingua dei contenuti: {language}. Ciò che scrivete qui compare nelle pagine in questa lingua.',
+    'Langue du contenu : {language}. Ce que vous écrivez ici apparaît sur les pages dans cette langue.',
+    'Idioma del contenido: {language}. Lo que escriba aquí aparece en las páginas en este idioma.',
+  ),
   languages: t('Sprachen', '语言', 'Languages', 'Lingue', 'Langues', 'Idiomas'),
   languagesHelp: t(
     'Leer: alle Sprachen. Mit einer Auswahl übersetzt das Konto nur in diese Sprachen: Es speichert Entwürfe, ändert keine Felder, die für alle Sprachen gelten, und veröffentlicht nicht.',

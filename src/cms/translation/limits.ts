@@ -1,4 +1,5 @@
 import {
+  type CollectionAfterLoginHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type Field,
@@ -12,7 +13,7 @@ import { isLocalized, valueAt, walkFields } from '@/cms/fields/walk'
 import { hasDrafts } from '@/cms/hooks/publication'
 import { inAdminLanguage, type AdminText } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
-import { isLocale, localeNames, locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, localeNames, locales, type Locale } from '@/i18n/locales'
 
 import { translationLabels as T } from './labels'
 import { savedLocale, TRANSLATION_FIELD } from './record'
@@ -180,4 +181,49 @@ export const limitGlobalChange: GlobalBeforeChangeHook = ({ data, global, origin
 export function filterAvailableLocales(args: { locales: PayloadLocale[]; req: PayloadRequest }): PayloadLocale[] {
   const own = userLanguages(args.req.user)
   return own ? args.locales.filter((locale) => (own as string[]).includes(locale.code)) : args.locales
+}
+
+/** The content language a document opens in when its address names none: German, or a translator's first language. */
+export function defaultContentLanguage(user: unknown): Locale {
+  return userLanguages(user)?.[0] ?? defaultLocale
+}
+
+/**
+ * Payload remembers the last content language chosen (a preference, `locale`) and opens every
+ * document in it, from one session to the next: a German sentence typed the next morning then
+ * lands in the Chinese description. Each sign-in starts again in the account's default (German, a
+ * translator's first language); within a session the language chosen is kept, and the banner
+ * above the page names it (`ContentLanguageBanner`).
+ */
+export const startInDefaultLanguage: CollectionAfterLoginHook = async ({ req, user }) => {
+  const value = defaultContentLanguage(user)
+  const owner = { relationTo: 'users', value: (user as { id: number | string }).id }
+  const found = await req.payload.find({
+    collection: 'payload-preferences',
+    where: { and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: owner.value } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const stored = found.docs[0]
+  if (stored) {
+    if (stored.value !== value)
+      await req.payload.update({
+        collection: 'payload-preferences',
+        id: stored.id,
+        data: { value },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+  } else
+    await req.payload.create({
+      collection: 'payload-preferences',
+      data: { key: 'locale', user: owner, value } as never,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  return user
 }

@@ -25,7 +25,7 @@ export function savedLocale(req: Pick<PayloadRequest, 'locale'>): Locale | 'all'
  * Reads within the save's transaction. The Local API sets the locale it is asked for on the request
  * it is handed, so the save's own locale is put back afterwards.
  */
-async function readAll<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+export async function readAll<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
   const { locale, fallbackLocale } = req
   try {
     return await read()

@@ -9,7 +9,7 @@ type Data = Record<string, unknown>
 const asData = (value: unknown): Data => (value !== null && typeof value === 'object' ? (value as Data) : {})
 
 /** The value of a localized field read with `locale: 'all'`: one entry per language. */
-function byLocale(value: unknown): Partial<Record<Locale, unknown>> {
+export function byLocale(value: unknown): Partial<Record<Locale, unknown>> {
   const out: Partial<Record<Locale, unknown>> = {}
   for (const [key, inner] of Object.entries(asData(value))) if (isLocale(key)) out[key] = inner
   return out

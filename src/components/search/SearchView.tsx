@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getCategoryLinks, searchSite, type CategoryLink, type SearchResults } from '@/lib/cms/search'
+import { countSearchMiss, getCategoryLinks, searchSite, type CategoryLink, type SearchResults } from '@/lib/cms/search'
 import { hrefFor } from '@/lib/paths'
 import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, type SearchPageParams } from '@/lib/search/request'
 import { searchKinds, type SearchKind } from '@/lib/vocabularies'
@@ -39,6 +39,8 @@ async function load(locale: Locale, params: SearchPageParams): Promise<Loaded> {
   const searching = params.q !== '' && !params.tooLong
   const found = searching ? await results(locale, params) : null
   const nothing = found !== null && found.results.total === 0
+  // Counted for the content health board: the query, its language and the day, nothing more.
+  if (nothing && !params.kind && params.page <= 1) await countSearchMiss(params.q, locale)
   const categories = found === null || nothing ? await getCategoryLinks(locale) : []
   return { found, nothing, categories }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { recordSearchMiss } from '@/cms/health/searchMisses'
 import { execute } from '@/cms/search/db'
 import { hitsQuery, lexiconQuery, type Need, resultsQuery, toCounts, toHit } from '@/cms/search/query'
 import type { Locale } from '@/i18n/locales'
@@ -274,4 +275,12 @@ async function searchByNumber(
       }
     }),
   }
+}
+
+/**
+ * Counts a query of the search page that found nothing, for the content health board: the query,
+ * its language and the day, nothing about who searched (`cms/health/searchMisses.ts`).
+ */
+export async function countSearchMiss(query: string, locale: Locale): Promise<void> {
+  await recordSearchMiss(await payloadClient(), query, locale)
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 type Names = Readonly<Record<Locale, string>>
 
@@ -103,4 +103,12 @@ export function provinceOptions(locale: Locale): { value: string; label: string 
   if (locale === 'zh') return options
   const collator = new Intl.Collator(locale)
   return options.sort((a, b) => collator.compare(a.label, b.label))
+}
+
+/** A province (stored by its Chinese name) in a language, the Chinese name beside it; as stored where unknown. */
+export function provinceInLanguage(value: unknown, language: string): string {
+  if (typeof value !== 'string' || !value) return ''
+  const province = provinces.find((p) => p.value === value)
+  const name = province && isLocale(language) ? province.names[language] : undefined
+  return name && name !== value ? `${name} (${value})` : value
 }

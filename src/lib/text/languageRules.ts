@@ -177,7 +177,7 @@ export const languageRules: Readonly<Record<Locale, readonly Rule[]>> = {
     {
       kind: 'address',
       message: 'address readers with “Sie”',
-      pattern: word(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'euch', 'euer', 'eure'], 'u'),
+      pattern: word(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'euch', 'euer', 'eure']),
     },
     { kind: 'typography', message: 'quote with „…“', pattern: /"|(?:^|[\s(])“/u },
   ],

@@ -4,11 +4,13 @@ import { fieldAdminOnly, fieldNobody, isAdmin, nobody, roleOf } from '@/cms/acce
 import { exportEnquiriesCsv } from '@/cms/collections/enquiries/exportEndpoint'
 import { MAIL_QUEUE } from '@/cms/collections/enquiries/tasks'
 import { countrySelectOptions } from '@/cms/fields/country'
-import { groups, help, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/labels'
-import { locales } from '@/i18n/locales'
+import { groups, help, inAdminLanguage, L, languageOptions, t, vocabularyOptions } from '@/cms/labels'
 import { isEmail } from '@/lib/enquiry/email'
 import { enquiryReaders } from '@/lib/enquiry/kinds'
 import { enquiryKinds, enquiryStatuses, mailStatuses, visitTimes } from '@/lib/vocabularies'
+
+/** The contact fields' list cells and form additions (`EnquiryContact.client.tsx`). */
+const CONTACT = '@/cms/components/EnquiryContact.client'
 
 const kindsReadBy = (role: 'sales' | 'hr') => enquiryKinds.filter((kind) => enquiryReaders[kind] === role)
 
@@ -53,7 +55,8 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: groups.enquiries,
     useAsTitle: 'name',
-    defaultColumns: ['type', 'name', 'country', 'market', 'createdAt', 'status'],
+    // The person first: the first column leads to the enquiry.
+    defaultColumns: ['name', 'type', 'country', 'market', 'province', 'email', 'createdAt', 'status'],
     listSearchableFields: ['name', 'email', 'tel', 'company', 'city', 'requirement'],
     hidden: ({ user }) => !['admin', 'sales', 'hr'].includes((user as { role?: string } | null)?.role ?? ''),
     components: { beforeListTable: ['@/cms/components/ExportCsvButton#ExportCsvButton'] },
@@ -154,6 +157,8 @@ export const Enquiries: CollectionConfig = {
       index: true,
       access: readOnly,
       admin: {
+        // The list names the market as the settings do, in the admin's language.
+        components: { Cell: '@/cms/components/MarketCell#MarketCell' },
         description: t(
           'Schlüssel des Markts aus den Website-Einstellungen, zu dem das Land beim Eingang gehörte',
           '收到咨询时该国家所属市场的键（见网站设置）',
@@ -204,7 +209,13 @@ export const Enquiries: CollectionConfig = {
           access: readOnly,
           validate: ((value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
             typeof value === 'string' && isEmail(value) ? true : inAdminLanguage(emailFormat, req)) as never,
-          admin: { width: '50%' },
+          admin: {
+            width: '50%',
+            components: {
+              Cell: `${CONTACT}#EmailCell`,
+              afterInput: [`${CONTACT}#MailtoLink`],
+            },
+          },
         },
         {
           name: 'emailAscii',
@@ -234,7 +245,11 @@ export const Enquiries: CollectionConfig = {
       label: t('Provinz', '省份', 'Province', 'Provincia', 'Province', 'Provincia'),
       index: true,
       access: readOnly,
-      admin: { condition: (data) => data?.country === 'CN' },
+      admin: {
+        condition: (data) => data?.country === 'CN',
+        // Stored in Chinese; shown in the admin's language too.
+        components: { Cell: `${CONTACT}#ProvinceCell`, afterInput: [`${CONTACT}#ProvinceName`] },
+      },
     },
     {
       type: 'row',
@@ -374,7 +389,7 @@ export const Enquiries: CollectionConfig = {
       name: 'locale',
       type: 'select',
       label: L.language,
-      options: [...locales],
+      options: languageOptions,
       access: readOnly,
       admin: { position: 'sidebar' },
     },

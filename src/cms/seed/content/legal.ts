@@ -165,7 +165,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Merkliste' },
       {
-        p: 'Produkte, die Sie auf die Merkliste setzen, speichern wir nur im lokalen Speicher Ihres Browsers, als Eintrag „sanhaus-merkliste“: Artikelnummern und Mengen, ohne Konto und ohne Cookie. An uns gelangt die Liste erst, wenn Sie sie selbst mit einer Anfrage senden, als PDF abrufen oder ihren Link öffnen; für eine Anfrage gilt der folgende Abschnitt. Die Speicherung ist für diese von Ihnen gewünschte Funktion unbedingt erforderlich und bedarf nach § 25 Abs. 2 Nr. 2 TDDDG keiner Einwilligung. Sie können die Liste auf der Seite „Merkliste“ leeren oder den Eintrag in den Einstellungen Ihres Browsers löschen.',
+        p: 'Produkte, die Sie auf die Merkliste setzen, speichern wir nur im lokalen Speicher Ihres Browsers, als Eintrag „sanhaus-merkliste“: Artikelnummern und Mengen, ohne Konto und ohne Cookie. An uns gelangt die Liste erst, wenn Sie sie selbst mit einer Anfrage senden, als PDF abrufen oder ihren Link öffnen; für eine Anfrage gilt der folgende Abschnitt. Die Speicherung ist für diese von Ihnen gewünschte Funktion unbedingt erforderlich und bedarf nach § 25 Abs. 2 Nr. 2 TDDDG keiner Einwilligung. Sie können die Liste auf der Seite „[Merkliste](/de/list)“ leeren oder den Eintrag in den Einstellungen Ihres Browsers löschen.',
       },
       { h2: 'Land und Eingaben im Anfrageformular' },
       {
@@ -182,6 +182,10 @@ const privacy: LegalSeed = {
       { h2: 'Suche nach Ausstellungen' },
       {
         p: 'Die Suche nach Ausstellungen in Ihrer Nähe beantwortet unser eigener Server aus einem Ortsverzeichnis, das die Website selbst mitbringt; Ihre Eingabe (Postleitzahl oder Ort) geht an keinen anderen Dienst, und die Karte der Ergebnisse zeichnet unser Server selbst. Wenn Sie „Meinen Standort verwenden“ drücken, fragt Ihr Browser, ob er Ihren Standort mitteilen darf; erst nach Ihrer Zustimmung übermittelt die Seite Ihre Position, auf etwa einen Kilometer gerundet, mit der Suche an unseren Server. Wir verwenden sie nur, um die Entfernungen zu berechnen, und speichern sie nicht; wie jede aufgerufene Adresse kann sie im Serverprotokoll stehen, das wir wie im Abschnitt „Aufruf der Website und Hosting“ beschrieben löschen. Der Zugriff auf den Standort ist für diese von Ihnen ausdrücklich gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, Ihre Suche zu beantworten). Den Ort Ihrer letzten Suche (Koordinaten und Name; bei „Meinen Standort verwenden“ die gerundete Position) bewahrt Ihr Browser als Eintrag „sanhaus-place“ im lokalen Speicher auf, damit Produkt- und Serienseiten zeigen, wo das Gezeigte in Ihrer Nähe ausgestellt ist; die Entfernungen berechnet Ihr Browser, und der Eintrag verlässt Ihr Gerät nicht. Auch diese Speicherung ist für die von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Sie können den Eintrag jederzeit in den Einstellungen Ihres Browsers löschen.',
+      },
+      { h2: 'Suche auf der Website' },
+      {
+        p: 'Die Suche der Website beantwortet unser eigener Server; Ihr Suchbegriff geht an keinen anderen Dienst. Findet eine Suche nichts, zählen wir den Suchbegriff (in Kleinbuchstaben), die Sprache der Seite und den Tag, damit die Redaktion sieht, welche Inhalte fehlen. Dieser Zähler wird mit Ihrer IP-Adresse oder anderen Angaben zu Ihnen nicht verbunden, und wir löschen ihn nach 30 Tagen. Bitte geben Sie in die Suche keine Angaben zu Ihrer Person ein. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse, die Inhalte der Website zu verbessern).',
       },
       { h2: 'Karten, Analyse und Inhalte Dritter' },
       {
@@ -244,7 +248,11 @@ const privacy: LegalSeed = {
       {
         p: '查找附近展厅的搜索由本网站服务器根据网站自带的地名表完成；您输入的邮编或城市不会发送给任何其他服务，结果地图也由本网站服务器自行绘制。您点击“使用我的位置”后，浏览器会询问您是否允许提供位置；只有在您同意后，页面才会将您的位置（取整至约一公里）随搜索发送至本网站服务器。我们仅将其用于计算距离，不予保存；与任何访问地址一样，它可能出现在服务器日志中，并按本政策第七节所述期限删除。法律依据为您的同意（第十三条第一款第（一）项），您可随时在浏览器设置中撤回位置权限。您上次搜索的地点（坐标和名称；使用“使用我的位置”时为取整后的位置）以本地存储记录“sanhaus-place”保存在您的浏览器中，以便产品和系列页面显示附近哪些展厅展出相关产品；距离由您的浏览器计算，该记录不会离开您的设备。',
       },
-      { h3: '（六）项目清单及浏览器中保存的设置' },
+      { h3: '（六）网站内搜索' },
+      {
+        p: '网站内搜索由本网站服务器完成，您输入的搜索词不会发送给任何其他服务。搜索没有结果时，我们仅统计该搜索词（转为小写）、网页语言和日期，以便编辑人员了解缺少哪些内容；该统计不与您的IP地址或任何其他关于您的信息相关联，并在30天后删除。该统计无法识别或关联到特定自然人。请勿在搜索框中输入您的个人信息；如您输入的内容中含有个人信息且搜索没有结果，该内容将在30天后随统计一并删除。',
+      },
+      { h3: '（七）项目清单及浏览器中保存的设置' },
       {
         p: '项目清单、语言设置、表单草稿和您的隐私设置仅保存在您的浏览器中，我们无法读取；项目清单只有在您亲自发送时才会传送给我们。详见本政策第三节。',
       },
@@ -255,7 +263,7 @@ const privacy: LegalSeed = {
       {
         ul: [
           '语言设置：Cookie“NEXT_LOCALE”以及本地存储（Local Storage）中的“lang”“flagIdx”和“langIdx”三项记录，仅包含语言代码及所选语言在语言选择列表中的位置，用于在您下次访问时继续显示您所选的语言。',
-          '项目清单：本地存储记录“sanhaus-merkliste”，内容为您加入项目清单的产品货号和数量；无需注册账户，也不使用Cookie。只有当您亲自随咨询发送清单、下载其PDF或打开其链接时，清单内容才会传送给我们；随咨询发送的，适用本政策第二节第（二）项。您可在“项目清单”页面清空清单。',
+          '项目清单：本地存储记录“sanhaus-merkliste”，内容为您加入项目清单的产品货号和数量；无需注册账户，也不使用Cookie。只有当您亲自随咨询发送清单、下载其PDF或打开其链接时，清单内容才会传送给我们；随咨询发送的，适用本政策第二节第（二）项。您可在“[项目清单](/zh/list)”页面清空清单。',
           '咨询表单：本地存储记录“sanhaus-country”，仅保存您上次在表单中选择的国家或地区代码（例如“CN”），以便您下次咨询时表单直接预选该国家或地区；会话存储（Session Storage）记录“sanhaus:enquiry-draft”，在您填写表单期间为当前标签页保留已填写的内容，以免页面重新加载或连接中断时内容丢失，一旦您的咨询送达我们或您关闭该标签页即被删除。这两项记录只有随您的咨询一并发送时才会离开您的设备。展厅预约表单的会话存储记录“sanhaus:appointment-draft”作用相同，在您的预约送达我们或您关闭该标签页时即被删除。',
           '附近展厅：本地存储记录“sanhaus-place”，保存您上次搜索展厅时的地点（坐标和名称），用于在产品和系列页面显示附近的展出展厅；距离在您的设备上计算，该记录不会发送给我们。',
           '隐私设置：本地存储记录“sanhaus-consent”，保存您对第三方内容（目前仅为交互式地图）作出的选择。',
@@ -321,6 +329,7 @@ const privacy: LegalSeed = {
           '咨询、展厅预约和求职申请，包括随附的产品清单以及同意和单独同意的时间记录：自收到之日起180天后删除；如双方因此建立合同关系或劳动关系，或法律、行政法规规定了更长的保存期限，则在履行该合同和遵守法定保存期限所必需的时间内保存。',
           'SANHAUS Bad GmbH接收的信息：适用与上一项相同的期限。',
           '表单提交次数的计数：统计时段结束后自动失效。',
+          '无结果搜索词的统计（搜索词、语言和日期）：30天后删除。',
           '您浏览器中的记录：“sanhaus:enquiry-draft”和“sanhaus:appointment-draft”在您的咨询或预约送达我们或您关闭标签页时删除；其他记录保存在您的设备上，直至您清空项目清单、更改设置或在浏览器设置中将其删除。',
         ],
       },
@@ -375,7 +384,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Project list' },
       {
-        p: 'Products you add to the project list are stored only in your browser’s local storage, as the entry “sanhaus-merkliste”: article numbers and quantities, without an account and without a cookie. The list reaches us only when you send it with an enquiry, download it as a PDF or open its link yourself; an enquiry is covered by the next section. This storage is strictly necessary for the function you asked for and therefore needs no consent under § 25(2) no. 2 TDDDG. You can empty the list on the “Project list” page or delete the entry in your browser’s settings.',
+        p: 'Products you add to the project list are stored only in your browser’s local storage, as the entry “sanhaus-merkliste”: article numbers and quantities, without an account and without a cookie. The list reaches us only when you send it with an enquiry, download it as a PDF or open its link yourself; an enquiry is covered by the next section. This storage is strictly necessary for the function you asked for and therefore needs no consent under § 25(2) no. 2 TDDDG. You can empty the list on the “[Project list](/en/list)” page or delete the entry in your browser’s settings.',
       },
       { h2: 'Country and entries in the enquiry form' },
       {
@@ -392,6 +401,10 @@ const privacy: LegalSeed = {
       { h2: 'Showroom search' },
       {
         p: 'Our own server answers the search for showrooms near you from a gazetteer that comes with the website; what you enter (a postcode or a place) goes to no other service, and our server draws the map of the results itself. When you press “Use my location”, your browser asks whether it may share your location; only after you agree does the page send your position, rounded to about one kilometre, to our server with the search. We use it only to calculate the distances and do not store it; like any address requested, it may appear in the server log, which we delete as described under “Visiting the website and hosting”. Access to your location is strictly necessary for this function you expressly requested (§ 25(2) no. 2 TDDDG); the legal basis for the processing is Art. 6(1)(f) GDPR (our legitimate interest in answering your search). Your browser keeps the place of your last search (coordinates and name; with “Use my location”, the rounded position) in local storage as the entry “sanhaus-place”, so that product and series pages can show where what they present is on display near you; your browser calculates the distances, and the entry does not leave your device. This storage, too, is strictly necessary for the function you asked for (§ 25(2) no. 2 TDDDG); you can delete the entry at any time in your browser’s settings.',
+      },
+      { h2: 'Searching the website' },
+      {
+        p: 'Our own server answers the website’s search; what you search for goes to no other service. When a search finds nothing, we count the search term (in lower case), the language of the page and the day, so that our editors see which content is missing. This count is not linked to your IP address or to anything else about you, and we delete it after 30 days. Please do not enter details about yourself into the search. The legal basis is Art. 6(1)(f) GDPR (our legitimate interest in improving the website’s content).',
       },
       { h2: 'Maps, analytics and third-party content' },
       {
@@ -427,7 +440,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Lista di progetto' },
       {
-        p: 'I prodotti che aggiungete alla lista di progetto vengono salvati soltanto nella memoria locale del browser, come voce «sanhaus-merkliste»: codici articolo e quantità, senza account e senza cookie. La lista ci giunge solo quando siete voi a inviarla con una richiesta, a scaricarla in PDF o ad aprirne il link; per le richieste vale la sezione seguente. La memorizzazione è strettamente necessaria per la funzione da voi richiesta e pertanto, ai sensi del § 25, comma 2, n. 2, TDDDG, non richiede consenso. Potete svuotare la lista nella pagina «Lista di progetto» o cancellare la voce dalle impostazioni del browser.',
+        p: 'I prodotti che aggiungete alla lista di progetto vengono salvati soltanto nella memoria locale del browser, come voce «sanhaus-merkliste»: codici articolo e quantità, senza account e senza cookie. La lista ci giunge solo quando siete voi a inviarla con una richiesta, a scaricarla in PDF o ad aprirne il link; per le richieste vale la sezione seguente. La memorizzazione è strettamente necessaria per la funzione da voi richiesta e pertanto, ai sensi del § 25, comma 2, n. 2, TDDDG, non richiede consenso. Potete svuotare la lista nella pagina «[Lista di progetto](/it/list)» o cancellare la voce dalle impostazioni del browser.',
       },
       { h2: 'Paese e dati inseriti nel modulo di richiesta' },
       {
@@ -444,6 +457,10 @@ const privacy: LegalSeed = {
       { h2: 'Ricerca degli showroom' },
       {
         p: 'La ricerca degli showroom vicino a voi viene elaborata dal nostro server sulla base di un repertorio di località fornito con il sito; ciò che inserite (CAP o località) non viene trasmesso ad altri servizi, e la mappa dei risultati viene disegnata dal nostro server. Quando premete «Usa la mia posizione», il browser vi chiede se può comunicare la vostra posizione; solo dopo il vostro consenso la pagina invia al nostro server, insieme alla ricerca, la vostra posizione arrotondata a circa un chilometro. La utilizziamo soltanto per calcolare le distanze e non la conserviamo; come ogni indirizzo richiesto, può comparire nel registro del server, che cancelliamo come descritto alla voce «Visita del sito e hosting». L’accesso alla posizione è strettamente necessario per questa funzione da voi espressamente richiesta (§ 25, comma 2, n. 2, TDDDG); la base giuridica del trattamento è l’art. 6, par. 1, lett. f) GDPR (il nostro legittimo interesse a rispondere alla vostra ricerca). Il browser conserva il luogo della vostra ultima ricerca (coordinate e nome; con «Usa la mia posizione», la posizione arrotondata) nella memoria locale come voce «sanhaus-place», affinché le pagine dei prodotti e delle serie possano mostrare dove ciò che presentano è esposto vicino a voi; le distanze le calcola il browser e la voce non lascia il vostro dispositivo. Anche questa memorizzazione è strettamente necessaria per la funzione da voi richiesta (§ 25, comma 2, n. 2, TDDDG); potete cancellare la voce in qualsiasi momento dalle impostazioni del browser.',
+      },
+      { h2: 'Ricerca nel sito' },
+      {
+        p: 'La ricerca del sito è gestita dal nostro server; il termine cercato non viene inviato ad altri servizi. Quando una ricerca non trova nulla, contiamo il termine cercato (in minuscolo), la lingua della pagina e il giorno, affinché la redazione veda quali contenuti mancano. Questo conteggio non è collegato al vostro indirizzo IP né ad altri dati che vi riguardano, e lo cancelliamo dopo 30 giorni. Vi preghiamo di non inserire nella ricerca dati che vi riguardano. La base giuridica è l’art. 6, par. 1, lett. f) GDPR (il nostro legittimo interesse a migliorare i contenuti del sito).',
       },
       { h2: 'Mappe, analisi e contenuti di terzi' },
       {
@@ -479,7 +496,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Liste de projet' },
       {
-        p: 'Les produits que vous ajoutez à la liste de projet sont enregistrés uniquement dans le stockage local de votre navigateur, sous l’entrée « sanhaus-merkliste » : références et quantités, sans compte ni cookie. La liste ne nous parvient que lorsque vous l’envoyez vous-même avec une demande, la téléchargez en PDF ou ouvrez son lien ; une demande relève de la section suivante. Ce stockage est strictement nécessaire à la fonction que vous avez demandée et ne requiert donc pas de consentement en vertu du § 25, al. 2, n° 2, TDDDG. Vous pouvez vider la liste sur la page « Liste de projet » ou supprimer l’entrée dans les paramètres de votre navigateur.',
+        p: 'Les produits que vous ajoutez à la liste de projet sont enregistrés uniquement dans le stockage local de votre navigateur, sous l’entrée « sanhaus-merkliste » : références et quantités, sans compte ni cookie. La liste ne nous parvient que lorsque vous l’envoyez vous-même avec une demande, la téléchargez en PDF ou ouvrez son lien ; une demande relève de la section suivante. Ce stockage est strictement nécessaire à la fonction que vous avez demandée et ne requiert donc pas de consentement en vertu du § 25, al. 2, n° 2, TDDDG. Vous pouvez vider la liste sur la page « [Liste de projet](/fr/list) » ou supprimer l’entrée dans les paramètres de votre navigateur.',
       },
       { h2: 'Pays et saisies du formulaire de demande' },
       {
@@ -496,6 +513,10 @@ const privacy: LegalSeed = {
       { h2: 'Recherche de showrooms' },
       {
         p: 'La recherche de showrooms près de chez vous est traitée par notre propre serveur à partir d’un répertoire de lieux fourni avec le site ; ce que vous saisissez (code postal ou localité) n’est transmis à aucun autre service, et notre serveur dessine lui-même la carte des résultats. Lorsque vous appuyez sur « Utiliser ma position », votre navigateur vous demande s’il peut communiquer votre position ; ce n’est qu’après votre accord que la page envoie à notre serveur, avec la recherche, votre position arrondie à environ un kilomètre. Nous l’utilisons uniquement pour calculer les distances et ne la conservons pas ; comme toute adresse demandée, elle peut figurer dans le journal du serveur, que nous supprimons comme décrit sous « Consultation du site et hébergement ». L’accès à votre position est strictement nécessaire à cette fonction que vous avez expressément demandée (§ 25, al. 2, n° 2, TDDDG) ; la base juridique du traitement est l’article 6, paragraphe 1, point f) du RGPD (notre intérêt légitime à répondre à votre recherche). Votre navigateur conserve le lieu de votre dernière recherche (coordonnées et nom ; avec « Utiliser ma position », la position arrondie) dans le stockage local sous l’entrée « sanhaus-place », afin que les pages des produits et des séries puissent indiquer où ce qu’elles présentent est exposé près de chez vous ; c’est votre navigateur qui calcule les distances, et l’entrée ne quitte pas votre appareil. Ce stockage est lui aussi strictement nécessaire à la fonction que vous avez demandée (§ 25, al. 2, n° 2, TDDDG) ; vous pouvez supprimer l’entrée à tout moment dans les paramètres de votre navigateur.',
+      },
+      { h2: 'Recherche sur le site' },
+      {
+        p: 'La recherche du site est traitée par notre propre serveur ; le terme recherché n’est transmis à aucun autre service. Lorsqu’une recherche ne trouve rien, nous comptons le terme recherché (en minuscules), la langue de la page et le jour, afin que notre rédaction voie quels contenus manquent. Ce décompte n’est lié ni à votre adresse IP ni à aucune autre donnée vous concernant, et nous le supprimons après 30 jours. Merci de ne pas saisir de données personnelles dans la recherche. La base juridique est l’art. 6, par. 1, point f), du RGPD (notre intérêt légitime à améliorer les contenus du site).',
       },
       { h2: 'Cartes, mesure d’audience et contenus tiers' },
       {
@@ -531,7 +552,7 @@ const privacy: LegalSeed = {
       },
       { h2: 'Lista de proyecto' },
       {
-        p: 'Los productos que añade a la lista de proyecto se guardan únicamente en el almacenamiento local de su navegador, como la entrada «sanhaus-merkliste»: referencias y cantidades, sin cuenta y sin cookies. La lista solo nos llega cuando usted mismo la envía con una consulta, la descarga en PDF o abre su enlace; las consultas se rigen por el apartado siguiente. Este almacenamiento es estrictamente necesario para la función que ha solicitado y, por ello, no requiere consentimiento conforme al § 25, apdo. 2, n.º 2, TDDDG. Puede vaciar la lista en la página «Lista de proyecto» o eliminar la entrada desde la configuración de su navegador.',
+        p: 'Los productos que añade a la lista de proyecto se guardan únicamente en el almacenamiento local de su navegador, como la entrada «sanhaus-merkliste»: referencias y cantidades, sin cuenta y sin cookies. La lista solo nos llega cuando usted mismo la envía con una consulta, la descarga en PDF o abre su enlace; las consultas se rigen por el apartado siguiente. Este almacenamiento es estrictamente necesario para la función que ha solicitado y, por ello, no requiere consentimiento conforme al § 25, apdo. 2, n.º 2, TDDDG. Puede vaciar la lista en la página «[Lista de proyecto](/es/list)» o eliminar la entrada desde la configuración de su navegador.',
       },
       { h2: 'País y datos introducidos en el formulario de solicitud' },
       {
@@ -548,6 +569,10 @@ const privacy: LegalSeed = {
       { h2: 'Búsqueda de exposiciones' },
       {
         p: 'La búsqueda de exposiciones cerca de usted la responde nuestro propio servidor a partir de un nomenclátor incluido en el sitio web; lo que introduce (código postal o localidad) no se envía a ningún otro servicio, y el mapa de resultados lo dibuja nuestro propio servidor. Cuando pulsa «Usar mi ubicación», su navegador le pregunta si puede compartir su ubicación; solo después de que usted lo acepte, la página envía a nuestro servidor, junto con la búsqueda, su posición redondeada a aproximadamente un kilómetro. La utilizamos únicamente para calcular las distancias y no la guardamos; como cualquier dirección solicitada, puede figurar en el registro del servidor, que eliminamos tal como se describe en «Visita del sitio web y alojamiento». El acceso a su ubicación es estrictamente necesario para esta función que usted ha solicitado expresamente (§ 25, apdo. 2, n.º 2, TDDDG); la base jurídica del tratamiento es el artículo 6, apartado 1, letra f) del RGPD (nuestro interés legítimo en responder a su búsqueda). Su navegador guarda el lugar de su última búsqueda (coordenadas y nombre; con «Usar mi ubicación», la posición redondeada) en el almacenamiento local como la entrada «sanhaus-place», para que las páginas de productos y series puedan mostrar dónde se expone cerca de usted lo que presentan; las distancias las calcula su navegador y la entrada no sale de su dispositivo. También este almacenamiento es estrictamente necesario para la función que ha solicitado (§ 25, apdo. 2, n.º 2, TDDDG); puede eliminar la entrada en cualquier momento desde la configuración de su navegador.',
+      },
+      { h2: 'Búsqueda en el sitio web' },
+      {
+        p: 'La búsqueda del sitio web la responde nuestro propio servidor; lo que usted busca no se envía a ningún otro servicio. Cuando una búsqueda no encuentra nada, contamos el término buscado (en minúsculas), el idioma de la página y el día, para que nuestra redacción vea qué contenidos faltan. Este recuento no se vincula con su dirección IP ni con ningún otro dato sobre usted, y lo eliminamos a los 30 días. Le rogamos que no introduzca en la búsqueda datos sobre su persona. La base jurídica es el art. 6, apdo. 1, letra f), del RGPD (nuestro interés legítimo en mejorar los contenidos del sitio web).',
       },
       { h2: 'Mapas, analítica y contenidos de terceros' },
       {

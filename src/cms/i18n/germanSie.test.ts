@@ -1,0 +1,39 @@
+import { de } from '@payloadcms/translations/languages/de'
+import { describe, expect, it } from 'vitest'
+
+import { languageRules } from '@/lib/text/languageRules'
+
+import { germanSie } from './germanSie'
+
+type Texts = { [key: string]: string | Texts }
+
+/** Every text of a nested table, by its dotted key. */
+function entries(texts: Texts, prefix = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  )
+}
+
+const payloadGerman = new Map(entries(de.translations as unknown as Texts))
+const ours = new Map(entries(germanSie as unknown as Texts))
+const sieRule = languageRules.de.find((rule) => rule.kind === 'address')!
+
+describe('the admin’s German', () => {
+  it('addresses the reader with “Sie”: no text of Payload’s German, with the project’s over it, says “du”', () => {
+    const admin = new Map([...payloadGerman, ...ours])
+    const du = [...admin].filter(([, text]) => sieRule.pattern.test(text)).map(([key]) => key)
+    expect(du).toEqual([])
+    // The rule finds what it should (Payload's own texts had 55).
+    expect([...payloadGerman].filter(([, text]) => sieRule.pattern.test(text)).length).toBeGreaterThan(0)
+  })
+
+  it('overrides only texts Payload has, and keeps their placeholders and markup', () => {
+    for (const [key, text] of ours) {
+      const original = payloadGerman.get(key)
+      expect(original, key).toBeDefined()
+      const tokens = (s: string) =>
+        [...s.matchAll(/\{\{\w+\}\}|<\/?\d+>|<a href="\{\{\w+\}\}">/g)].map((m) => m[0]).sort()
+      expect(tokens(text), key).toEqual(tokens(original!))
+    }
+  })
+})
