@@ -3,6 +3,7 @@
  * Chinese, Italian, French or Spanish read their own language in the content model too.
  */
 import { locales } from '@/i18n/locales'
+import { timeZoneName } from '@/lib/showrooms/names'
 import { fill } from '@/lib/template'
 
 export type AdminText = { de: string; zh: string; en: string; it: string; fr: string; es: string }
@@ -324,3 +325,32 @@ export function languageNames(code: string): AdminText {
 
 /** The six languages as a select field's options, each named in the admin's language. */
 export const languageOptions = locales.map((value) => ({ value, label: languageNames(value) }))
+
+/** Names of networks, messengers and shops: brands, the same in every language. */
+export const brandNames: Readonly<Record<string, string>> = {
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  alibaba: 'Alibaba',
+  madeinchina: 'Made-in-China.com',
+  tmall: 'Tmall',
+  amazon: 'Amazon',
+  ebay: 'eBay',
+  wechat: 'WeChat',
+  whatsapp: 'WhatsApp',
+  // The shops' keys: `product` is the brand's Tmall flagship store (the spec's key).
+  product: 'Tmall',
+  sogood: 'SOGOOD',
+}
+
+/** Select options of brand names: the key, named as the brand writes itself. */
+export const brandOptions = (keys: readonly string[]) =>
+  keys.map((value) => ({ value, label: brandNames[value] ?? value }))
+
+/** The tag each admin language's names are given in. */
+const adminTag = (l: string): string => (l === 'zh' ? 'zh-CN' : l)
+
+/** A time zone as each admin language names it, with its IANA name: "Mitteleuropäische Zeit (Europe/Berlin)". */
+export const timeZoneLabel = (zone: string): AdminText =>
+  Object.fromEntries(locales.map((l) => [l, `${timeZoneName(zone, adminTag(l))} (${zone})`])) as AdminText

@@ -454,6 +454,14 @@ describe(`enquiries from every market (${dbKind()})`, () => {
       Sprache: 'Deutsch',
       Benachrichtigung: 'Ausstehend',
     })
+    // A Chinese province in the exporting user's language, with the name the visitor chose.
+    req.query = { where: { market: { equals: 'china' } }, search: marker }
+    const chinese = Buffer.from(await (await exportEnquiriesCsv(req)).arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+    const [chineseHeader, chineseRow] = chinese.trim().split('\r\n')
+    const chinaColumns = Object.fromEntries(cells(chineseHeader!).map((name, i) => [name, cells(chineseRow!)[i]]))
+    expect(chinaColumns).toMatchObject({ Land: 'China (CN)', Markt: 'China', Provinz: 'Zhejiang (浙江)' })
   })
 
   describe('appointments in a showroom', () => {

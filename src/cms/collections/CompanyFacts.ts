@@ -69,6 +69,10 @@ export const CompanyFacts: CollectionConfig = contentCollection({
     {
       name: 'variants',
       type: 'array',
+      labels: {
+        singular: t('Variante', '变体', 'Variant', 'Variante', 'Variante', 'Variante'),
+        plural: t('Varianten', '变体', 'Variants', 'Varianti', 'Variantes', 'Variantes'),
+      },
       label: t('Varianten', '变体', 'Variants', 'Varianti', 'Variantes', 'Variantes'),
       fields: [
         {

@@ -12,7 +12,7 @@ import { contentCollection } from '@/cms/collections/contentCollection'
 import { issueDeclaration } from '@/cms/declarations/issue'
 import { dopRefusals } from '@/cms/declarations/refusals'
 import { localizedText } from '@/cms/fields/common'
-import { groups, inAdminLanguage, L, t } from '@/cms/labels'
+import { groups, inAdminLanguage, L, languageNames, t } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
 import { localeNames } from '@/i18n/locales'
 import { avcpSystems, DOP_NUMBER, dopLocales, harmonisedStandards, needsNotifiedBody } from '@/lib/dop/declaration'
@@ -448,7 +448,7 @@ export const Declarations: CollectionConfig = contentCollection({
               type: 'select',
               required: true,
               label: t('Sprache', '语言', 'Language', 'Lingua', 'Langue', 'Idioma'),
-              options: dopLocales.map((value) => ({ value, label: value })),
+              options: dopLocales.map((value) => ({ value, label: languageNames(value) })),
             },
             { name: 'sha256', type: 'text', required: true, label: 'SHA-256' },
             {

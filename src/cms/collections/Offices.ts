@@ -49,6 +49,10 @@ export const Offices: CollectionConfig = contentCollection({
     {
       name: 'contacts',
       type: 'array',
+      labels: {
+        singular: t('Kontaktzeile', '联系方式', 'Contact row', 'Contatto', 'Coordonnée', 'Dato de contacto'),
+        plural: t('Kontaktzeilen', '联系方式', 'Contact rows', 'Contatti', 'Coordonnées', 'Datos de contacto'),
+      },
       label: t('Kontaktzeilen', '联系方式', 'Contact rows', 'Contatti', 'Coordonnées', 'Datos de contacto'),
       fields: [
         {

@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField, slugField } from '@/cms/fields/common'
-import { groups, help, L, t } from '@/cms/labels'
+import { familyLabels, groups, help, L, t, vocabularyOptions } from '@/cms/labels'
 import { families } from '@/lib/vocabularies'
 
 /** The category tree: root categories, and sub-categories that name their parent. */
@@ -64,7 +64,13 @@ export const ProductCategories: CollectionConfig = contentCollection({
     },
     localizedText('description', L.description, { long: true }),
     imageField('icon', { label: L.icon, svg: 'only' }),
-    { name: 'family', type: 'select', label: L.family, options: [...families], admin: { position: 'sidebar' } },
+    {
+      name: 'family',
+      type: 'select',
+      label: L.family,
+      options: vocabularyOptions(families, familyLabels),
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'homeBox',
       type: 'number',

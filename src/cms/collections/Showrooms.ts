@@ -5,10 +5,10 @@ import { proposePosition } from '@/cms/collections/showrooms/proposePosition'
 import { localizedText, orderField, picturesField, slugField } from '@/cms/fields/common'
 import { countrySelectOptions } from '@/cms/fields/country'
 import { position } from '@/cms/fields/position'
-import { type AdminText, groups, inAdminLanguage, L, t, vocabularyOptions } from '@/cms/labels'
+import { type AdminText, groups, inAdminLanguage, L, t, timeZoneLabel, vocabularyOptions } from '@/cms/labels'
 import { locales } from '@/i18n/locales'
 import { spanProblem } from '@/lib/showrooms/hours'
-import { languageName, timeZoneName } from '@/lib/showrooms/names'
+import { languageName } from '@/lib/showrooms/names'
 import { showroomKinds, showroomTimeZones, spokenLanguages, type Weekday, weekdays } from '@/lib/vocabularies'
 
 const dayLabels: Readonly<Record<Weekday, AdminText>> = {
@@ -87,10 +87,6 @@ const adminTag = (l: string): string => (l === 'zh' ? 'zh-CN' : l)
 /** A language's name in each admin language (`da`: "Dänisch", "丹麦语", "Danish" …). */
 const languageLabel = (code: string): AdminText =>
   Object.fromEntries(locales.map((l) => [l, languageName(code, adminTag(l))])) as AdminText
-
-/** A time zone as each admin language names it, with its IANA name: "Mitteleuropäische Zeit (Europe/Berlin)". */
-const timeZoneLabel = (zone: string): AdminText =>
-  Object.fromEntries(locales.map((l) => [l, `${timeZoneName(zone, adminTag(l))} (${zone})`])) as AdminText
 
 /**
  * A place where products are on display: the brand's own showroom, a dealer's exhibition or an

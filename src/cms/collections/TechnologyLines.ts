@@ -2,8 +2,32 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t } from '@/cms/labels'
-import { techLineKeys } from '@/lib/vocabularies'
+import { groups, L, t, vocabularyOptions, type AdminText } from '@/cms/labels'
+import { techLineKeys, type TechLineKey } from '@/lib/vocabularies'
+
+/** The technology page's lines as editors know them. */
+const techLineLabels: Record<TechLineKey, AdminText> = {
+  cabinet: t(
+    'Badmöbel',
+    '浴室柜',
+    'Bathroom furniture',
+    'Mobili bagno',
+    'Meubles de salle de bains',
+    'Muebles de baño',
+  ),
+  basin: t('Waschbecken', '台盆', 'Basins', 'Lavabi', 'Lavabos', 'Lavabos'),
+  bathtub: t('Badewannen', '浴缸', 'Bathtubs', 'Vasche da bagno', 'Baignoires', 'Bañeras'),
+  enclosure: t('Duschkabinen', '淋浴房', 'Shower enclosures', 'Box doccia', 'Cabines de douche', 'Mamparas de ducha'),
+  hardware: t(
+    'Armaturen und Beschläge',
+    '五金',
+    'Taps and fittings',
+    'Rubinetteria e ferramenta',
+    'Robinetterie et ferrures',
+    'Grifería y herrajes',
+  ),
+  service: t('Service', '服务', 'Service', 'Assistenza', 'Service', 'Servicio'),
+}
 
 /** The technology page: one line per product area, each with its feature icons (svg, title, desc). */
 export const TechnologyLines: CollectionConfig = contentCollection({
@@ -28,13 +52,17 @@ export const TechnologyLines: CollectionConfig = contentCollection({
       label: L.key,
       required: true,
       unique: true,
-      options: [...techLineKeys],
+      options: vocabularyOptions(techLineKeys, techLineLabels),
       admin: { position: 'sidebar' },
     },
     localizedText('intro', L.intro, { long: true }),
     {
       name: 'features',
       type: 'array',
+      labels: {
+        singular: t('Merkmal', '特点', 'Feature', 'Caratteristica', 'Caractéristique', 'Característica'),
+        plural: t('Merkmale', '特点', 'Features', 'Caratteristiche', 'Caractéristiques', 'Características'),
+      },
       label: t('Merkmale', '特点', 'Features', 'Caratteristiche', 'Caractéristiques', 'Características'),
       minRows: 1,
       fields: [

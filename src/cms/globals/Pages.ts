@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { imageField, localizedText } from '@/cms/fields/common'
 import { iconList, pageGlobal, section } from '@/cms/globals/pageGlobal'
-import { L, t } from '@/cms/labels'
+import { certificateGroupLabels } from '@/cms/collections/Certificates'
+import { L, t, vocabularyOptions } from '@/cms/labels'
 import { certificateGroups } from '@/lib/vocabularies'
 
 export const HomePage: GlobalConfig = pageGlobal(
@@ -52,7 +53,10 @@ export const HomePage: GlobalConfig = pageGlobal(
       ),
       fields: [
         localizedText('heading', L.heading, { required: true }),
-        iconList('points', L.points, { minRows: 6, maxRows: 6 }),
+        iconList('points', L.points, t('Punkt', '要点', 'Point', 'Punto', 'Point', 'Punto'), {
+          minRows: 6,
+          maxRows: 6,
+        }),
       ],
     },
     section(
@@ -75,6 +79,10 @@ export const HomePage: GlobalConfig = pageGlobal(
         {
           name: 'photos',
           type: 'array',
+          labels: {
+            singular: t('Foto', '照片', 'Photo', 'Foto', 'Photo', 'Foto'),
+            plural: t('Fotos', '照片', 'Photos', 'Foto', 'Photos', 'Fotos'),
+          },
           label: L.photos,
           fields: [imageField('image', { required: true }), localizedText('caption', L.caption)],
         },
@@ -107,15 +115,26 @@ export const AboutPage: GlobalConfig = pageGlobal(
     {
       name: 'slogans',
       type: 'array',
+      labels: {
+        singular: t('Slogan', '标语', 'Slogan', 'Slogan', 'Slogan', 'Eslogan'),
+        plural: t('Slogans', '标语', 'Slogans', 'Slogan', 'Slogans', 'Eslóganes'),
+      },
       label: t('Slogans', '标语', 'Slogans', 'Slogan', 'Slogans', 'Eslóganes'),
       fields: [localizedText('text', L.text, { required: true })],
     },
-    iconList('iconRow', t('Symbolleiste', '图标栏', 'Icon row', 'Riga di icone', 'Rangée d’icônes', 'Fila de iconos'), {
-      text: false,
-    }),
+    iconList(
+      'iconRow',
+      t('Symbolleiste', '图标栏', 'Icon row', 'Riga di icone', 'Rangée d’icônes', 'Fila de iconos'),
+      t('Symbol', '图标', 'Icon', 'Icona', 'Icône', 'Icono'),
+      { text: false },
+    ),
     {
       name: 'stats',
       type: 'array',
+      labels: {
+        singular: t('Kennzahl', '统计数据', 'Figure', 'Dato', 'Chiffre', 'Cifra'),
+        plural: t('Kennzahlen', '统计数据', 'Figures', 'Dati', 'Chiffres', 'Cifras'),
+      },
       label: t('Kennzahlen', '统计数据', 'Statistics', 'Statistiche', 'Chiffres clés', 'Estadísticas'),
       maxRows: 4,
       fields: [
@@ -214,6 +233,10 @@ export const QualificationPage = simple(
     {
       name: 'groups',
       type: 'array',
+      labels: {
+        singular: t('Gruppe', '分组', 'Group', 'Gruppo', 'Groupe', 'Grupo'),
+        plural: t('Gruppen', '分组', 'Groups', 'Gruppi', 'Groupes', 'Grupos'),
+      },
       label: t(
         'Zertifikatsgruppen',
         '证书分组',
@@ -223,7 +246,13 @@ export const QualificationPage = simple(
         'Grupos de certificados',
       ),
       fields: [
-        { name: 'group', type: 'select', label: L.group, required: true, options: [...certificateGroups] },
+        {
+          name: 'group',
+          type: 'select',
+          label: L.group,
+          required: true,
+          options: vocabularyOptions(certificateGroups, certificateGroupLabels),
+        },
         localizedText('heading', L.heading, { required: true }),
         localizedText('text', L.text, { long: true }),
       ],
@@ -279,6 +308,7 @@ export const RecruitPage = simple(
         'Pourquoi nous rejoindre',
         'Por qué unirse',
       ),
+      t('Grund', '理由', 'Reason', 'Motivo', 'Raison', 'Motivo'),
       { maxRows: 6 },
     ),
     imageField('image'),
@@ -308,6 +338,10 @@ export const ShowcasePage = simple(
         {
           name: 'steps',
           type: 'array',
+          labels: {
+            singular: t('Schritt', '步骤', 'Step', 'Fase', 'Étape', 'Paso'),
+            plural: t('Schritte', '步骤', 'Steps', 'Fasi', 'Étapes', 'Pasos'),
+          },
           label: t('Schritte', '步骤', 'Steps', 'Fasi', 'Étapes', 'Pasos'),
           fields: [localizedText('title', L.title, { required: true }), localizedText('text', L.text, { long: true })],
         },

@@ -6,7 +6,7 @@ import { imageField, localizedText } from '@/cms/fields/common'
 import { marketFields } from '@/cms/globals/markets'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { renewFeedsOnSettings } from '@/cms/jobs/tradeFeeds'
-import { groups, inAdminLanguage, L, t } from '@/cms/labels'
+import { brandOptions, groups, inAdminLanguage, L, t, timeZoneLabel } from '@/cms/labels'
 import { reviewLabels } from '@/cms/review/labels'
 import { isLocale, localeNames, locales } from '@/i18n/locales'
 import { messagingKinds, serviceTimeZones, shopSlugs, socialKinds } from '@/lib/vocabularies'
@@ -25,7 +25,7 @@ const timeZoneField = (name: string): Field => ({
     'Fuseau horaire des horaires',
     'Zona horaria del horario',
   ),
-  options: [...serviceTimeZones],
+  options: serviceTimeZones.map((value) => ({ value, label: timeZoneLabel(value) })),
 })
 
 /** The complaints line and e-mail of a service contact (the site's own, and each regional one). */
@@ -406,9 +406,13 @@ const settings: GlobalConfig = pageGlobal(
             {
               name: 'social',
               type: 'array',
+              labels: {
+                singular: t('Netzwerk', '社交平台', 'Network', 'Social network', 'Réseau', 'Red'),
+                plural: t('Netzwerke', '社交平台', 'Networks', 'Social network', 'Réseaux', 'Redes'),
+              },
               label: t('Soziale Links', '社交链接', 'Social links', 'Link social', 'Liens sociaux', 'Enlaces sociales'),
               fields: [
-                { name: 'kind', type: 'select', label: L.kind, required: true, options: [...socialKinds] },
+                { name: 'kind', type: 'select', label: L.kind, required: true, options: brandOptions(socialKinds) },
                 localizedText('label', L.label, { required: true }),
                 { name: 'url', type: 'text', label: L.url, required: true },
                 imageField('icon', { label: L.icon, svg: 'only' }),
@@ -417,6 +421,10 @@ const settings: GlobalConfig = pageGlobal(
             {
               name: 'messaging',
               type: 'array',
+              labels: {
+                singular: t('Messenger', '即时通讯', 'Messenger', 'Messaggistica', 'Messagerie', 'Mensajería'),
+                plural: t('Messenger', '即时通讯', 'Messengers', 'Messaggistica', 'Messageries', 'Mensajerías'),
+              },
               label: t(
                 'Messenger-QR-Codes',
                 '即时通讯二维码',
@@ -427,7 +435,7 @@ const settings: GlobalConfig = pageGlobal(
               ),
               maxRows: 2,
               fields: [
-                { name: 'kind', type: 'select', label: L.kind, required: true, options: [...messagingKinds] },
+                { name: 'kind', type: 'select', label: L.kind, required: true, options: brandOptions(messagingKinds) },
                 localizedText('label', L.label, { required: true }),
                 localizedText('hint', t('Hinweis', '提示', 'Hint', 'Suggerimento', 'Indication', 'Indicación')),
                 imageField('qr', {
@@ -439,6 +447,10 @@ const settings: GlobalConfig = pageGlobal(
             {
               name: 'shops',
               type: 'array',
+              labels: {
+                singular: t('Shop', '网店', 'Shop', 'Negozio', 'Boutique', 'Tienda'),
+                plural: t('Shops', '网店', 'Shops', 'Negozi', 'Boutiques', 'Tiendas'),
+              },
               label: t(
                 'Online-Shops',
                 '线上商城',
@@ -448,7 +460,7 @@ const settings: GlobalConfig = pageGlobal(
                 'Tiendas en línea',
               ),
               fields: [
-                { name: 'slug', type: 'select', label: L.slug, required: true, options: [...shopSlugs] },
+                { name: 'slug', type: 'select', label: L.slug, required: true, options: brandOptions(shopSlugs) },
                 localizedText('label', L.label, { required: true }),
                 { name: 'url', type: 'text', label: L.url, required: true },
               ],

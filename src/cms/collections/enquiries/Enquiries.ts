@@ -346,6 +346,10 @@ export const Enquiries: CollectionConfig = {
     {
       name: 'items',
       type: 'array',
+      labels: {
+        singular: t('Position', '产品', 'Item', 'Voce', 'Ligne', 'Línea'),
+        plural: t('Positionen', '产品清单', 'Items', 'Voci', 'Lignes', 'Líneas'),
+      },
       label: t('Positionen', '产品清单', 'Items', 'Voci', 'Lignes', 'Líneas'),
       access: readOnly,
       // Each row reads in its label (`SH100101 × 120 · Luna 60 – Weiß`): collapsed, in the order sent.

@@ -7,12 +7,12 @@ import { inAdminLanguage, t, type AdminText } from '@/cms/labels'
 import { listQueryOf } from '@/cms/listQuery'
 import { toCsv } from '@/lib/csv'
 import { itemsLine } from '@/lib/enquiry/items'
-import { provinceForStaff } from '@/lib/enquiry/provinces'
+import { provinceInLanguage } from '@/lib/enquiry/provinces'
 import { referenceOf } from '@/lib/enquiry/reference'
+import { countryName } from '@/lib/geo/countries'
 import { knownTimeZone, officeTime } from '@/lib/time/officeTime'
 import type { Enquiry } from '@/payload-types'
 
-import { countryForStaff } from './mail'
 import { marketNames } from './markets'
 
 const searchable = ['name', 'email', 'tel', 'company', 'city', 'requirement'] as const
@@ -95,7 +95,7 @@ function row(doc: Enquiry, fields: readonly Field[], zone: string, markets: Mark
     officeTime(doc.createdAt, zone),
     option('type', doc.type),
     option('status', doc.status),
-    countryForStaff(doc.country),
+    doc.country ? `${countryName(doc.country, req.i18n.language)} (${doc.country})` : '',
     (doc.market && markets.get(doc.market)) ?? doc.market,
     doc.name,
     doc.tel,
@@ -103,7 +103,7 @@ function row(doc: Enquiry, fields: readonly Field[], zone: string, markets: Mark
     doc.email,
     doc.emailAscii,
     doc.company,
-    doc.province ? provinceForStaff(doc.province) : '',
+    provinceInLanguage(doc.province, req.i18n.language),
     doc.region,
     doc.postcode,
     doc.city,
