@@ -267,6 +267,15 @@ export interface Media {
    * Describes the image for people who cannot see it. Fill in every language.
    */
   alt: string;
+  translation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set automatically: public as soon as a published page shows the file. Until then only signed-in staff can open it.
    */
@@ -3958,6 +3967,7 @@ export interface SearchEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  translation?: T;
   public?: T;
   prefix?: T;
   _objectKey?: T;

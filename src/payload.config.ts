@@ -54,7 +54,7 @@ import { pageGlobals } from '@/cms/globals/Pages'
 import { SearchSynonyms } from '@/cms/globals/SearchSynonyms'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { HealthReports, SearchMisses } from '@/cms/health/collections'
-import { germanSie } from '@/cms/i18n/germanSie'
+import { adminTexts } from '@/cms/i18n/adminTexts'
 import { releaseAbandonedJobsRegularly } from '@/cms/jobs/abandoned'
 import { closeOpeningTask } from '@/cms/jobs/closeOpenings'
 import { contentHealthTask, HEALTH_QUEUE } from '@/cms/jobs/contentHealth'
@@ -69,6 +69,7 @@ import { Reviews } from '@/cms/review/Reviews'
 import { searchIndexPlugin } from '@/cms/search/plugin'
 import { cachingSharp } from '@/cms/seed/sizeCache'
 import { mediaStorage } from '@/cms/storage/s3'
+import { translationCheckedEndpoint } from '@/cms/translation/checked'
 import { filterAvailableLocales } from '@/cms/translation/limits'
 import { env } from '@/env'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -225,8 +226,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de, zh, en, it, fr, es },
     fallbackLanguage: 'de',
-    // Payload's German says "du"; the project says "Sie".
-    translations: { de: germanSie },
+    // Payload's German says "du" (the project says "Sie"), and a few of its texts name Payload itself.
+    translations: adminTexts,
   },
   localization: {
     // Each language named in the admin's language ("Italienisch", "意大利语"), in menus and dialogs.
@@ -236,6 +237,8 @@ export default buildConfig({
     filterAvailableLocales,
   },
   collections: [...collections, AuditEntries(auditEntities(collections, globals))],
+  // The translation board's "Geprüft" (`@/cms/translation/checked`).
+  endpoints: [translationCheckedEndpoint],
   globals,
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {

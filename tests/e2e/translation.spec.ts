@@ -129,7 +129,7 @@ test('after a German description changes the status view lists five languages ou
   }
 })
 
-test('a missing and an outdated translation show in the status view and on the first screen', async ({
+test('a missing and an outdated translation show in the status view and on the first screen; “Geprüft” confirms one without changing it', async ({
   page,
   baseURL,
 }, workerInfo) => {
@@ -138,8 +138,9 @@ test('a missing and an outdated translation show in the status view and on the f
   const stamp = Date.now().toString(36)
   const id = await draftProduct(editor, stamp)
   try {
-    // Seeded: French missing (its description emptied), Spanish outdated (the German title changed
-    // and only French was saved since).
+    // French missing (its description emptied), Spanish outdated (the German title changed and
+    // the other languages' titles were translated again since; a save that leaves a field as it
+    // was does not make it current).
     expect(
       (await editor.patch(`/api/products/${id}?locale=fr&draft=true`, { data: { description: '' } })).status(),
     ).toBe(200)
@@ -147,8 +148,16 @@ test('a missing and an outdated translation show in the status view and on the f
       (await editor.patch(`/api/products/${id}?locale=de&draft=true`, { data: { title: `Neu ${stamp}` } })).status(),
     ).toBe(200)
     for (const locale of ['zh', 'en', 'it', 'fr'] as const) {
-      expect((await editor.patch(`/api/products/${id}?locale=${locale}&draft=true`, { data: {} })).status()).toBe(200)
+      const answer = await editor.patch(`/api/products/${id}?locale=${locale}&draft=true`, {
+        data: { title: `${locale} neu ${stamp}` },
+      })
+      expect(answer.status()).toBe(200)
     }
+    expect(
+      (
+        await editor.patch(`/api/products/${id}?locale=es&draft=true`, { data: { description: `es ${stamp}` } })
+      ).status(),
+    ).toBe(200)
     await signIn(page, 'editor', workerInfo.parallelIndex)
     await page.goto('/admin')
     const counts = page.locator('[data-translation-counts] li[data-language="es"] [data-state="outdated"]')
@@ -169,12 +178,17 @@ test('a missing and an outdated translation show in the status view and on the f
     })
     await expect(es.locator('a[data-field="title"][data-state="outdated"]')).toBeVisible()
     await expect(es.locator('a[data-field="description"]')).toHaveCount(0)
+    // The Spanish title needs no new translation: "Geprüft" confirms it as it is, and the board
+    // (as filtered) shows Spanish current.
+    await es.locator('button[data-check="title"]').click()
+    await expect(page).toHaveURL(/\/admin\/translations\?language=&kind=products&status=all/)
+    expect((await rowsOf(page, id, 'all')).es).toBe('current')
   } finally {
     await moveToTrash(editor, `/api/products/${id}`)
   }
 })
 
-test('an Italian-only translator is offered Italian only and refused German text and the slug (admin and REST)', async ({
+test('an Italian-only translator is offered Italian only, refused German text and the slug (REST), and shown the slug read-only and no publish (admin)', async ({
   page,
   baseURL,
 }, workerInfo) => {
@@ -215,7 +229,7 @@ test('an Italian-only translator is offered Italian only and refused German text
     expect(stored.slug).toBe(`uebersetzung-${stamp}`)
     expect(stored.description).toBe(`Walk-in-Dusche aus Sicherheitsglas ${stamp}`)
 
-    // Admin: the language menu offers Italian only; a changed slug is refused with the reason.
+    // Admin: the language menu offers Italian only; the slug is read-only, no publish is offered.
     await signIn(page, 'translator', workerInfo.parallelIndex)
     await page.goto(`/admin/collections/products/${id}?locale=it`)
     await expect(page.locator('#field-description')).toHaveValue(`it: tradotto ${stamp}`, { timeout: 60_000 })
@@ -224,13 +238,15 @@ test('an Italian-only translator is offered Italian only and refused German text
     await expect(offered.first()).toBeVisible()
     expect(await offered.evaluateAll((codes) => codes.map((code) => code.getAttribute('data-locale')))).toEqual(['it'])
     await page.keyboard.press('Escape')
-    // Italian typed in the form is saved as a draft (autosave); a changed slug is refused.
+    // Italian typed in the form is saved as a draft (autosave).
     await page.locator('#field-description').fill(`it: tradotto nel modulo ${stamp}`)
     await draftSaved(page, `/api/products/${id}?locale=it`, 'description', `it: tradotto nel modulo ${stamp}`)
-    await page.locator('#field-slug').fill(`anders-${stamp}`)
-    await expect(page.locator('.payload-toast-container')).toContainText('gelten für alle Sprachen', {
-      timeout: 30_000,
-    })
+    // What applies to all languages shows read-only (the server still refuses it: above), and
+    // nothing offers a publish.
+    await expect(page.locator('#field-slug')).toBeDisabled()
+    await expect(page.locator('#action-save-draft')).toBeVisible()
+    await expect(page.locator('#action-save')).toHaveCount(0)
+    await page.screenshot({ path: `${shots}/translation-translator-it-1440.png`, fullPage: false })
   } finally {
     // The translator's open form holds the document's edit lock: closed, and the lock let go.
     await page.close()

@@ -242,8 +242,8 @@ export function publicApiSuite(getCms: () => Cms): void {
         'showroom',
       ])
         expect(taken).not.toContain(path)
-      // Payload's own root endpoint stays its own.
-      expect(endpoints.map((e) => e.path)).toEqual(['/access'])
+      // The translation board's "Geprüft" and Payload's own root endpoint, and nothing else.
+      expect(endpoints.map((e) => e.path)).toEqual(['/translation/checked', '/access'])
     })
 
     it('pages lists: page and limit choose the slice, total counts all, a page past the end is empty', async () => {

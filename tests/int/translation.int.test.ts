@@ -1,5 +1,11 @@
+import { createLocalReq, docAccessOperation } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { translationCheckedEndpoint } from '@/cms/translation/checked'
+import { translationOverview } from '@/cms/translation/overview'
+import { walkFields } from '@/cms/fields/walk'
+import { localizedTexts } from '@/cms/translation/texts'
+import { fieldState, type Fingerprints } from '@/lib/translation/status'
 import type { User } from '@/payload-types'
 
 import { dbKind, cmsOfFile } from './harness'
@@ -185,5 +191,189 @@ describe('Payload’s own fields of the media library', () => {
     }
     expect(field.label).toMatchObject({ de: 'Dateityp', zh: '文件类型', en: 'File type' })
     expect(field.admin).toMatchObject({ hidden: true, readOnly: true })
+  })
+})
+
+describe(`the translation board, field by field (${dbKind()})`, () => {
+  /** The state of each field of a company fact in a language, as the board computes it. */
+  async function states(id: number | string, locale: 'it' | 'es') {
+    const doc = await cms.payload.findByID({ collection: 'company-facts', id, locale: 'all', draft: true, depth: 0 })
+    const fields = cms.payload.collections['company-facts'].config.fields
+    const texts = localizedTexts(fields, doc)
+    const recorded = (doc as { translation?: Fingerprints }).translation
+    return Object.fromEntries(texts.map((text) => [text.path, fieldState(text, locale, recorded)]))
+  }
+  const save = (id: number | string, locale: string, data: Record<string, unknown>, user?: User) =>
+    cms.payload.update({
+      collection: 'company-facts',
+      id,
+      locale: locale as never,
+      draft: true,
+      data,
+      ...(user ? { user, overrideAccess: false } : {}),
+      context: { ...ctx },
+    })
+  /** "Geprüft" pressed on the board: the form the board sends, to its endpoint. */
+  async function pressChecked(user: User, form: Record<string, string>) {
+    const req = await createLocalReq({ user, context: { ...ctx } }, cms.payload)
+    const body = new URLSearchParams({ back: '/admin/translations?language=es', ...form }).toString()
+    Object.assign(req, {
+      headers: new Headers({ 'content-type': 'application/x-www-form-urlencoded' }),
+      text: async () => body,
+    })
+    return translationCheckedEndpoint.handler(req)
+  }
+
+  it('a save marks only the fields it changed; German copied into Spanish is "same as source" until "Geprüft"; an outdated field is checked without a change', async () => {
+    const fact = await cms.payload.create({
+      collection: 'company-facts',
+      locale: 'de',
+      data: { key: 'boardstaff', label: 'Mitarbeiter', value: '500', unit: 'Personen', _status: 'published' },
+      context: { ...ctx },
+    })
+    await save(fact.id, 'it', { label: 'Dipendenti', unit: 'persone' }, translator)
+    expect(await states(fact.id, 'it')).toEqual({ label: 'current', unit: 'current' })
+    // The German source changes both fields: both Italian ones are outdated.
+    await save(fact.id, 'de', { label: 'Beschäftigte', unit: 'Menschen' })
+    expect(await states(fact.id, 'it')).toEqual({ label: 'outdated', unit: 'outdated' })
+    // The translator changes the label only: the unit stays outdated.
+    await save(fact.id, 'it', { label: 'Addetti' }, translator)
+    expect(await states(fact.id, 'it')).toEqual({ label: 'current', unit: 'outdated' })
+
+    // Spanish: German copied across (as Payload's "copy to locale" saves it).
+    await save(fact.id, 'es', { label: 'Beschäftigte', unit: 'Menschen' })
+    expect(await states(fact.id, 'es')).toEqual({ label: 'identical', unit: 'identical' })
+
+    // The Italian translator may not confirm Spanish; an editor confirms the unit as it is.
+    const refused = await pressChecked(translator, {
+      collection: 'company-facts',
+      id: String(fact.id),
+      locale: 'es',
+      path: 'unit',
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toMatch(/Italiano/)
+    const editor = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'board@translation.example', password: 'Board-Editor-Pass-2026!', role: 'editor' },
+    })
+    const pressed = await pressChecked(editor, {
+      collection: 'company-facts',
+      id: String(fact.id),
+      locale: 'es',
+      path: 'unit',
+    })
+    expect(pressed.status).toBe(303)
+    expect(pressed.headers.get('location')).toBe('/admin/translations?language=es')
+    expect(await states(fact.id, 'es')).toEqual({ label: 'identical', unit: 'current' })
+    // The Italian translator confirms the outdated unit of their own language: no text changes.
+    expect(
+      (await pressChecked(translator, { collection: 'company-facts', id: String(fact.id), locale: 'it', path: 'unit' }))
+        .status,
+    ).toBe(303)
+    expect(await states(fact.id, 'it')).toEqual({ label: 'current', unit: 'current' })
+    const italian = await cms.payload.findByID({
+      collection: 'company-facts',
+      id: fact.id,
+      locale: 'it',
+      draft: true,
+      depth: 0,
+    })
+    expect(italian).toMatchObject({ label: 'Addetti', unit: 'persone' })
+    // Unknown fields, none, or a document that is not there: a message, no change.
+    expect(
+      (await pressChecked(editor, { collection: 'company-facts', id: String(fact.id), locale: 'es' })).status,
+    ).toBe(400)
+    expect((await pressChecked(editor, { collection: 'nothing', id: '1', locale: 'es', path: 'unit' })).status).toBe(
+      404,
+    )
+  })
+
+  it('lists the alternative texts of pictures: a language without one is missing', async () => {
+    const { testPicture } = await import('./harness')
+    const id = await testPicture(cms)
+    const rows = await translationOverview(cms.payload, translator)
+    const row = rows.find((r) => r.kind === 'media' && r.href.endsWith(`/collections/media/${id}`))
+    expect(row).toMatchObject({ locale: 'it', state: 'missing', fields: [{ path: 'alt', state: 'missing' }] })
+    await cms.payload.update({
+      collection: 'media',
+      id,
+      locale: 'it',
+      data: { alt: 'Lavabo bianco' },
+      user: translator,
+      overrideAccess: false,
+      context: { ...ctx },
+    })
+    const after = (await translationOverview(cms.payload, translator)).find(
+      (r) => r.kind === 'media' && r.href.endsWith(`/collections/media/${id}`),
+    )
+    expect(after?.state).toBe('current')
+  })
+
+  it('offers a translator no publish and no move to the trash, and shows the shared fields read-only', async () => {
+    const fact = await cms.payload.create({
+      collection: 'company-facts',
+      locale: 'de',
+      data: { key: 'boardyears', label: 'Jahre', value: '20', _status: 'published' },
+      context: { ...ctx },
+    })
+    const req = await createLocalReq({ user: translator }, cms.payload)
+    const config = { config: cms.payload.collections['company-facts'].config }
+    // What the admin asks to decide on its buttons (a publish, a move to the trash).
+    const publish = await docAccessOperation({ id: fact.id, collection: config, data: { _status: 'published' }, req })
+    const draft = await docAccessOperation({ id: fact.id, collection: config, data: { _status: 'draft' }, req })
+    const trash = await docAccessOperation({
+      id: fact.id,
+      collection: config,
+      data: { deletedAt: new Date().toISOString() },
+      req,
+    })
+    // (Payload's sanitized rights leave out what is refused, and write a granted one as `true`.)
+    const granted = (right: unknown) => right === true || (right as { permission?: boolean })?.permission === true
+    expect(granted(publish.update)).toBe(false)
+    expect(granted(draft.update)).toBe(true)
+    expect(granted(trash.delete)).toBe(false)
+    // Its form: the key and value read-only, the label open.
+    const fields = draft.fields as Record<string, unknown>
+    const mayChange = (name: string) => fields[name] === true || granted((fields[name] as { update?: unknown })?.update)
+    expect(mayChange('key')).toBe(false)
+    expect(mayChange('value')).toBe(false)
+    expect(mayChange('label')).toBe(true)
+  })
+})
+
+describe('the admin names lists’ rows and choices in six languages', () => {
+  /** Payload's own lists the admin never shows as a form (sessions, a job's log). */
+  const payloadOwn = new Set(['users:sessions', 'payload-jobs:log'])
+  const sixLanguages = (label: unknown) =>
+    typeof label === 'object' && label !== null && ['de', 'zh', 'en', 'it', 'fr', 'es'].every((l) => l in label)
+  /**
+   * A choice's label as editors read it: six languages, Payload's own (a function of its texts), or
+   * a name that is not the stored key itself (a brand, a code such as "G ⅜" or "EN 14688:2015").
+   */
+  const named = (option: string | { value: string; label?: unknown }) =>
+    typeof option !== 'string' &&
+    (sixLanguages(option.label) ||
+      typeof option.label === 'function' ||
+      (typeof option.label === 'string' && !(option.label === option.value && /^[a-z][a-z-]*$/.test(option.value))))
+
+  it('every list names one row ("Punkt 01", "Punkt hinzufügen") and every choice its value, not a raw key', () => {
+    const unnamed: string[] = []
+    const entities = [...cms.payload.config.collections, ...cms.payload.config.globals]
+    // The collections the admin never shows (the search index, the job queue, …).
+    for (const entity of entities.filter((e) => e.admin?.hidden !== true)) {
+      walkFields(entity.fields, undefined, ({ field, path }) => {
+        const where = `${entity.slug}:${path}`
+        if (payloadOwn.has(where) || (field.admin as { hidden?: boolean } | undefined)?.hidden) return false
+        if (field.type === 'array' && !sixLanguages(field.labels?.singular)) unnamed.push(`${where} (row)`)
+        if (field.type === 'blocks')
+          for (const block of field.blocks)
+            if (!sixLanguages(block.labels?.singular)) unnamed.push(`${where}.${block.slug} (block)`)
+        if (field.type === 'select' || field.type === 'radio')
+          for (const option of field.options)
+            if (!named(option as never)) unnamed.push(`${where}=${typeof option === 'string' ? option : option.value}`)
+      })
+    }
+    expect(unnamed).toEqual([])
   })
 })

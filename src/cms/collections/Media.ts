@@ -6,7 +6,8 @@ import { auditCollectionChange, auditCollectionDelete } from '@/cms/audit/hooks'
 import { revalidateCollectionHooks } from '@/cms/hooks/revalidate'
 import { groups, L, t } from '@/cms/labels'
 import { resetStorageContext } from '@/cms/storage/s3'
-import { limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
+import { isLimited, limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
+import { recordCollectionTranslation, translationField } from '@/cms/translation/record'
 import { ALLOWED_TYPES } from '@/cms/uploads/fileType'
 import { guardUpload } from '@/cms/uploads/guard'
 import { env } from '@/env'
@@ -27,11 +28,19 @@ export const Media: CollectionConfig = {
     plural: t('Medien', '媒体库', 'Media', 'Media', 'Médias', 'Medios'),
   },
   admin: { group: groups.content, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType'] },
-  access: { read: filesOrStaff, create: canEditContent, update: canEditContent, delete: trashOrAdminDelete },
+  // A translator writes the alternative texts of their languages and moves nothing to the trash.
+  access: {
+    read: filesOrStaff,
+    create: canEditContent,
+    update: canEditContent,
+    delete: (args) => !isLimited(args.req) && Boolean(trashOrAdminDelete(args)),
+  },
   trash: true,
   hooks: {
     beforeOperation: [limitCollectionOperation, guardUpload, resetStorageContext],
-    beforeChange: [limitCollectionChange],
+    // Each language's save of the alternative text keeps the fingerprint of the German one: the
+    // translation board lists pictures whose text is missing, outdated or copied (`@/cms/translation`).
+    beforeChange: [limitCollectionChange, recordCollectionTranslation],
     // Moves to and from the trash and deletes are lines of the audit record.
     afterChange: [...revalidate.afterChange, auditCollectionChange],
     afterDelete: [...revalidate.afterDelete, auditCollectionDelete],
@@ -97,5 +106,6 @@ export const Media: CollectionConfig = {
       type: 'text',
       label: t('Dateityp', '文件类型', 'File type', 'Tipo di file', 'Type de fichier', 'Tipo de archivo'),
     },
+    translationField,
   ],
 }

@@ -12,7 +12,12 @@ import { productNameChanged, revalidateCollectionHooks } from '@/cms/hooks/reval
 import { AUTOSAVE_INTERVAL_MS, collectionPreview } from '@/cms/preview'
 import { approvalCollectionGate, approvalCollectionRound } from '@/cms/review/gate'
 import { reviewFields } from '@/cms/review/panel'
-import { isLimited, limitCollectionChange, limitCollectionOperation } from '@/cms/translation/limits'
+import {
+  isLimited,
+  limitCollectionChange,
+  limitCollectionOperation,
+  sharedReadOnlyForLimited,
+} from '@/cms/translation/limits'
 import { recordCollectionTranslation, translationField } from '@/cms/translation/record'
 import { withSourceText } from '@/cms/translation/sourceField'
 import { hasLocalizedText } from '@/cms/translation/texts'
@@ -48,7 +53,9 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
     fields: [
-      ...(translated ? [...withSourceText(config.fields), translationField] : config.fields),
+      ...(translated
+        ? [...withSourceText(sharedReadOnlyForLimited(config.fields)), translationField]
+        : sharedReadOnlyForLimited(config.fields)),
       ...reviewFields,
       ...authorFields,
       ...(SCHEDULED.includes(config.slug) ? [scheduledColumn] : []),
@@ -77,8 +84,12 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       read: publishedOrStaff,
       readVersions: canEditContent,
       create: (args) => Boolean(canEditContent(args)) && !isLimited(args.req),
-      update: canEditContent,
-      delete: trashOrAdminDelete,
+      // Accounts limited to some languages save drafts only, and move nothing to the trash: the
+      // admin asks these rules with the data of a publish or a move, and offers no button then.
+      update: (args) =>
+        Boolean(canEditContent(args)) &&
+        !(isLimited(args.req) && (args.data as { _status?: unknown } | undefined)?._status === 'published'),
+      delete: (args) => !isLimited(args.req) && Boolean(trashOrAdminDelete(args)),
       ...config.access,
     },
     versions: {

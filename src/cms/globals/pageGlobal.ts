@@ -14,7 +14,7 @@ import { groups, help, L, type AdminText } from '@/cms/labels'
 import { AUTOSAVE_INTERVAL_MS, globalPreview } from '@/cms/preview'
 import { approvalGlobalGate, approvalGlobalRound } from '@/cms/review/gate'
 import { reviewFields } from '@/cms/review/panel'
-import { limitGlobalChange, limitGlobalOperation } from '@/cms/translation/limits'
+import { limitGlobalChange, limitGlobalOperation, sharedReadOnlyForLimited } from '@/cms/translation/limits'
 import { recordGlobalTranslation, translationField } from '@/cms/translation/record'
 import { withSourceText } from '@/cms/translation/sourceField'
 
@@ -65,7 +65,7 @@ export function pageGlobal(slug: string, label: AdminText, fields: Field[], grou
     },
     // Screens get the search-engine and sharing texts; settings and navigation do not.
     fields: [
-      ...withSourceText(group === groups.pages ? [...fields, seoField()] : fields),
+      ...withSourceText(sharedReadOnlyForLimited(group === groups.pages ? [...fields, seoField()] : fields)),
       translationField,
       ...reviewFields,
       ...authorFields,
@@ -88,16 +88,21 @@ export function section(name: string, label: AdminText, extra: Field[] = [], opt
   }
 }
 
-/** A list of icon + title + text items (why choose us, why join us ...). */
+/**
+ * A list of icon + title + text items (why choose us, why join us ...); `row` names one item in
+ * the admin ("Punkt 01", "Punkt hinzufügen").
+ */
 export function iconList(
   name: string,
   label: AdminText,
+  row: AdminText,
   options: { text?: boolean; minRows?: number; maxRows?: number } = {},
 ): Field {
   return {
     name,
     type: 'array',
     label,
+    labels: { singular: row, plural: label },
     minRows: options.minRows,
     maxRows: options.maxRows,
     fields: [

@@ -37,3 +37,22 @@ describe('the admin’s German', () => {
     }
   })
 })
+
+describe('the admin’s texts in every language', () => {
+  it('never name Payload to the staff, and override only texts Payload has', async () => {
+    const { adminTexts } = await import('./adminTexts')
+    const languages = await Promise.all(
+      (['de', 'zh', 'en', 'it', 'fr', 'es'] as const).map(
+        async (code) =>
+          [code, (await import(`@payloadcms/translations/languages/${code}`))[code].translations as Texts] as const,
+      ),
+    )
+    for (const [code, payloadTexts] of languages) {
+      const admin = new Map([...entries(payloadTexts), ...entries(adminTexts[code] as unknown as Texts)])
+      expect(admin.get('general.payloadSettings'), code).not.toMatch(/Payload/)
+      const known = new Map(entries(payloadTexts))
+      for (const [key] of entries(adminTexts[code] as unknown as Texts))
+        expect(known.has(key), `${code} ${key}`).toBe(true)
+    }
+  })
+})

@@ -3,6 +3,7 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type Field,
+  type FieldAccess,
   type GlobalBeforeChangeHook,
   type GlobalBeforeOperationHook,
   type Locale as PayloadLocale,
@@ -13,25 +14,22 @@ import { isLocalized, valueAt, walkFields } from '@/cms/fields/walk'
 import { hasDrafts } from '@/cms/hooks/publication'
 import { inAdminLanguage, type AdminText } from '@/cms/labels'
 import { Refused } from '@/cms/refused'
-import { defaultLocale, isLocale, localeNames, locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, localeNames, type Locale } from '@/i18n/locales'
+import { userLanguages } from '@/lib/translation/userLanguages'
 
 import { translationLabels as T } from './labels'
 import { savedLocale, TRANSLATION_FIELD } from './record'
 
 /**
- * Accounts limited to some languages (the user's `languages`; none chosen means all): agencies
- * and colleagues who translate. They save drafts of the localized texts in their languages and
- * nothing else: not another language, not `locale=all`, no field that applies to all languages
- * (slug, pictures, specifications), no publish, unpublish, create, delete, trash or restore.
- * The admin offers them their languages only (`filterAvailableLocales`); the server refuses the
- * rest whichever way it is asked (admin, REST, GraphQL), with a message in the admin's language.
+ * Accounts limited to some languages (`userLanguages`) save drafts of the localized texts in
+ * their languages and nothing else: not another language, not `locale=all`, no field that
+ * applies to all languages (slug, pictures, specifications), no publish, unpublish, create,
+ * delete, trash or restore. The admin offers them their languages only (`filterAvailableLocales`),
+ * shows the shared fields read-only (`sharedReadOnlyForLimited`) and no publish or trash button;
+ * the server refuses the rest whichever way it is asked (admin, REST, GraphQL), with a message in
+ * the admin's language.
  */
-export function userLanguages(user: unknown): Locale[] | null {
-  const chosen = (user as { languages?: unknown } | null | undefined)?.languages
-  const own = Array.isArray(chosen) ? chosen.filter(isLocale) : []
-  const role = (user as { role?: unknown } | null | undefined)?.role
-  return role === 'admin' || own.length === 0 || own.length === locales.length ? null : own
-}
+export { userLanguages }
 
 export const isLimited = (req: Pick<PayloadRequest, 'user'>): boolean => userLanguages(req.user) !== null
 
@@ -63,16 +61,26 @@ function checkOperation(req: PayloadRequest, operation: string, args: unknown, d
 /** Where a request's own fields are noted for the shared-field check (per collection: hooks may write others). */
 const sentKey = (slug: string) => `translation:sent:${slug}`
 
+/**
+ * Set while a limited account's save runs: the shared fields' rule (`sharedReadOnlyForLimited`)
+ * then lets their values through to the check below, which refuses a change with a message
+ * naming the fields, instead of dropping it unsaid.
+ */
+const SAVING = 'translation:saving'
+
 export const limitCollectionOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   checkOperation(req, operation, args, hasDrafts(collection))
   const data = (args as { data?: unknown }).data
-  if (operation === 'update' && isLimited(req) && data && typeof data === 'object')
+  if (operation === 'update' && isLimited(req) && data && typeof data === 'object') {
     req.context[sentKey(collection.slug)] = Object.keys(data)
+    req.context[SAVING] = true
+  }
   return args
 }
 
 export const limitGlobalOperation: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
   checkOperation(req, operation, args, hasDrafts(global))
+  if (operation === 'update' && isLimited(req)) req.context[SAVING] = true
   return args
 }
 
@@ -226,4 +234,47 @@ export const startInDefaultLanguage: CollectionAfterLoginHook = async ({ req, us
       req,
     })
   return user
+}
+
+/** The fields already given the rule (a field object may be shared by several collections). */
+const sharedMarked = new WeakSet<object>()
+
+/** A field's own `update` rule, if any, then: not for an account limited to some languages. */
+function notForLimited(field: Field): void {
+  if (sharedMarked.has(field)) return
+  sharedMarked.add(field)
+  const own = 'access' in field ? field.access : undefined
+  const update: FieldAccess = async (args) =>
+    (!isLimited(args.req) || Boolean(args.req.context?.[SAVING])) && (own?.update ? await own.update(args) : true)
+  Object.assign(field, { access: { ...own, update } })
+}
+
+const holdsLocalized = (fields: readonly Field[]): boolean => {
+  let found = false
+  walkFields(fields, undefined, ({ field }) => {
+    if (isLocalized(field)) found = true
+    return !found
+  })
+  return found
+}
+
+/**
+ * What a translator may not change shows as read-only in their admin instead of ending in a
+ * refusal at the save: every field shared by all languages (slug, pictures, specifications, the
+ * order of a list), by Payload's field rule `update`, which the admin asks to draw its form.
+ * During the save itself the rule lets the values through, so a change sent anyway (the API) is
+ * refused with the fields named (`limitCollectionChange`) rather than dropped unsaid. A list or
+ * blocks field with texts of a language keeps its rows editable for those texts (adding, moving
+ * or removing a row is still refused at the save, naming the list); one without is read-only as
+ * a whole. The fields are changed in place and returned.
+ */
+export function sharedReadOnlyForLimited(fields: Field[]): Field[] {
+  walkFields(fields, undefined, ({ field }) => {
+    if (isLocalized(field) || SYSTEM.has(field.name) || field.type === 'ui' || field.type === 'join') return false
+    if (field.type === 'group') return true
+    if ((field.type === 'array' || field.type === 'blocks') && holdsLocalized([field])) return true
+    notForLimited(field)
+    return false
+  })
+  return fields
 }

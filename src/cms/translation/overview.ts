@@ -16,6 +16,8 @@ import { localizedTexts } from './texts'
 
 /** One document (or global) in one language, with its fields that are not current. */
 export type StatusRow = {
+  /** What the document is and its id (a collection's), as "Geprüft" names it. */
+  entity: { collection: string; id: string } | { global: string }
   kind: string
   kindLabel: AdminText | string
   /** The admin address of the document, without its language. */
@@ -55,12 +57,20 @@ export async function translationOverview(payload: Payload, user: TypedUser): Pr
   const wanted = targetLocales.filter((l) => languages.includes(l))
   const admin = payload.config.routes.admin
   const rows: StatusRow[] = []
-  const add = (kind: string, kindLabel: AdminText | string, href: string, title: string, doc: Doc, fields: Field[]) => {
+  const add = (
+    entity: StatusRow['entity'],
+    kindLabel: AdminText | string,
+    href: string,
+    title: string,
+    doc: Doc,
+    fields: Field[],
+  ) => {
+    const kind = 'collection' in entity ? entity.collection : entity.global
     const texts = localizedTexts(fields, doc)
     const recorded = doc[TRANSLATION_FIELD] as Fingerprints | null | undefined
     for (const locale of wanted) {
       const status = languageStatus(texts, locale, recorded)
-      rows.push({ kind, kindLabel, href, title, locale, ...status })
+      rows.push({ entity, kind, kindLabel, href, title, locale, ...status })
     }
   }
   for (const collection of payload.config.collections) {
@@ -78,7 +88,7 @@ export async function translationOverview(payload: Payload, user: TypedUser): Pr
       const id = String(doc.id)
       const kindLabel = labelOf(collection.labels?.plural, collection.slug)
       add(
-        collection.slug,
+        { collection: collection.slug, id },
         kindLabel,
         `${admin}/collections/${collection.slug}/${id}`,
         titleOf(doc, collection.admin?.useAsTitle, id),
@@ -99,16 +109,16 @@ export async function translationOverview(payload: Payload, user: TypedUser): Pr
     })
     const label = labelOf(global.label, global.slug)
     const title = typeof label === 'string' ? label : label[SOURCE_LOCALE]
-    add(global.slug, label, `${admin}/globals/${global.slug}`, title, doc as Doc, global.fields)
+    add({ global: global.slug }, label, `${admin}/globals/${global.slug}`, title, doc as Doc, global.fields)
   }
   return rows
 }
 
-/** Per language: how many documents are missing, outdated and current. */
+/** Per language: how many documents are missing, outdated, identical to the source and current. */
 export function countByLanguage(rows: readonly StatusRow[]): Map<Locale, Record<TranslationState, number>> {
   const counts = new Map<Locale, Record<TranslationState, number>>()
   for (const row of rows) {
-    const count = counts.get(row.locale) ?? { missing: 0, outdated: 0, current: 0 }
+    const count = counts.get(row.locale) ?? { missing: 0, outdated: 0, identical: 0, current: 0 }
     count[row.state] += 1
     counts.set(row.locale, count)
   }

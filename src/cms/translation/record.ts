@@ -1,9 +1,10 @@
 import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { SYSTEM_WRITE } from '@/cms/audit/record'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { recordSave, type Fingerprints } from '@/lib/translation/status'
+import { fingerprint, recordChecked, recordSave, targetLocales, type Fingerprints } from '@/lib/translation/status'
 
-import { localizedTexts } from './texts'
+import { localizedTexts, textsOfOneLanguage } from './texts'
 
 /** The hidden field that keeps each language's fingerprints of the source (`@/lib/translation/status`). */
 export const TRANSLATION_FIELD = 'translation'
@@ -38,10 +39,16 @@ export async function readAll<T>(req: PayloadRequest, read: () => Promise<T>): P
 const recordedOf = (doc: unknown): Fingerprints | null =>
   ((doc as Record<string, unknown> | undefined)?.[TRANSLATION_FIELD] as Fingerprints | null | undefined) ?? null
 
+/** A save that confirms fields of a language as right without changing them (`POST /api/translation/checked`). */
+export type CheckedFields = { locale: Locale; paths: string[] }
+export const CHECKED_CONTEXT = 'translationChecked'
+
 /**
- * Records, at every save of a language, the fingerprint of each source text at that moment. The
- * source is read as stored (its latest draft, all languages); a save of all languages at once
- * brings its own source. Whatever a request sends for the field itself is replaced.
+ * Records, at every save of a language, the fingerprint of each source text at that moment for
+ * the fields whose text in that language the save changes (or that have none yet): the others
+ * keep theirs. The source is read as stored (its latest draft, all languages); a save of all
+ * languages at once brings its own source and renews every field. Whatever a request sends for
+ * the field itself is replaced.
  */
 function record(
   fields: Field[],
@@ -49,9 +56,36 @@ function record(
   stored: unknown,
   saved: Locale | 'all',
   previous: unknown,
+  checked: unknown,
+  system: boolean,
 ) {
   const texts = localizedTexts(fields, saved === 'all' ? data : stored)
-  return { ...data, [TRANSLATION_FIELD]: recordSave(texts, saved, recordedOf(previous)) }
+  let changed: Set<string> | undefined
+  if (saved !== 'all') {
+    const now = textsOfOneLanguage(fields, data)
+    changed = new Set(
+      texts
+        .filter((text) => fingerprint(text.values[saved]) !== fingerprint(now.get(text.path)))
+        .map((text) => text.path),
+    )
+    // A text that was not there before (a new row, a field added to the model).
+    for (const path of now.keys()) if (!texts.some((text) => text.path === path)) changed.add(path)
+  }
+  let next = recordSave(texts, saved, recordedOf(previous), changed)
+  const confirm = checked as CheckedFields | undefined
+  if (confirm && confirm.locale === saved) next = recordChecked(texts, saved, confirm.paths, next)
+  // The system's writes (the demo seed, an import) put each language's texts there on purpose: a
+  // name kept as in German is meant, not copied by mistake.
+  if (system && saved !== 'all') next = recordChecked(texts, saved, [...(changed ?? [])], next)
+  if (system && saved === 'all')
+    for (const locale of targetLocales)
+      next = recordChecked(
+        texts,
+        locale,
+        texts.map((t) => t.path),
+        next,
+      )
+  return { ...data, [TRANSLATION_FIELD]: next }
 }
 
 export const recordCollectionTranslation: CollectionBeforeChangeHook = async ({
@@ -79,7 +113,15 @@ export const recordCollectionTranslation: CollectionBeforeChangeHook = async ({
           }),
         )
       : undefined
-  return record(collection.fields, data, stored, saved, originalDoc)
+  return record(
+    collection.fields,
+    data,
+    stored,
+    saved,
+    originalDoc,
+    req.context[CHECKED_CONTEXT],
+    Boolean(req.context[SYSTEM_WRITE]),
+  )
 }
 
 export const recordGlobalTranslation: GlobalBeforeChangeHook = async ({ global, data, originalDoc, req }) => {
@@ -98,5 +140,13 @@ export const recordGlobalTranslation: GlobalBeforeChangeHook = async ({ global, 
             req,
           }),
         )
-  return record(global.fields, data, stored, saved, originalDoc)
+  return record(
+    global.fields,
+    data,
+    stored,
+    saved,
+    originalDoc,
+    req.context[CHECKED_CONTEXT],
+    Boolean(req.context[SYSTEM_WRITE]),
+  )
 }

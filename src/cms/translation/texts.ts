@@ -40,6 +40,19 @@ export function localizedTexts(fields: readonly Field[], doc: unknown): Localize
   return out
 }
 
+/**
+ * The localized texts of a document read in one language (as a save of that language holds
+ * them), by path: the same paths as `localizedTexts`.
+ */
+export function textsOfOneLanguage(fields: readonly Field[], doc: unknown): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  walkFields(fields, asData(doc), ({ field, value, path }) => {
+    if (isLocalized(field) && !isTextField(field)) return false
+    if (isTextField(field) && field.localized) out.set(path, value)
+  })
+  return out
+}
+
 /** Whether a collection or global has any localized text to translate. */
 export function hasLocalizedText(fields: readonly Field[]): boolean {
   let found = false

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldState, fingerprint, isEmptyText, languageStatus, recordSave, type LocalizedText } from './status'
+import {
+  CHECKED,
+  fieldState,
+  fingerprint,
+  isEmptyText,
+  languageStatus,
+  recordChecked,
+  recordSave,
+  type LocalizedText,
+} from './status'
 
 const rich = (...paragraphs: string[]) => ({
   root: {
@@ -74,10 +83,57 @@ describe('what a save records', () => {
     expect(after.fr).toEqual({ description: 'older' })
   })
 
-  it('the first save of a document takes every language as its baseline, against the source as stored', () => {
+  it('the first save of a document takes every language as its baseline, checked, against the source as stored', () => {
     const after = recordSave(texts, 'de', null)
     expect(Object.keys(after).sort()).toEqual(['en', 'es', 'fr', 'it', 'zh'])
-    expect(after.zh).toEqual({ description: fingerprint('Quelle') })
+    expect(after.zh).toEqual({ description: `${CHECKED}${fingerprint('Quelle')}` })
+    // A name the site started with in German is its translation, not a copy.
+    expect(fieldState(text({ de: 'Quelle', zh: 'Quelle' }), 'zh', after)).toBe('current')
+  })
+
+  it('a save renews only the fields whose text in that language it changed: another field stays outdated', () => {
+    const two = (it: { title: string; description: string }, de = { title: 'Titel neu', description: 'Text neu' }) => [
+      text({ de: de.title, it: it.title }, 'title'),
+      text({ de: de.description, it: it.description }, 'description'),
+    ]
+    // Both Italian fields were translated from the old German texts.
+    const recorded = { it: { title: fingerprint('Titel alt'), description: fingerprint('Text alt') } }
+    const before = two({ title: 'Titolo', description: 'Testo' })
+    expect(languageStatus(before, 'it', recorded).fields.map((f) => f.state)).toEqual(['outdated', 'outdated'])
+    // The translator changes the title only.
+    const after = recordSave(before, 'it', recorded, new Set(['title']))
+    const now = two({ title: 'Titolo nuovo', description: 'Testo' })
+    expect(fieldState(now[0]!, 'it', after)).toBe('current')
+    expect(fieldState(now[1]!, 'it', after)).toBe('outdated')
+  })
+
+  it('a text copied from the source is identical to it, until it is checked by hand; a later change of the source makes it outdated', () => {
+    const copied = text({ de: 'Walk-in aus Glas', es: 'Walk-in aus Glas' })
+    const saved = recordSave([copied], 'es', { es: {} }, new Set(['description']))
+    expect(fieldState(copied, 'es', saved)).toBe('identical')
+    expect(languageStatus([copied], 'es', saved).state).toBe('identical')
+    const checked = recordChecked([copied], 'es', ['description'], saved)
+    expect(fieldState(copied, 'es', checked)).toBe('current')
+    expect(fieldState(text({ de: 'Walk-in aus Sicherheitsglas', es: 'Walk-in aus Glas' }), 'es', checked)).toBe(
+      'outdated',
+    )
+    // Checking an outdated field by hand makes it current without a change of its text.
+    const changedSource = [text({ de: 'Walk-in aus Sicherheitsglas', es: 'Walk-in de vidrio' })]
+    const outdated = recordSave([text({ de: 'Walk-in aus Glas', es: 'Walk-in de vidrio' })], 'es', { es: {} })
+    expect(fieldState(changedSource[0]!, 'es', outdated)).toBe('outdated')
+    expect(fieldState(changedSource[0]!, 'es', recordChecked(changedSource, 'es', ['description'], outdated))).toBe(
+      'current',
+    )
+  })
+
+  it('the worst state of a language is missing, then outdated, then identical', () => {
+    const recorded = { it: { a: fingerprint('A'), b: fingerprint('alt'), c: fingerprint('C') } }
+    const a = text({ de: 'A', it: 'A' }, 'a')
+    const b = text({ de: 'B', it: 'Bi' }, 'b')
+    const c = text({ de: 'C', it: '' }, 'c')
+    expect(languageStatus([a], 'it', recorded).state).toBe('identical')
+    expect(languageStatus([a, b], 'it', recorded).state).toBe('outdated')
+    expect(languageStatus([a, b, c], 'it', recorded).state).toBe('missing')
   })
 
   it('a save of all languages at once records all of them', () => {

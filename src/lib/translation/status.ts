@@ -4,22 +4,32 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
  * Translation status, per localized text field and language, measured against the source
  * language (German, the site's default):
  * - `missing`: the source has text and this language has none;
- * - `outdated`: the source text changed since this language was last saved (the fingerprint of
- *   the source recorded at that save differs from the source's fingerprint now);
+ * - `outdated`: the source text changed since this language's text of that field was last
+ *   changed or checked (the fingerprint of the source recorded then differs from the source's
+ *   fingerprint now);
+ * - `identical`: this language's text is the source's own (copied across, e.g. Payload's "copy to
+ *   locale"), and nobody has said it stays so (a brand or model name): not counted as translated;
  * - `current`: otherwise. A language saved before fingerprints were kept (no record) counts as
  *   current where it has text: the translations a site starts with are its baseline.
  */
-export type TranslationState = 'missing' | 'outdated' | 'current'
+export type TranslationState = 'missing' | 'outdated' | 'identical' | 'current'
 
-export const translationStates: readonly TranslationState[] = ['missing', 'outdated', 'current']
+/** From the worst to the best: a language's state is its worst field's. */
+export const translationStates: readonly TranslationState[] = ['missing', 'outdated', 'identical', 'current']
 
 /** The source every other language is translated from. */
 export const SOURCE_LOCALE: Locale = defaultLocale
 
 export const targetLocales: readonly Locale[] = locales.filter((l) => l !== SOURCE_LOCALE)
 
-/** Per language, per field path: the source's fingerprint when that language was last saved. */
+/**
+ * Per language, per field path: the source's fingerprint when that language's text of the field
+ * was last changed, or, marked with `CHECKED` in front, when someone said it is right as it is.
+ */
 export type Fingerprints = Partial<Record<Locale, Record<string, string>>>
+
+/** In front of a fingerprint: the field was checked by hand against that source ("Geprüft"). */
+export const CHECKED = '!'
 
 /** Keys sorted, so the same value gives the same text whichever database stored it. */
 function stableText(value: unknown): string {
@@ -88,7 +98,10 @@ export function fieldState(
   if (isEmptyText(target)) return isEmptyText(source) ? 'current' : 'missing'
   const kept = recorded?.[locale]?.[text.path]
   if (kept === undefined || isEmptyText(source)) return 'current'
-  return kept === fingerprint(source) ? 'current' : 'outdated'
+  const checked = kept.startsWith(CHECKED)
+  const sourcePrint = fingerprint(source)
+  if ((checked ? kept.slice(CHECKED.length) : kept) !== sourcePrint) return 'outdated'
+  return !checked && fingerprint(target) === sourcePrint ? 'identical' : 'current'
 }
 
 /** A language's state for a whole document: its worst field, and which fields are not current. */
@@ -103,30 +116,60 @@ export function languageStatus(
   const fields = texts
     .map((text): FieldStatus => ({ path: text.path, state: fieldState(text, locale, recorded), label: text.label }))
     .filter((field) => field.state !== 'current')
-  const state: TranslationState = fields.some((f) => f.state === 'missing')
-    ? 'missing'
-    : fields.length > 0
-      ? 'outdated'
-      : 'current'
+  const state: TranslationState = translationStates.find((s) => fields.some((f) => f.state === s)) ?? 'current'
   return { state, fields }
 }
 
 /**
- * What a save of one language records: the source's fingerprint of every field. A save of the
- * source itself records nothing for it; the first save of a document that has no record yet also
- * takes the languages' current translations as the baseline (measured against the source as it
- * was stored before this save), so that a change of the source then shows them outdated.
+ * What a save of one language records: the source's fingerprint of each field whose text in that
+ * language the save changed (`changed`, paths; every field where it is not given, as for a save
+ * of all languages at once) or that has none yet; a field the save left as it was keeps what it
+ * had, so saving one field does not make another one current. A save of the source itself
+ * records nothing for it; the first save of a document that has no record yet also takes the
+ * languages' current translations as the baseline (measured against the source as it was stored
+ * before this save), so that a change of the source then shows them outdated.
  */
 export function recordSave(
   texts: readonly LocalizedText[],
   saved: Locale | 'all',
   recorded: Fingerprints | null | undefined,
+  changed?: ReadonlySet<string>,
 ): Fingerprints {
   const sourcePrints = Object.fromEntries(texts.map((text) => [text.path, fingerprint(text.values[SOURCE_LOCALE])]))
   const next: Fingerprints = { ...(recorded ?? {}) }
   const baseline = !recorded || Object.keys(recorded).length === 0
   for (const locale of targetLocales) {
-    if (saved === 'all' || saved === locale || (baseline && !next[locale])) next[locale] = { ...sourcePrints }
+    // What a language held before its first recorded save is its baseline, as checked by hand.
+    if (baseline && !next[locale] && saved !== locale && saved !== 'all')
+      next[locale] = Object.fromEntries(Object.entries(sourcePrints).map(([path, print]) => [path, CHECKED + print]))
+    else if (saved === 'all' || (baseline && !next[locale])) next[locale] = { ...sourcePrints }
+    else if (saved === locale) {
+      const before = next[locale] ?? {}
+      next[locale] = Object.fromEntries(
+        texts.map((text) => {
+          const kept = before[text.path]
+          const renew = !changed || changed.has(text.path) || kept === undefined
+          return [text.path, renew ? (sourcePrints[text.path] ?? '0') : kept]
+        }),
+      )
+    }
   }
   return next
+}
+
+/**
+ * A check by hand: the fields (paths) of a language are right as they are against the source
+ * now, whether outdated (the source's change needs no new translation) or identical (a name that
+ * stays the same in every language).
+ */
+export function recordChecked(
+  texts: readonly LocalizedText[],
+  locale: Locale,
+  paths: readonly string[],
+  recorded: Fingerprints | null | undefined,
+): Fingerprints {
+  const own = { ...(recorded?.[locale] ?? {}) }
+  for (const text of texts)
+    if (paths.includes(text.path)) own[text.path] = `${CHECKED}${fingerprint(text.values[SOURCE_LOCALE])}`
+  return { ...(recorded ?? {}), [locale]: own }
 }

@@ -21,7 +21,7 @@ import * as migration_20261130_195303_trade_data from './20261130_195303_trade_d
 import * as migration_20261201_053841_declarations from './20261201_053841_declarations';
 import * as migration_20261201_084759_search_synonyms_variant_fit from './20261201_084759_search_synonyms_variant_fit';
 import * as migration_20261201_153953_showrooms from './20261201_153953_showrooms';
-import * as migration_20261202_080100_four_eyes_audit from './20261202_080100_four_eyes_audit';
+import * as migration_20261202_112032_four_eyes_audit from './20261202_112032_four_eyes_audit';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261201_153953_showrooms',
   },
   {
-    up: migration_20261202_080100_four_eyes_audit.up,
-    down: migration_20261202_080100_four_eyes_audit.down,
-    name: '20261202_080100_four_eyes_audit'
+    up: migration_20261202_112032_four_eyes_audit.up,
+    down: migration_20261202_112032_four_eyes_audit.down,
+    name: '20261202_112032_four_eyes_audit'
   },
 ];

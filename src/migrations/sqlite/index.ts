@@ -21,7 +21,7 @@ import * as migration_20261130_195254_trade_data from './20261130_195254_trade_d
 import * as migration_20261201_053834_declarations from './20261201_053834_declarations';
 import * as migration_20261201_084753_search_synonyms_variant_fit from './20261201_084753_search_synonyms_variant_fit';
 import * as migration_20261201_153946_showrooms from './20261201_153946_showrooms';
-import * as migration_20261202_080049_four_eyes_audit from './20261202_080049_four_eyes_audit';
+import * as migration_20261202_112022_four_eyes_audit from './20261202_112022_four_eyes_audit';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261201_153946_showrooms',
   },
   {
-    up: migration_20261202_080049_four_eyes_audit.up,
-    down: migration_20261202_080049_four_eyes_audit.down,
-    name: '20261202_080049_four_eyes_audit'
+    up: migration_20261202_112022_four_eyes_audit.up,
+    down: migration_20261202_112022_four_eyes_audit.down,
+    name: '20261202_112022_four_eyes_audit'
   },
 ];

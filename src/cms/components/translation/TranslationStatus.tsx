@@ -37,6 +37,51 @@ function Badge({ state, language }: { state: TranslationState; language: string 
 }
 
 /**
+ * "Geprüft": an outdated field whose source change needs no new translation, or a text that
+ * stays the source's (a name), is confirmed without being changed (`POST /api/translation/checked`).
+ */
+function CheckedButton({
+  row,
+  field,
+  api,
+  back,
+  language,
+}: {
+  row: StatusRow
+  field: FieldStatus
+  api: string
+  back: string
+  language: string
+}) {
+  if (field.state !== 'outdated' && field.state !== 'identical') return null
+  const name = fieldName(field, language)
+  return (
+    <form method="post" action={`${api}/translation/checked`} className={styles.checkForm}>
+      {'collection' in row.entity ? (
+        <>
+          <input type="hidden" name="collection" value={row.entity.collection} />
+          <input type="hidden" name="id" value={row.entity.id} />
+        </>
+      ) : (
+        <input type="hidden" name="global" value={row.entity.global} />
+      )}
+      <input type="hidden" name="locale" value={row.locale} />
+      <input type="hidden" name="path" value={field.path} />
+      <input type="hidden" name="back" value={back} />
+      <button
+        type="submit"
+        className={styles.checkButton}
+        data-check={field.path}
+        aria-label={say(T.markCheckedTitle, language, { field: name, language: localeNames[row.locale] })}
+        title={say(T.markCheckedTitle, language, { field: name, language: localeNames[row.locale] })}
+      >
+        {say(T.markChecked, language)}
+      </button>
+    </form>
+  )
+}
+
+/**
  * The admin's translation status: per language the count of documents missing, outdated and
  * current; below, every document and language with the fields that are not current, each leading
  * to the document in that language with the field marked (`?field=`).
@@ -55,6 +100,9 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
   const counts = countByLanguage(rows)
   const kinds = [...new Map(rows.map((row) => [row.kind, say(row.kindLabel, language)])).entries()]
   const base = `${req.payload.config.routes.admin}/translations`
+  const api = req.payload.config.routes.api
+  // Where "Geprüft" leads back to: the board as filtered now.
+  const back = `${base}?${new URLSearchParams({ language: chosen.language, kind: chosen.kind, status: chosen.state })}`
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -181,6 +229,7 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
                             {fieldName(field, language)}
                           </a>{' '}
                           <Badge state={field.state} language={language} />
+                          <CheckedButton row={row} field={field} api={api} back={back} language={language} />
                         </li>
                       ))}
                     </ul>

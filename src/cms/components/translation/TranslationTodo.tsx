@@ -10,7 +10,7 @@ import styles from './Translations.module.css'
 
 /**
  * On the admin's first screen, what waits for the signed-in user: for editors and translators the
- * translations missing or outdated in their languages, for sales and HR the new enquiries they
+ * translations missing, outdated or identical to the source in their languages, for sales and HR the new enquiries they
  * may read (their role's access decides which).
  */
 export async function TranslationTodo({ payload, i18n, user }: ServerProps) {
@@ -49,6 +49,10 @@ export async function TranslationTodo({ payload, i18n, user }: ServerProps) {
               {', '}
               <span data-state="outdated">
                 {count.outdated} {say(T.states.outdated, language)}
+              </span>
+              {', '}
+              <span data-state="identical">
+                {count.identical} {say(T.states.identical, language)}
               </span>
             </li>
           ))}

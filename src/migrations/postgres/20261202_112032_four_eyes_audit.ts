@@ -168,6 +168,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_guarantees_v" ADD COLUMN "version_edited_by" varchar;
   ALTER TABLE "redirects" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "_redirects_v" ADD COLUMN "version_edited_by" varchar;
+  ALTER TABLE "media" ADD COLUMN "translation" jsonb;
   ALTER TABLE "site_settings" ADD COLUMN "records_audit_months" numeric DEFAULT 24;
   ALTER TABLE "site_settings" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_records_audit_months" numeric DEFAULT 24;
@@ -333,6 +334,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_guarantees_v" DROP COLUMN "version_edited_by";
   ALTER TABLE "redirects" DROP COLUMN "edited_by";
   ALTER TABLE "_redirects_v" DROP COLUMN "version_edited_by";
+  ALTER TABLE "media" DROP COLUMN "translation";
   ALTER TABLE "site_settings" DROP COLUMN "records_audit_months";
   ALTER TABLE "site_settings" DROP COLUMN "edited_by";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_records_audit_months";
