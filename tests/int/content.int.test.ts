@@ -325,6 +325,18 @@ describe(`demo content (${dbKind()})`, () => {
     expect(missing).toEqual([])
   })
 
+  it('starts the translation board with nothing missing, outdated or copied: the demo’s translations, pictures’ alternative texts included, are its baseline', async () => {
+    const { translationOverview } = await import('@/cms/translation/overview')
+    const admin = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'board@content.example', password: 'Board-Admin-Pass-2026!', role: 'admin' },
+    })
+    const rows = await translationOverview(cms.payload, admin)
+    expect(rows.filter((r) => r.kind === 'media').length).toBeGreaterThan(100)
+    const open = rows.filter((r) => r.state !== 'current').map((r) => `${r.kind} ${r.title} [${r.locale}] ${r.state}`)
+    expect(open).toEqual([])
+  })
+
   it('gives the factory area as the same fact variant in all six languages of each text, never as a figure', async () => {
     const docs = await everyDocInAllLanguages()
     const { docs: history } = await cms.payload.find({

@@ -4,7 +4,7 @@ import { SYSTEM_WRITE } from '@/cms/audit/record'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { fingerprint, recordChecked, recordSave, targetLocales, type Fingerprints } from '@/lib/translation/status'
 
-import { localizedTexts, textsOfOneLanguage } from './texts'
+import { localizedTexts, localizedTextsOfOneLanguage, textsOfOneLanguage } from './texts'
 
 /** The hidden field that keeps each language's fingerprints of the source (`@/lib/translation/status`). */
 export const TRANSLATION_FIELD = 'translation'
@@ -59,7 +59,13 @@ function record(
   checked: unknown,
   system: boolean,
 ) {
-  const texts = localizedTexts(fields, saved === 'all' ? data : stored)
+  // A create has nothing stored yet: its own language's texts are the save's.
+  const texts =
+    saved === 'all'
+      ? localizedTexts(fields, data)
+      : stored === undefined
+        ? localizedTextsOfOneLanguage(fields, data, saved)
+        : localizedTexts(fields, stored)
   let changed: Set<string> | undefined
   if (saved !== 'all') {
     const now = textsOfOneLanguage(fields, data)

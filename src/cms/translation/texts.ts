@@ -53,6 +53,19 @@ export function textsOfOneLanguage(fields: readonly Field[], doc: unknown): Map<
   return out
 }
 
+/** `localizedTexts` of a document as a save of one language holds it (a create): that language's values only. */
+export function localizedTextsOfOneLanguage(fields: readonly Field[], doc: unknown, locale: Locale): LocalizedText[] {
+  const out: LocalizedText[] = []
+  walkFields(fields, asData(doc), ({ field, value, path, parents, row }) => {
+    if (isLocalized(field) && !isTextField(field)) return false
+    if (isTextField(field) && field.localized) {
+      const label = { text: textOf(field), parents: parents.map(textOf), row }
+      out.push({ path, kind: field.type, values: { [locale]: value }, label })
+    }
+  })
+  return out
+}
+
 /** Whether a collection or global has any localized text to translate. */
 export function hasLocalizedText(fields: readonly Field[]): boolean {
   let found = false
