@@ -1,9 +1,9 @@
 import { createLocalReq, docAccessOperation } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { walkFields } from '@/cms/fields/walk'
 import { translationCheckedEndpoint } from '@/cms/translation/checked'
 import { translationOverview } from '@/cms/translation/overview'
-import { walkFields } from '@/cms/fields/walk'
 import { localizedTexts } from '@/cms/translation/texts'
 import { fieldState, type Fingerprints } from '@/lib/translation/status'
 import type { User } from '@/payload-types'

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { certificateGroupLabels } from '@/cms/collections/Certificates'
 import { imageField, localizedText } from '@/cms/fields/common'
 import { iconList, pageGlobal, section } from '@/cms/globals/pageGlobal'
-import { certificateGroupLabels } from '@/cms/collections/Certificates'
 import { L, t, vocabularyOptions } from '@/cms/labels'
 import { certificateGroups } from '@/lib/vocabularies'
 
