@@ -12,6 +12,20 @@ const KEY_PATTERN = /^[a-z][a-z0-9_]*$/
  * or `{{key|variant}}`, so one edit here changes every page. Where sources disagree, the
  * other readings are kept as variants with a note saying where each is used.
  */
+/** The legal pages as editors know them (the menu's pages name them alike). */
+export const legalPageLabels = {
+  impressum: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
+  privacy: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
+  accessibility: t(
+    'Barrierefreiheit',
+    '无障碍声明',
+    'Accessibility',
+    'Accessibilità',
+    'Accessibilité',
+    'Accesibilidad',
+  ),
+}
+
 export const CompanyFacts: CollectionConfig = contentCollection({
   slug: 'company-facts',
   labels: {
@@ -114,18 +128,7 @@ export const LegalPages: CollectionConfig = contentCollection({
       label: L.slug,
       required: true,
       unique: true,
-      options: vocabularyOptions(legalSlugs, {
-        impressum: t('Impressum', '法律声明', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
-        privacy: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
-        accessibility: t(
-          'Barrierefreiheit',
-          '无障碍声明',
-          'Accessibility',
-          'Accessibilità',
-          'Accessibilité',
-          'Accesibilidad',
-        ),
-      }),
+      options: vocabularyOptions(legalSlugs, legalPageLabels),
       admin: { position: 'sidebar' },
     },
     localizedText('title', L.title, { required: true }),

@@ -159,26 +159,29 @@ const textarea = (name: string, label: ReturnType<typeof t>, description?: Retur
   ...(description ? { admin: { description } } : {}),
 })
 
+/** A declaration of performance, one and many, as editors read it. */
+export const declarationLabels = {
+  singular: t(
+    'Leistungserklärung',
+    '性能声明',
+    'Declaration of performance',
+    'Dichiarazione di prestazione',
+    'Déclaration des performances',
+    'Declaración de prestaciones',
+  ),
+  plural: t(
+    'Leistungserklärungen',
+    '性能声明',
+    'Declarations of performance',
+    'Dichiarazioni di prestazione',
+    'Déclarations des performances',
+    'Declaraciones de prestaciones',
+  ),
+}
+
 export const Declarations: CollectionConfig = contentCollection({
   slug: 'declarations',
-  labels: {
-    singular: t(
-      'Leistungserklärung',
-      '性能声明',
-      'Declaration of performance',
-      'Dichiarazione di prestazione',
-      'Déclaration des performances',
-      'Declaración de prestaciones',
-    ),
-    plural: t(
-      'Leistungserklärungen',
-      '性能声明',
-      'Declarations of performance',
-      'Dichiarazioni di prestazione',
-      'Déclarations des performances',
-      'Declaraciones de prestaciones',
-    ),
-  },
+  labels: declarationLabels,
   admin: {
     group: groups.catalogue,
     useAsTitle: 'number',

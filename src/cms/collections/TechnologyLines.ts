@@ -2,22 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/cms/collections/contentCollection'
 import { imageField, localizedText, orderField } from '@/cms/fields/common'
-import { groups, L, t, vocabularyOptions, type AdminText } from '@/cms/labels'
+import { familyLabels, groups, L, t, vocabularyOptions, type AdminText } from '@/cms/labels'
 import { techLineKeys, type TechLineKey } from '@/lib/vocabularies'
 
 /** The technology page's lines as editors know them. */
 const techLineLabels: Record<TechLineKey, AdminText> = {
-  cabinet: t(
-    'Badmöbel',
-    '浴室柜',
-    'Bathroom furniture',
-    'Mobili bagno',
-    'Meubles de salle de bains',
-    'Muebles de baño',
-  ),
-  basin: t('Waschbecken', '台盆', 'Basins', 'Lavabi', 'Lavabos', 'Lavabos'),
-  bathtub: t('Badewannen', '浴缸', 'Bathtubs', 'Vasche da bagno', 'Baignoires', 'Bañeras'),
-  enclosure: t('Duschkabinen', '淋浴房', 'Shower enclosures', 'Box doccia', 'Cabines de douche', 'Mamparas de ducha'),
+  cabinet: familyLabels.cabinet,
+  basin: familyLabels.basin,
+  bathtub: familyLabels.tub,
+  enclosure: familyLabels.enclosure,
   hardware: t(
     'Armaturen und Beschläge',
     '五金',

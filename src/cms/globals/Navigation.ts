@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { legalPageLabels } from '@/cms/collections/CompanyFacts'
+import { declarationLabels } from '@/cms/collections/Declarations'
 import { localizedText } from '@/cms/fields/common'
 import { pageGlobal } from '@/cms/globals/pageGlobal'
 import { brandOptions, groups, help, L, t, type AdminText } from '@/cms/labels'
@@ -35,26 +37,10 @@ const routeLabels: Record<RouteKey, AdminText> = {
   shop: t('Shop', '商城', 'Shop', 'Negozio', 'Boutique', 'Tienda'),
   news: t('Neuigkeiten', '新闻资讯', 'News', 'Notizie', 'Actualités', 'Noticias'),
   search: t('Suche', '搜索', 'Search', 'Ricerca', 'Recherche', 'Búsqueda'),
-  impressum: t('Impressum', '网站信息', 'Legal notice', 'Note legali', 'Mentions légales', 'Aviso legal'),
-  privacy: t('Datenschutz', '隐私政策', 'Privacy policy', 'Privacy', 'Confidentialité', 'Privacidad'),
-  accessibility: t(
-    'Barrierefreiheit',
-    '无障碍声明',
-    'Accessibility',
-    'Accessibilità',
-    'Accessibilité',
-    'Accesibilidad',
-  ),
+  ...legalPageLabels,
   guarantee: t('Garantie', '质保', 'Guarantee', 'Garanzia', 'Garantie', 'Garantía'),
   trade: t('Handelsdaten', '贸易数据', 'Trade data', 'Dati commerciali', 'Données commerciales', 'Datos comerciales'),
-  dop: t(
-    'Leistungserklärungen',
-    '性能声明',
-    'Declarations of performance',
-    'Dichiarazioni di prestazione',
-    'Déclarations des performances',
-    'Declaraciones de prestaciones',
-  ),
+  dop: declarationLabels.plural,
   showrooms: t('Ausstellungen', '展厅', 'Showrooms', 'Showroom', 'Showrooms', 'Exposiciones'),
 }
 
