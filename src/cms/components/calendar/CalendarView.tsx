@@ -1,11 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { entryHref, scheduledEntries, type ScheduledEntry } from '@/cms/calendar/entries'
 import { calendarLabels as C } from '@/cms/calendar/labels'
 import { monthOf, shiftMonth, weeksOf } from '@/cms/calendar/month'
 import { plannedEntries, plannedLabels, type PlannedEntry } from '@/cms/calendar/planned'
+import { AdminViewFrame } from '@/cms/components/AdminViewFrame'
 import { isLocale, localeNames } from '@/i18n/locales'
 import { knownTimeZone, officeTime } from '@/lib/time/officeTime'
 
@@ -21,7 +20,7 @@ const one = (value: unknown): string => (Array.isArray(value) ? String(value[0] 
  * leading to its document in its language; those that fell due without approval are marked.
  */
 export async function CalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
   const user = req.user
   const canSee = ['admin', 'editor'].includes(String((user as { role?: string } | null)?.role))
@@ -72,111 +71,99 @@ export async function CalendarView({ initPageResult, params, searchParams }: Adm
       </>
     )
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <ZoneParam />
-      <Gutter className={styles.view}>
-        <h1>{say(C.title, language)}</h1>
-        <p className={styles.intro}>
-          {say(C.description, language)} {say(C.zone, language, { zone })}
-        </p>
-        <nav className={styles.filters} aria-label={say(C.title, language)}>
-          <a href={query({ view: 'list' })} aria-current={view === 'list' ? 'page' : undefined}>
-            {say(C.list, language)}
-          </a>
-          <a href={query({ view: 'month' })} aria-current={view === 'month' ? 'page' : undefined}>
-            {say(C.month, language)}
-          </a>
-          {view === 'month' && (
-            <>
-              <a href={query({ month: shiftMonth(month, -1) })}>← {say(C.previous, language)}</a>
-              <strong>{month}</strong>
-              <a href={query({ month: shiftMonth(month, 1) })}>{say(C.next, language)} →</a>
-            </>
-          )}
-        </nav>
-        {view === 'list' ? (
-          entries.length === 0 ? (
-            <p>{say(C.nothing, language)}</p>
-          ) : (
-            <table className={styles.table} data-calendar-list>
-              <thead>
-                <tr>
-                  <th scope="col">{say(C.when, language)}</th>
-                  <th scope="col">{say(C.what, language)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr
-                    key={String(e.id)}
-                    data-entry={String(e.id)}
-                    data-locale={isPlanned(e) ? undefined : (e.locale ?? 'all')}
-                  >
-                    <td>
-                      <time dateTime={e.due}>{when(e, 'all')}</time>
-                    </td>
-                    <td>{what(e)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams} before={<ZoneParam />}>
+      <h1>{say(C.title, language)}</h1>
+      <p className={styles.intro}>
+        {say(C.description, language)} {say(C.zone, language, { zone })}
+      </p>
+      <nav className={styles.filters} aria-label={say(C.title, language)}>
+        <a href={query({ view: 'list' })} aria-current={view === 'list' ? 'page' : undefined}>
+          {say(C.list, language)}
+        </a>
+        <a href={query({ view: 'month' })} aria-current={view === 'month' ? 'page' : undefined}>
+          {say(C.month, language)}
+        </a>
+        {view === 'month' && (
+          <>
+            <a href={query({ month: shiftMonth(month, -1) })}>← {say(C.previous, language)}</a>
+            <strong>{month}</strong>
+            <a href={query({ month: shiftMonth(month, 1) })}>{say(C.next, language)} →</a>
+          </>
+        )}
+      </nav>
+      {view === 'list' ? (
+        entries.length === 0 ? (
+          <p>{say(C.nothing, language)}</p>
         ) : (
-          <table className={`${styles.table} calendar-month`} data-calendar-month={month}>
+          <table className={styles.table} data-calendar-list>
             <thead>
               <tr>
-                {weeksOf('2024-01')[0]!.map((day) => {
-                  const name = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-                    new Date(`${day}T12:00:00Z`),
-                  )
-                  return (
-                    <th scope="col" key={day}>
-                      {name}
-                    </th>
-                  )
-                })}
+                <th scope="col">{say(C.when, language)}</th>
+                <th scope="col">{say(C.what, language)}</th>
               </tr>
             </thead>
             <tbody>
-              {weeksOf(month).map((week, w) => (
-                <tr key={w}>
-                  {week.map((day, d) => (
-                    <td key={d} data-day={day ?? undefined}>
-                      {day && (
-                        <>
-                          <div>{Number(day.slice(8))}</div>
-                          <ul className={styles.todoList}>
-                            {entries
-                              .filter((e) => officeTime(e.due, zone).slice(0, 10) === day)
-                              .map((e) => (
-                                <li
-                                  key={String(e.id)}
-                                  data-entry={String(e.id)}
-                                  data-locale={isPlanned(e) ? undefined : (e.locale ?? 'all')}
-                                >
-                                  {!isPlanned(e) && <time dateTime={e.due}>{when(e, 'time')}</time>} {what(e)}
-                                </li>
-                              ))}
-                          </ul>
-                        </>
-                      )}
-                    </td>
-                  ))}
+              {entries.map((e) => (
+                <tr
+                  key={String(e.id)}
+                  data-entry={String(e.id)}
+                  data-locale={isPlanned(e) ? undefined : (e.locale ?? 'all')}
+                >
+                  <td>
+                    <time dateTime={e.due}>{when(e, 'all')}</time>
+                  </td>
+                  <td>{what(e)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+        )
+      ) : (
+        <table className={`${styles.table} calendar-month`} data-calendar-month={month}>
+          <thead>
+            <tr>
+              {weeksOf('2024-01')[0]!.map((day) => {
+                const name = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+                  new Date(`${day}T12:00:00Z`),
+                )
+                return (
+                  <th scope="col" key={day}>
+                    {name}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {weeksOf(month).map((week, w) => (
+              <tr key={w}>
+                {week.map((day, d) => (
+                  <td key={d} data-day={day ?? undefined}>
+                    {day && (
+                      <>
+                        <div>{Number(day.slice(8))}</div>
+                        <ul className={styles.todoList}>
+                          {entries
+                            .filter((e) => officeTime(e.due, zone).slice(0, 10) === day)
+                            .map((e) => (
+                              <li
+                                key={String(e.id)}
+                                data-entry={String(e.id)}
+                                data-locale={isPlanned(e) ? undefined : (e.locale ?? 'all')}
+                              >
+                                {!isPlanned(e) && <time dateTime={e.due}>{when(e, 'time')}</time>} {what(e)}
+                              </li>
+                            ))}
+                        </ul>
+                      </>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminViewFrame>
   )
 }

@@ -1,10 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button, Gutter } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps, Field } from 'payload'
 import type { ReactNode } from 'react'
 
 import { hasRole } from '@/cms/access/roles'
 import { calendarLabels as C } from '@/cms/calendar/labels'
+import { AdminViewFrame } from '@/cms/components/AdminViewFrame'
 import { calendarDays, EXPIRY_NOTICE_DAYS, fieldLabels, type BrokenLink, type Titles } from '@/cms/health/check'
 import { healthLabels as H, healthTriggerLabels, linkProblemLabels } from '@/cms/health/labels'
 import { latestHealthReport, renewHealthReport } from '@/cms/health/report'
@@ -72,9 +72,8 @@ function Check(props: {
  * nightly, or at once with "check now".
  */
 export async function HealthView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
-  const user = req.user
   const canSee = hasRole(req, 'admin', 'editor')
   const payload = req.payload
   const admin = payload.config.routes.admin
@@ -112,169 +111,158 @@ export async function HealthView({ initPageResult, params, searchParams }: Admin
     </>
   )
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className={styles.view}>
-        <h1>{say(H.title, language)}</h1>
-        <p className={styles.intro}>{say(canSee ? H.description : H.noAccess, language)}</p>
-        {report && (
-          <form method="post" action={`${payload.config.routes.api}/health-reports/renew`} className="health-checked">
-            <p data-health-checked={report.checkedAt}>
-              {say(H.checkedAt, language, {
-                time: officeTime(report.checkedAt, OFFICE_TIME_ZONE).slice(0, 16),
-                trigger: say(healthTriggerLabels[trigger], language),
-                seconds: (report.tookMs / 1000).toFixed(1),
-              })}
-            </p>
-            <Button type="submit" buttonStyle="secondary" size="small" margin={false}>
-              {say(H.checkNow, language)}
-            </Button>
-          </form>
-        )}
-        {canSee && report && (
-          <>
-            <Check
-              id="links"
-              title={say(H.links, language)}
-              clean={broken.length === 0 ? say(H.linksNone, language, { count: report!.linksChecked }) : null}
-              summary={say(H.linksCount, language, { broken: broken.length, count: report!.linksChecked })}
-              columns={[H.document, H.language, H.field, H.target, H.problem].map((c) => say(c, language))}
-            >
-              {broken.map((line, i) => (
-                <tr key={i} data-problem={line.problem} data-locale={line.locale ?? 'all'}>
-                  <td>
-                    <a href={hrefOf(admin, line)}>{titled(line.titles)}</a>
-                  </td>
-                  <td>
-                    {line.locale ? (
-                      <span lang={line.locale}>{localeNames[line.locale]}</span>
-                    ) : (
-                      say(C.allLanguages, language)
-                    )}
-                  </td>
-                  <td>{fieldName(line)}</td>
-                  <td>
-                    <code>{line.target}</code>
-                  </td>
-                  <td>{say(linkProblemLabels[line.problem], language)}</td>
-                </tr>
-              ))}
-            </Check>
-            <Check
-              id="page-texts"
-              title={say(H.pageTexts, language)}
-              clean={untexted.length === 0 ? say(H.pageTextsNone, language) : null}
-              summary={say(H.pageTextsCount, language, { count: untexted.length })}
-              columns={[H.document, H.language, H.missingText].map((c) => say(c, language))}
-            >
-              {untexted.map((line) => (
-                <tr
-                  key={`${line.collection ?? line.global}-${line.id ?? ''}-${line.locale}-${line.missing}`}
-                  data-locale={line.locale}
-                  data-missing={line.missing}
-                >
-                  <td>{where(line)}</td>
-                  <td>
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1>{say(H.title, language)}</h1>
+      <p className={styles.intro}>{say(canSee ? H.description : H.noAccess, language)}</p>
+      {report && (
+        <form method="post" action={`${payload.config.routes.api}/health-reports/renew`} className="health-checked">
+          <p data-health-checked={report.checkedAt}>
+            {say(H.checkedAt, language, {
+              time: officeTime(report.checkedAt, OFFICE_TIME_ZONE).slice(0, 16),
+              trigger: say(healthTriggerLabels[trigger], language),
+              seconds: (report.tookMs / 1000).toFixed(1),
+            })}
+          </p>
+          <Button type="submit" buttonStyle="secondary" size="small" margin={false}>
+            {say(H.checkNow, language)}
+          </Button>
+        </form>
+      )}
+      {canSee && report && (
+        <>
+          <Check
+            id="links"
+            title={say(H.links, language)}
+            clean={broken.length === 0 ? say(H.linksNone, language, { count: report!.linksChecked }) : null}
+            summary={say(H.linksCount, language, { broken: broken.length, count: report!.linksChecked })}
+            columns={[H.document, H.language, H.field, H.target, H.problem].map((c) => say(c, language))}
+          >
+            {broken.map((line, i) => (
+              <tr key={i} data-problem={line.problem} data-locale={line.locale ?? 'all'}>
+                <td>
+                  <a href={hrefOf(admin, line)}>{titled(line.titles)}</a>
+                </td>
+                <td>
+                  {line.locale ? (
                     <span lang={line.locale}>{localeNames[line.locale]}</span>
-                  </td>
-                  <td>{say(line.missing === 'title' ? H.missingTitle : H.missingDescription, language)}</td>
-                </tr>
-              ))}
-            </Check>
-            <Check
-              id="expiring"
-              title={say(H.expiring, language)}
-              clean={ending.length === 0 ? say(H.expiringNone, language, { days: EXPIRY_NOTICE_DAYS }) : null}
-              summary={say(H.expiringCount, language, { count: ending.length, days: EXPIRY_NOTICE_DAYS })}
-              columns={[H.document, H.validUntil].map((c) => say(c, language))}
-            >
-              {ending.map((line) => (
-                <tr key={`${line.collection}-${line.id}`} data-collection={line.collection} data-days={line.daysLeft}>
-                  <td>
-                    <a href={`${admin}/collections/${line.collection}/${line.id}#field-validUntil`}>
-                      {titled(line.titles)}
-                    </a>
-                  </td>
-                  <td>
-                    <time dateTime={line.validUntil}>{line.validUntil.slice(0, 10)}</time>
-                    {' · '}
-                    {line.daysLeft >= 0
-                      ? say(H.daysLeft, language, { n: line.daysLeft })
-                      : say(H.expired, language, { n: -line.daysLeft })}
-                  </td>
-                </tr>
-              ))}
-            </Check>
-            <Check
-              id="files"
-              title={say(H.files, language)}
-              clean={gone.length === 0 ? say(H.filesNone, language) : null}
-              summary={say(H.filesCount, language, { count: gone.length })}
-              columns={[H.file, H.shownIn].map((c) => say(c, language))}
-            >
-              {gone.map((line) => (
-                <tr key={String(line.media)} data-media={String(line.media)}>
-                  <td>
-                    <a href={`${admin}/collections/media/${line.media}`}>{line.filename}</a>
-                  </td>
-                  <td>{where({ ...line.usedBy, locale: null })}</td>
-                </tr>
-              ))}
-            </Check>
-            <Check
-              id="pictures"
-              title={say(H.pictures, language)}
-              clean={undescribed.length === 0 ? say(H.picturesNone, language) : null}
-              summary={say(H.picturesCount, language, { count: undescribed.length })}
-              columns={[H.picture, H.language, H.shownIn].map((c) => say(c, language))}
-            >
-              {undescribed.map((line) => (
-                <tr key={`${line.media}-${line.locale}`} data-media={String(line.media)} data-locale={line.locale}>
-                  <td>
-                    <a href={`${admin}/collections/media/${line.media}?locale=${line.locale}#field-alt`}>
-                      {line.filename}
-                    </a>
-                  </td>
-                  <td>
-                    <span lang={line.locale}>{localeNames[line.locale]}</span>
-                  </td>
-                  <td>{where({ ...line.usedBy, locale: line.locale })}</td>
-                </tr>
-              ))}
-            </Check>
-            <Check
-              id="searches"
-              title={say(H.searches, language)}
-              clean={searches.length === 0 ? say(H.searchesNone, language, { days: SEARCH_MISS_DAYS }) : null}
-              summary={say(H.searchesCount, language, { count: searches.length, days: SEARCH_MISS_DAYS })}
-              columns={[H.query, H.language, H.times, H.lastDay].map((c) => say(c, language))}
-            >
-              {searches.map((line) => (
-                <tr key={`${line.locale}-${line.query}`} data-locale={line.locale}>
-                  <td>
-                    <q lang={line.locale}>{line.query}</q>
-                  </td>
-                  <td>
-                    <span lang={line.locale}>{localeNames[line.locale as Locale]}</span>
-                  </td>
-                  <td>{line.count}</td>
-                  <td>
-                    <time dateTime={line.lastDay}>{line.lastDay}</time>
-                  </td>
-                </tr>
-              ))}
-            </Check>
-          </>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+                  ) : (
+                    say(C.allLanguages, language)
+                  )}
+                </td>
+                <td>{fieldName(line)}</td>
+                <td>
+                  <code>{line.target}</code>
+                </td>
+                <td>{say(linkProblemLabels[line.problem], language)}</td>
+              </tr>
+            ))}
+          </Check>
+          <Check
+            id="page-texts"
+            title={say(H.pageTexts, language)}
+            clean={untexted.length === 0 ? say(H.pageTextsNone, language) : null}
+            summary={say(H.pageTextsCount, language, { count: untexted.length })}
+            columns={[H.document, H.language, H.missingText].map((c) => say(c, language))}
+          >
+            {untexted.map((line) => (
+              <tr
+                key={`${line.collection ?? line.global}-${line.id ?? ''}-${line.locale}-${line.missing}`}
+                data-locale={line.locale}
+                data-missing={line.missing}
+              >
+                <td>{where(line)}</td>
+                <td>
+                  <span lang={line.locale}>{localeNames[line.locale]}</span>
+                </td>
+                <td>{say(line.missing === 'title' ? H.missingTitle : H.missingDescription, language)}</td>
+              </tr>
+            ))}
+          </Check>
+          <Check
+            id="expiring"
+            title={say(H.expiring, language)}
+            clean={ending.length === 0 ? say(H.expiringNone, language, { days: EXPIRY_NOTICE_DAYS }) : null}
+            summary={say(H.expiringCount, language, { count: ending.length, days: EXPIRY_NOTICE_DAYS })}
+            columns={[H.document, H.validUntil].map((c) => say(c, language))}
+          >
+            {ending.map((line) => (
+              <tr key={`${line.collection}-${line.id}`} data-collection={line.collection} data-days={line.daysLeft}>
+                <td>
+                  <a href={`${admin}/collections/${line.collection}/${line.id}#field-validUntil`}>
+                    {titled(line.titles)}
+                  </a>
+                </td>
+                <td>
+                  <time dateTime={line.validUntil}>{line.validUntil.slice(0, 10)}</time>
+                  {' · '}
+                  {line.daysLeft >= 0
+                    ? say(H.daysLeft, language, { n: line.daysLeft })
+                    : say(H.expired, language, { n: -line.daysLeft })}
+                </td>
+              </tr>
+            ))}
+          </Check>
+          <Check
+            id="files"
+            title={say(H.files, language)}
+            clean={gone.length === 0 ? say(H.filesNone, language) : null}
+            summary={say(H.filesCount, language, { count: gone.length })}
+            columns={[H.file, H.shownIn].map((c) => say(c, language))}
+          >
+            {gone.map((line) => (
+              <tr key={String(line.media)} data-media={String(line.media)}>
+                <td>
+                  <a href={`${admin}/collections/media/${line.media}`}>{line.filename}</a>
+                </td>
+                <td>{where({ ...line.usedBy, locale: null })}</td>
+              </tr>
+            ))}
+          </Check>
+          <Check
+            id="pictures"
+            title={say(H.pictures, language)}
+            clean={undescribed.length === 0 ? say(H.picturesNone, language) : null}
+            summary={say(H.picturesCount, language, { count: undescribed.length })}
+            columns={[H.picture, H.language, H.shownIn].map((c) => say(c, language))}
+          >
+            {undescribed.map((line) => (
+              <tr key={`${line.media}-${line.locale}`} data-media={String(line.media)} data-locale={line.locale}>
+                <td>
+                  <a href={`${admin}/collections/media/${line.media}?locale=${line.locale}#field-alt`}>
+                    {line.filename}
+                  </a>
+                </td>
+                <td>
+                  <span lang={line.locale}>{localeNames[line.locale]}</span>
+                </td>
+                <td>{where({ ...line.usedBy, locale: line.locale })}</td>
+              </tr>
+            ))}
+          </Check>
+          <Check
+            id="searches"
+            title={say(H.searches, language)}
+            clean={searches.length === 0 ? say(H.searchesNone, language, { days: SEARCH_MISS_DAYS }) : null}
+            summary={say(H.searchesCount, language, { count: searches.length, days: SEARCH_MISS_DAYS })}
+            columns={[H.query, H.language, H.times, H.lastDay].map((c) => say(c, language))}
+          >
+            {searches.map((line) => (
+              <tr key={`${line.locale}-${line.query}`} data-locale={line.locale}>
+                <td>
+                  <q lang={line.locale}>{line.query}</q>
+                </td>
+                <td>
+                  <span lang={line.locale}>{localeNames[line.locale as Locale]}</span>
+                </td>
+                <td>{line.count}</td>
+                <td>
+                  <time dateTime={line.lastDay}>{line.lastDay}</time>
+                </td>
+              </tr>
+            ))}
+          </Check>
+        </>
+      )}
+    </AdminViewFrame>
   )
 }

@@ -1,7 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
+import { AdminViewFrame } from '@/cms/components/AdminViewFrame'
 import { translationLabels as T } from '@/cms/translation/labels'
 import { countByLanguage, translationOverview, type StatusRow } from '@/cms/translation/overview'
 import { isLocale, localeNames } from '@/i18n/locales'
@@ -54,7 +53,10 @@ function CheckedButton({
   language: string
 }) {
   if (field.state !== 'outdated' && field.state !== 'identical') return null
-  const name = fieldName(field, language)
+  const title = say(T.markCheckedTitle, language, {
+    field: fieldName(field, language),
+    language: localeNames[row.locale],
+  })
   return (
     <form method="post" action={`${api}/translation/checked`} className={styles.checkForm}>
       {'collection' in row.entity ? (
@@ -68,13 +70,7 @@ function CheckedButton({
       <input type="hidden" name="locale" value={row.locale} />
       <input type="hidden" name="path" value={field.path} />
       <input type="hidden" name="back" value={back} />
-      <button
-        type="submit"
-        className={styles.checkButton}
-        data-check={field.path}
-        aria-label={say(T.markCheckedTitle, language, { field: name, language: localeNames[row.locale] })}
-        title={say(T.markCheckedTitle, language, { field: name, language: localeNames[row.locale] })}
-      >
+      <button type="submit" className={styles.checkButton} data-check={field.path} aria-label={title} title={title}>
         {say(T.markChecked, language)}
       </button>
     </form>
@@ -87,7 +83,7 @@ function CheckedButton({
  * to the document in that language with the field marked (`?field=`).
  */
 export async function TranslationStatus({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
   const user = req.user
   const rows = user ? await translationOverview(req.payload, user) : []
@@ -104,142 +100,131 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
   // Where "Geprüft" leads back to: the board as filtered now.
   const back = `${base}?${new URLSearchParams({ language: chosen.language, kind: chosen.kind, status: chosen.state })}`
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter className={styles.view}>
-        <h1>{say(T.title, language)}</h1>
-        <p className={styles.intro}>{say(T.intro, language)}</p>
-        <table className={styles.summary} data-translation-summary>
+    <AdminViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1>{say(T.title, language)}</h1>
+      <p className={styles.intro}>{say(T.intro, language)}</p>
+      <table className={styles.summary} data-translation-summary>
+        <thead>
+          <tr>
+            <th scope="col">{say(T.language, language)}</th>
+            {translationStates.map((state) => (
+              <th scope="col" key={state}>
+                {say(T.states[state], language)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...counts.entries()].map(([code, count]) => (
+            <tr key={code} data-language={code}>
+              <th scope="row" lang={code}>
+                {localeNames[code]}
+              </th>
+              {translationStates.map((state) => (
+                <td key={state} data-state={state}>
+                  <a href={`${base}?language=${code}&status=${state}`}>{count[state]}</a>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <form className={styles.filters} method="get" action={base}>
+        <label>
+          {say(T.language, language)}
+          <select name="language" defaultValue={chosen.language}>
+            <option value="">{say(T.all, language)}</option>
+            {[...counts.keys()].map((code) => (
+              <option key={code} value={code} lang={code}>
+                {localeNames[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {say(T.kind, language)}
+          <select name="kind" defaultValue={chosen.kind}>
+            <option value="">{say(T.all, language)}</option>
+            {kinds.map(([slug, label]) => (
+              <option key={slug} value={slug}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {say(T.status, language)}
+          <select name="status" defaultValue={chosen.state}>
+            <option value="open">{say(T.notCurrent, language)}</option>
+            {translationStates.map((state) => (
+              <option key={state} value={state}>
+                {say(T.states[state], language)}
+              </option>
+            ))}
+            <option value="all">{say(T.all, language)}</option>
+          </select>
+        </label>
+        <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
+          {say(T.filter, language)}
+        </button>
+      </form>
+
+      <p role="status">{say(T.shown, language, { count: Math.min(kept.length, SHOWN), total: kept.length })}</p>
+      {kept.length === 0 ? (
+        <p>{say(T.none, language)}</p>
+      ) : (
+        <table className={styles.table} data-translation-rows>
           <thead>
             <tr>
+              <th scope="col">{say(T.kind, language)}</th>
+              <th scope="col">{say(T.document, language)}</th>
               <th scope="col">{say(T.language, language)}</th>
-              {translationStates.map((state) => (
-                <th scope="col" key={state}>
-                  {say(T.states[state], language)}
-                </th>
-              ))}
+              <th scope="col">{say(T.status, language)}</th>
+              <th scope="col">{say(T.fields, language)}</th>
             </tr>
           </thead>
           <tbody>
-            {[...counts.entries()].map(([code, count]) => (
-              <tr key={code} data-language={code}>
-                <th scope="row" lang={code}>
-                  {localeNames[code]}
-                </th>
-                {translationStates.map((state) => (
-                  <td key={state} data-state={state}>
-                    <a href={`${base}?language=${code}&status=${state}`}>{count[state]}</a>
-                  </td>
-                ))}
+            {kept.slice(0, SHOWN).map((row) => (
+              <tr
+                key={`${row.href}:${row.locale}`}
+                data-kind={row.kind}
+                data-language={row.locale}
+                data-state={row.state}
+              >
+                <td>{say(row.kindLabel, language)}</td>
+                <td>
+                  <a href={`${row.href}?locale=${row.locale}${row.fields[0] ? `&field=${row.fields[0].path}` : ''}`}>
+                    {row.title}
+                  </a>
+                </td>
+                <td lang={row.locale}>{localeNames[row.locale]}</td>
+                <td>
+                  <Badge state={row.state} language={language} />
+                </td>
+                <td>
+                  <ul className={styles.fieldList}>
+                    {row.fields.map((field) => (
+                      <li key={field.path}>
+                        <a
+                          href={`${row.href}?locale=${row.locale}&field=${field.path}`}
+                          data-field={field.path}
+                          data-state={field.state}
+                          title={field.path}
+                        >
+                          {fieldName(field, language)}
+                        </a>{' '}
+                        <Badge state={field.state} language={language} />
+                        <CheckedButton row={row} field={field} api={api} back={back} language={language} />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-
-        <form className={styles.filters} method="get" action={base}>
-          <label>
-            {say(T.language, language)}
-            <select name="language" defaultValue={chosen.language}>
-              <option value="">{say(T.all, language)}</option>
-              {[...counts.keys()].map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {localeNames[code]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {say(T.kind, language)}
-            <select name="kind" defaultValue={chosen.kind}>
-              <option value="">{say(T.all, language)}</option>
-              {kinds.map(([slug, label]) => (
-                <option key={slug} value={slug}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {say(T.status, language)}
-            <select name="status" defaultValue={chosen.state}>
-              <option value="open">{say(T.notCurrent, language)}</option>
-              {translationStates.map((state) => (
-                <option key={state} value={state}>
-                  {say(T.states[state], language)}
-                </option>
-              ))}
-              <option value="all">{say(T.all, language)}</option>
-            </select>
-          </label>
-          <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
-            {say(T.filter, language)}
-          </button>
-        </form>
-
-        <p role="status">{say(T.shown, language, { count: Math.min(kept.length, SHOWN), total: kept.length })}</p>
-        {kept.length === 0 ? (
-          <p>{say(T.none, language)}</p>
-        ) : (
-          <table className={styles.table} data-translation-rows>
-            <thead>
-              <tr>
-                <th scope="col">{say(T.kind, language)}</th>
-                <th scope="col">{say(T.document, language)}</th>
-                <th scope="col">{say(T.language, language)}</th>
-                <th scope="col">{say(T.status, language)}</th>
-                <th scope="col">{say(T.fields, language)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {kept.slice(0, SHOWN).map((row) => (
-                <tr
-                  key={`${row.href}:${row.locale}`}
-                  data-kind={row.kind}
-                  data-language={row.locale}
-                  data-state={row.state}
-                >
-                  <td>{say(row.kindLabel, language)}</td>
-                  <td>
-                    <a href={`${row.href}?locale=${row.locale}${row.fields[0] ? `&field=${row.fields[0].path}` : ''}`}>
-                      {row.title}
-                    </a>
-                  </td>
-                  <td lang={row.locale}>{localeNames[row.locale]}</td>
-                  <td>
-                    <Badge state={row.state} language={language} />
-                  </td>
-                  <td>
-                    <ul className={styles.fieldList}>
-                      {row.fields.map((field) => (
-                        <li key={field.path}>
-                          <a
-                            href={`${row.href}?locale=${row.locale}&field=${field.path}`}
-                            data-field={field.path}
-                            data-state={field.state}
-                            title={field.path}
-                          >
-                            {fieldName(field, language)}
-                          </a>{' '}
-                          <Badge state={field.state} language={language} />
-                          <CheckedButton row={row} field={field} api={api} back={back} language={language} />
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      )}
+    </AdminViewFrame>
   )
 }
