@@ -1,4 +1,4 @@
-import type { Endpoint, Field, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { canEditContent } from '@/cms/access/roles'
 import { hasDrafts } from '@/cms/hooks/publication'
@@ -8,13 +8,11 @@ import { targetLocales } from '@/lib/translation/status'
 
 import { translationLabels as T } from './labels'
 import { userLanguages } from './limits'
-import { CHECKED_CONTEXT, TRANSLATION_FIELD, type CheckedFields } from './record'
+import { CHECKED_CONTEXT, hasTranslation, type CheckedFields } from './record'
 
 /** Fields one press may confirm, and the longest path taken. */
 const MOST_PATHS = 200
 const LONGEST_PATH = 300
-
-const hasTranslation = (fields: readonly Field[]) => fields.some((f) => 'name' in f && f.name === TRANSLATION_FIELD)
 
 /** The form's (or a JSON body's) values: each name with all its values. */
 async function readBody(req: PayloadRequest): Promise<Map<string, string[]>> {
@@ -68,7 +66,7 @@ export const translationCheckedEndpoint: Endpoint = {
     const global = req.payload.config.globals.find((g) => g.slug === one('global'))
     const id = one('id')
     try {
-      if (collection && id && hasTranslation(collection.fields)) {
+      if (collection && id && hasTranslation(collection)) {
         await req.payload.update({
           collection: collection.slug as 'products',
           id,
@@ -80,7 +78,7 @@ export const translationCheckedEndpoint: Endpoint = {
           user: req.user,
           overrideAccess: false,
         })
-      } else if (global && hasTranslation(global.fields)) {
+      } else if (global && hasTranslation(global)) {
         await req.payload.updateGlobal({
           slug: global.slug as 'site-settings',
           locale,

@@ -11,7 +11,7 @@ import {
 } from '@/lib/translation/status'
 
 import { userLanguages } from './limits'
-import { TRANSLATION_FIELD } from './record'
+import { hasTranslation, TRANSLATION_FIELD } from './record'
 import { localizedTexts } from './texts'
 
 /** One document (or global) in one language, with its fields that are not current. */
@@ -29,9 +29,6 @@ export type StatusRow = {
 }
 
 type Doc = Record<string, unknown>
-
-const hasTranslation = (entity: { fields: Field[] }) =>
-  entity.fields.some((field) => 'name' in field && field.name === TRANSLATION_FIELD)
 
 /** A title in the source language, else in any language, else the id. */
 function titleOf(doc: Doc, field: string | undefined, fallback: string): string {

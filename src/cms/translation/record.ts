@@ -4,7 +4,7 @@ import { SYSTEM_WRITE } from '@/cms/audit/record'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { fingerprint, recordChecked, recordSave, targetLocales, type Fingerprints } from '@/lib/translation/status'
 
-import { localizedTexts, localizedTextsOfOneLanguage, textsOfOneLanguage } from './texts'
+import { localizedTexts } from './texts'
 
 /** The hidden field that keeps each language's fingerprints of the source (`@/lib/translation/status`). */
 export const TRANSLATION_FIELD = 'translation'
@@ -39,6 +39,10 @@ export async function readAll<T>(req: PayloadRequest, read: () => Promise<T>): P
 const recordedOf = (doc: unknown): Fingerprints | null =>
   ((doc as Record<string, unknown> | undefined)?.[TRANSLATION_FIELD] as Fingerprints | null | undefined) ?? null
 
+/** Whether a collection or global keeps fingerprints (it has texts to translate). */
+export const hasTranslation = (entity: { fields: readonly Field[] }) =>
+  entity.fields.some((field) => 'name' in field && field.name === TRANSLATION_FIELD)
+
 /** A save that confirms fields of a language as right without changing them (`POST /api/translation/checked`). */
 export type CheckedFields = { locale: Locale; paths: string[] }
 export const CHECKED_CONTEXT = 'translationChecked'
@@ -59,38 +63,28 @@ function record(
   checked: unknown,
   system: boolean,
 ) {
-  // A create has nothing stored yet: its own language's texts are the save's.
+  // What the save holds of one language; a create has nothing stored yet, so its texts are the save's.
+  const sent = saved === 'all' ? undefined : localizedTexts(fields, data, saved)
   const texts =
-    saved === 'all'
-      ? localizedTexts(fields, data)
-      : stored === undefined
-        ? localizedTextsOfOneLanguage(fields, data, saved)
-        : localizedTexts(fields, stored)
+    saved === 'all' ? localizedTexts(fields, data) : stored === undefined ? sent! : localizedTexts(fields, stored)
   let changed: Set<string> | undefined
-  if (saved !== 'all') {
-    const now = textsOfOneLanguage(fields, data)
-    changed = new Set(
-      texts
-        .filter((text) => fingerprint(text.values[saved]) !== fingerprint(now.get(text.path)))
-        .map((text) => text.path),
-    )
-    // A text that was not there before (a new row, a field added to the model).
-    for (const path of now.keys()) if (!texts.some((text) => text.path === path)) changed.add(path)
+  if (sent && saved !== 'all') {
+    const now = new Map(sent.map((text) => [text.path, text.values[saved]]))
+    const known = new Set(texts.map((text) => text.path))
+    changed = new Set([
+      ...texts.filter((t) => fingerprint(t.values[saved]) !== fingerprint(now.get(t.path))).map((t) => t.path),
+      // A text that was not there before (a new row, a field added to the model).
+      ...[...now.keys()].filter((path) => !known.has(path)),
+    ])
   }
   let next = recordSave(texts, saved, recordedOf(previous), changed)
   const confirm = checked as CheckedFields | undefined
   if (confirm && confirm.locale === saved) next = recordChecked(texts, saved, confirm.paths, next)
   // The system's writes (the demo seed, an import) put each language's texts there on purpose: a
   // name kept as in German is meant, not copied by mistake.
-  if (system && saved !== 'all') next = recordChecked(texts, saved, [...(changed ?? [])], next)
-  if (system && saved === 'all')
-    for (const locale of targetLocales)
-      next = recordChecked(
-        texts,
-        locale,
-        texts.map((t) => t.path),
-        next,
-      )
+  if (system)
+    for (const locale of saved === 'all' ? targetLocales : [saved])
+      next = recordChecked(texts, locale, changed ? [...changed] : texts.map((text) => text.path), next)
   return { ...data, [TRANSLATION_FIELD]: next }
 }
 

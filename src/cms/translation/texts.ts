@@ -26,41 +26,18 @@ function textOf(field: Field): AdminLabel {
  * Every localized text field (plain, long and rich text) of a document read with
  * `locale: 'all'`, with its path (`hotline.heading`, `items.2.title`), its value per language and
  * its label with those of the groups and lists around it. Rows of lists are walked by position; a
- * group, list or blocks field localized as a whole holds no text fields here.
+ * group, list or blocks field localized as a whole holds no text fields here. With `oneLanguage`,
+ * the document is read as a save of that language holds it (each field's value is that
+ * language's).
  */
-export function localizedTexts(fields: readonly Field[], doc: unknown): LocalizedText[] {
+export function localizedTexts(fields: readonly Field[], doc: unknown, oneLanguage?: Locale): LocalizedText[] {
   const out: LocalizedText[] = []
   walkFields(fields, asData(doc), ({ field, value, path, parents, row }) => {
     if (isLocalized(field) && !isTextField(field)) return false
     if (isTextField(field) && field.localized) {
       const label = { text: textOf(field), parents: parents.map(textOf), row }
-      out.push({ path, kind: field.type, values: byLocale(value), label })
-    }
-  })
-  return out
-}
-
-/**
- * The localized texts of a document read in one language (as a save of that language holds
- * them), by path: the same paths as `localizedTexts`.
- */
-export function textsOfOneLanguage(fields: readonly Field[], doc: unknown): Map<string, unknown> {
-  const out = new Map<string, unknown>()
-  walkFields(fields, asData(doc), ({ field, value, path }) => {
-    if (isLocalized(field) && !isTextField(field)) return false
-    if (isTextField(field) && field.localized) out.set(path, value)
-  })
-  return out
-}
-
-/** `localizedTexts` of a document as a save of one language holds it (a create): that language's values only. */
-export function localizedTextsOfOneLanguage(fields: readonly Field[], doc: unknown, locale: Locale): LocalizedText[] {
-  const out: LocalizedText[] = []
-  walkFields(fields, asData(doc), ({ field, value, path, parents, row }) => {
-    if (isLocalized(field) && !isTextField(field)) return false
-    if (isTextField(field) && field.localized) {
-      const label = { text: textOf(field), parents: parents.map(textOf), row }
-      out.push({ path, kind: field.type, values: { [locale]: value }, label })
+      const values = oneLanguage ? { [oneLanguage]: value } : byLocale(value)
+      out.push({ path, kind: field.type, values, label })
     }
   })
   return out
