@@ -204,8 +204,12 @@ export default buildConfig({
         '@/cms/components/translation/TranslationTodo#TranslationTodo',
       ],
       providers: ['@/cms/components/translation/FieldMark.client#FieldMark'],
-      // Which content language is being written, whenever it is not German.
-      header: ['@/cms/components/translation/ContentLanguageBanner.client#ContentLanguageBanner'],
+      // Which content language is being written, whenever it is not German; an account limited to
+      // some languages is not offered the controls that change a list's rows.
+      header: [
+        '@/cms/components/translation/ContentLanguageBanner.client#ContentLanguageBanner',
+        '@/cms/components/translation/LanguagesOnly.client#LanguagesOnly',
+      ],
       afterNavLinks: [
         '@/cms/components/translation/TranslationNavLink#TranslationNavLink',
         '@/cms/components/calendar/CalendarNavLink.client#CalendarNavLink',

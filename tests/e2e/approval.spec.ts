@@ -202,11 +202,17 @@ test.describe('the scheduling dialog', () => {
     await expect(page.locator('.schedule-publish__scheduler .timezone-picker')).toContainText('Shanghai')
     // The time list runs on a 24-hour clock.
     await page.locator('.schedule-publish__scheduler .date-time-picker input').click()
-    await expect(page.locator('.react-datepicker__time-list-item', { hasText: /^13:00$/ })).toHaveCount(1)
+    const thirteen = page.locator('.react-datepicker__time-list-item', { hasText: /^13:00$/ })
+    await expect(thirteen).toHaveCount(1)
+    // A time chosen reads in the admin's date format (2026-12-03 13:00), not as "Dec 3, 2026 1:00 PM".
+    await thirteen.click()
+    await expect(page.locator('.schedule-publish__scheduler .date-time-picker input')).toHaveValue(
+      /^\d{4}-\d{2}-\d{2} 13:00$/,
+    )
     await page.locator('.schedule-publish__drawer-header h2').click()
-    // "Publish" offers the languages by their Chinese names.
+    // "Publish" offers all languages and each of them by their Chinese names.
     await page.locator('.schedule-publish__type li').first().locator('label').click()
-    await page.locator('.schedule-publish__scheduler .react-select', { hasText: 'All' }).click()
+    await page.locator('.schedule-publish__scheduler .react-select', { hasText: '所有语言' }).click()
     await expect(page.locator('.rs__option', { hasText: '意大利语' })).toHaveCount(1)
     await page.screenshot({ path: 'test-results/screenshots/schedule-dialog-zh.png' })
   })

@@ -60,6 +60,8 @@ async function openLivePreview(page: Page): Promise<void> {
 async function showAt(page: Page, label: string, width: number): Promise<void> {
   await page.setViewportSize(width > 768 ? { width: 2600, height: 1100 } : { width: 1440, height: 900 })
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  // Beside the three sizes, the one that fills the pane, named in the admin's language (English here).
+  await expect(page.locator('.popup__content button').last()).toHaveText('Full width')
   await page.locator('.popup__content button').getByText(label, { exact: true }).click()
 }
 

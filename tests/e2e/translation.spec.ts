@@ -244,6 +244,12 @@ test('an Italian-only translator is offered Italian only, refused German text an
     // What applies to all languages shows read-only (the server still refuses it: above), and
     // nothing offers a publish.
     await expect(page.locator('#field-slug')).toBeDisabled()
+    // The variants' rows are the same in every language: a variant's own name stays open, and no
+    // row is offered to be added, duplicated, removed or moved.
+    const variants = page.locator('#field-variants')
+    await expect(variants.locator('#field-variants__0__label')).toBeEditable()
+    await expect(variants.locator('.array-field__add-row')).toBeHidden()
+    await expect(variants.locator('.array-actions')).toBeHidden()
     await expect(page.locator('#action-save-draft')).toBeVisible()
     await expect(page.locator('#action-save')).toHaveCount(0)
     await page.screenshot({ path: `${shots}/translation-translator-it-1440.png`, fullPage: false })

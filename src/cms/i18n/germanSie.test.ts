@@ -40,7 +40,8 @@ describe('the admin’s German', () => {
 
 describe('the admin’s texts in every language', () => {
   it('never name Payload to the staff, and override only texts Payload has', async () => {
-    const { adminTexts } = await import('./adminTexts')
+    const { adminTexts, addedTexts } = await import('./adminTexts')
+    const added = new Set(Object.keys(addedTexts).map((key) => `general.${key}`))
     const languages = await Promise.all(
       (['de', 'zh', 'en', 'it', 'fr', 'es'] as const).map(
         async (code) =>
@@ -52,7 +53,27 @@ describe('the admin’s texts in every language', () => {
       expect(admin.get('general.payloadSettings'), code).not.toMatch(/Payload/)
       const known = new Map(entries(payloadTexts))
       for (const [key] of entries(adminTexts[code] as unknown as Texts))
-        expect(known.has(key), `${code} ${key}`).toBe(true)
+        expect(known.has(key) || added.has(key), `${code} ${key}`).toBe(true)
+    }
+  })
+
+  it('reach the texts Payload writes into its code: the installed admin asks for them, and each is in six languages', async () => {
+    const fs = await import('node:fs')
+    const { addedTexts } = await import('./adminTexts')
+    const { applyPatches } = (await import('../../../scripts/patch-payload-ui.mjs')) as {
+      applyPatches: () => string[]
+    }
+    // npm install applied them already: nothing is left to change.
+    expect(applyPatches()).toEqual([])
+    const bundle = fs.readFileSync('node_modules/@payloadcms/ui/dist/exports/client/index.js', 'utf8')
+    for (const key of Object.keys(addedTexts)) expect(bundle).toContain(`"general:${key}"`)
+    expect(bundle).not.toContain('label:"Responsive"')
+    expect(bundle).toContain('V.unshift({...oP,label:f.t("general:allLocales")})')
+    // The scheduling dialog's date field shows the admin's format, not Payload's US one.
+    expect(bundle).toContain('pickerAppearance:"dayAndTime",displayFormat:r,')
+    for (const texts of Object.values(addedTexts)) {
+      expect(Object.keys(texts).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'zh'])
+      expect(new Set(Object.values(texts)).size).toBe(6)
     }
   })
 })

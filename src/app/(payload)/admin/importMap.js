@@ -51,6 +51,7 @@ import { AuditVersionCell as AuditVersionCell_c87b6b5fd1b7f05f7daadfd508b258da }
 import { MarketRowLabel as MarketRowLabel_af8f85349bf191bf9d57734d8826172a } from '@/cms/components/MarketRowLabel'
 import { NoUnpublish as NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8 } from '@/cms/components/NoUnpublish'
 import { ContentLanguageBanner as ContentLanguageBanner_354c64cefa2b7f20c406642388d2f411 } from '@/cms/components/translation/ContentLanguageBanner.client'
+import { LanguagesOnly as LanguagesOnly_49b4f057639afc0258d4dcfad536d80a } from '@/cms/components/translation/LanguagesOnly.client'
 import { TranslationNavLink as TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd } from '@/cms/components/translation/TranslationNavLink'
 import { CalendarNavLink as CalendarNavLink_c562b399b2610da0541bee17da9c08d5 } from '@/cms/components/calendar/CalendarNavLink.client'
 import { HealthNavLink as HealthNavLink_71789b14cc10b25991b5b0832d4a1487 } from '@/cms/components/health/HealthNavLink.client'
@@ -119,6 +120,7 @@ export const importMap = {
   "@/cms/components/MarketRowLabel#MarketRowLabel": MarketRowLabel_af8f85349bf191bf9d57734d8826172a,
   "@/cms/components/NoUnpublish#NoUnpublish": NoUnpublish_5cf7d710e8a6d996c214adf47778b2e8,
   "@/cms/components/translation/ContentLanguageBanner.client#ContentLanguageBanner": ContentLanguageBanner_354c64cefa2b7f20c406642388d2f411,
+  "@/cms/components/translation/LanguagesOnly.client#LanguagesOnly": LanguagesOnly_49b4f057639afc0258d4dcfad536d80a,
   "@/cms/components/translation/TranslationNavLink#TranslationNavLink": TranslationNavLink_d997225b508b05af278fcd0ec2ce04bd,
   "@/cms/components/calendar/CalendarNavLink.client#CalendarNavLink": CalendarNavLink_c562b399b2610da0541bee17da9c08d5,
   "@/cms/components/health/HealthNavLink.client#HealthNavLink": HealthNavLink_71789b14cc10b25991b5b0832d4a1487,
