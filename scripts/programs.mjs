@@ -2,8 +2,8 @@
 // nginx (deploy/nginx.conf in front of two instances), PostgreSQL's client programs (backup
 // and restore of a PostgreSQL database), ezdxf (the DXF reader the drawings are read back with),
 // openpyxl (the XLSX reader the trade spreadsheets are read back with), python-docx (the DOCX
-// reader the tender texts are read back with)
-// and wrk (the load runs of `npm run bench`). Each is found
+// reader the tender texts are read back with), translate-toolkit (the XLIFF library CAT tools'
+// converters build on, which the XLIFF export is translated in) and wrk (the load runs of `npm run bench`). Each is found
 // where Debian puts it; when it is missing and this process runs as root on Debian, it is
 // installed from Debian's packages, as on a fresh CI machine; otherwise the caller gets an error
 // that says what to install.
@@ -18,7 +18,7 @@ export class MissingProgram extends Error {
  * @typedef {{ name: string, why: string, env?: string, paths: string[], packages: string[] }} Program
  */
 
-/** @type {Record<'chromium' | 'nginx' | 'pgClient' | 'ezdxf' | 'openpyxl' | 'pythonDocx' | 'wrk', Program>} */
+/** @type {Record<'chromium' | 'nginx' | 'pgClient' | 'ezdxf' | 'openpyxl' | 'pythonDocx' | 'translateToolkit' | 'wrk', Program>} */
 export const PROGRAMS = {
   chromium: {
     name: 'Chromium',
@@ -60,6 +60,12 @@ export const PROGRAMS = {
     why: 'the tests that read the tender texts’ Word files back with another program than their writer',
     paths: ['/usr/lib/python3/dist-packages/docx/__init__.py'],
     packages: ['python3-docx'],
+  },
+  translateToolkit: {
+    name: 'translate-toolkit (Python XLIFF reader)',
+    why: 'the tests that translate the XLIFF export in the CAT library agencies’ tools build on',
+    paths: ['/usr/lib/python3/dist-packages/translate/storage/xliff.py'],
+    packages: ['python3-translate'],
   },
   wrk: {
     name: 'wrk',

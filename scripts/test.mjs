@@ -208,6 +208,7 @@ if (wants('int'))
   programs([
     ['nginx', ensureNginx],
     ['pg_dump', () => ensureProgram(PROGRAMS.pgClient)],
+    ['translate-toolkit', () => ensureProgram(PROGRAMS.translateToolkit)],
   ])
 
 // The static checks and the unit tests in two lanes side by side (two cores: two processes at a

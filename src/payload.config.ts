@@ -70,6 +70,7 @@ import { searchIndexPlugin } from '@/cms/search/plugin'
 import { cachingSharp } from '@/cms/seed/sizeCache'
 import { mediaStorage } from '@/cms/storage/s3'
 import { translationCheckedEndpoint } from '@/cms/translation/checked'
+import { xliffExportEndpoint, xliffImportEndpoint } from '@/cms/translation/xliffEndpoint'
 import { filterAvailableLocales } from '@/cms/translation/limits'
 import { env } from '@/env'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -242,7 +243,7 @@ export default buildConfig({
   },
   collections: [...collections, AuditEntries(auditEntities(collections, globals))],
   // The translation board's "Geprüft" (`@/cms/translation/checked`).
-  endpoints: [translationCheckedEndpoint],
+  endpoints: [translationCheckedEndpoint, xliffExportEndpoint, xliffImportEndpoint],
   globals,
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {

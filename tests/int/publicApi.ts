@@ -242,8 +242,14 @@ export function publicApiSuite(getCms: () => Cms): void {
         'showroom',
       ])
         expect(taken).not.toContain(path)
-      // The translation board's "Geprüft" and Payload's own root endpoint, and nothing else.
-      expect(endpoints.map((e) => e.path)).toEqual(['/translation/checked', '/access'])
+      // The translation board's "Geprüft", the XLIFF export and import, and Payload's own root
+      // endpoint, and nothing else.
+      expect(endpoints.map((e) => e.path)).toEqual([
+        '/translation/checked',
+        '/translation/xliff',
+        '/translation/xliff',
+        '/access',
+      ])
     })
 
     it('pages lists: page and limit choose the slice, total counts all, a page past the end is empty', async () => {

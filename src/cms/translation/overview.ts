@@ -45,31 +45,21 @@ function titleOf(doc: Doc, field: string | undefined, fallback: string): string 
 const labelOf = (label: unknown, fallback: string): AdminText | string =>
   label && typeof label === 'object' ? (label as AdminText) : typeof label === 'string' ? label : fallback
 
-/**
- * The translation status of all content the user may read, per document and target language
- * (the languages of a limited account only), from the latest drafts read in all languages.
- */
-export async function translationOverview(payload: Payload, user: TypedUser): Promise<StatusRow[]> {
-  const languages = userLanguages(user) ?? targetLocales
-  const wanted = targetLocales.filter((l) => languages.includes(l))
+/** A document (or global) with texts to translate, read in all languages (latest drafts). */
+export type TranslatableDocument = {
+  entity: StatusRow['entity']
+  kindLabel: AdminText | string
+  /** The admin address of the document, without its language. */
+  href: string
+  title: string
+  doc: Doc
+  fields: Field[]
+}
+
+/** Every document and global with texts to translate the user may read, in all languages. */
+export async function translatableDocuments(payload: Payload, user: TypedUser): Promise<TranslatableDocument[]> {
   const admin = payload.config.routes.admin
-  const rows: StatusRow[] = []
-  const add = (
-    entity: StatusRow['entity'],
-    kindLabel: AdminText | string,
-    href: string,
-    title: string,
-    doc: Doc,
-    fields: Field[],
-  ) => {
-    const kind = 'collection' in entity ? entity.collection : entity.global
-    const texts = localizedTexts(fields, doc)
-    const recorded = doc[TRANSLATION_FIELD] as Fingerprints | null | undefined
-    for (const locale of wanted) {
-      const status = languageStatus(texts, locale, recorded)
-      rows.push({ entity, kind, kindLabel, href, title, locale, ...status })
-    }
-  }
+  const out: TranslatableDocument[] = []
   for (const collection of payload.config.collections) {
     if (!hasTranslation(collection)) continue
     const found = await payload.find({
@@ -81,17 +71,17 @@ export async function translationOverview(payload: Payload, user: TypedUser): Pr
       overrideAccess: false,
       user,
     })
+    const kindLabel = labelOf(collection.labels?.plural, collection.slug)
     for (const doc of found.docs as object[] as Doc[]) {
       const id = String(doc.id)
-      const kindLabel = labelOf(collection.labels?.plural, collection.slug)
-      add(
-        { collection: collection.slug, id },
+      out.push({
+        entity: { collection: collection.slug, id },
         kindLabel,
-        `${admin}/collections/${collection.slug}/${id}`,
-        titleOf(doc, collection.admin?.useAsTitle, id),
+        href: `${admin}/collections/${collection.slug}/${id}`,
+        title: titleOf(doc, collection.admin?.useAsTitle, id),
         doc,
-        collection.fields,
-      )
+        fields: collection.fields,
+      })
     }
   }
   for (const global of payload.config.globals) {
@@ -105,8 +95,39 @@ export async function translationOverview(payload: Payload, user: TypedUser): Pr
       user,
     })
     const label = labelOf(global.label, global.slug)
-    const title = typeof label === 'string' ? label : label[SOURCE_LOCALE]
-    add({ global: global.slug }, label, `${admin}/globals/${global.slug}`, title, doc as Doc, global.fields)
+    out.push({
+      entity: { global: global.slug },
+      kindLabel: label,
+      href: `${admin}/globals/${global.slug}`,
+      title: typeof label === 'string' ? label : label[SOURCE_LOCALE],
+      doc: doc as Doc,
+      fields: global.fields,
+    })
+  }
+  return out
+}
+
+/** The languages a user translates into: a limited account's own, else every target language. */
+export const languagesOf = (user: TypedUser): Locale[] => {
+  const own = userLanguages(user) ?? targetLocales
+  return targetLocales.filter((l) => own.includes(l))
+}
+
+/**
+ * The translation status of all content the user may read, per document and target language
+ * (the languages of a limited account only), from the latest drafts read in all languages.
+ */
+export async function translationOverview(payload: Payload, user: TypedUser): Promise<StatusRow[]> {
+  const wanted = languagesOf(user)
+  const rows: StatusRow[] = []
+  for (const { entity, kindLabel, href, title, doc, fields } of await translatableDocuments(payload, user)) {
+    const kind = 'collection' in entity ? entity.collection : entity.global
+    const texts = localizedTexts(fields, doc)
+    const recorded = doc[TRANSLATION_FIELD] as Fingerprints | null | undefined
+    for (const locale of wanted) {
+      const status = languageStatus(texts, locale, recorded)
+      rows.push({ entity, kind, kindLabel, href, title, locale, ...status })
+    }
   }
   return rows
 }

@@ -2,12 +2,14 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminViewFrame } from '@/cms/components/AdminViewFrame'
 import { translationLabels as T } from '@/cms/translation/labels'
-import { countByLanguage, translationOverview, type StatusRow } from '@/cms/translation/overview'
+import { countByLanguage, languagesOf, translationOverview, type StatusRow } from '@/cms/translation/overview'
+import { xliffLabels as X } from '@/cms/translation/xliffLabels'
 import { isLocale, localeNames } from '@/i18n/locales'
 import { translationStates, type FieldStatus, type TranslationState } from '@/lib/translation/status'
 
 import { say } from './text'
 import styles from './Translations.module.css'
+import { XliffImport } from './XliffImport.client'
 
 /** Rows shown at most; the filters narrow the rest down. */
 const SHOWN = 300
@@ -129,6 +131,65 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
           ))}
         </tbody>
       </table>
+
+      <section className={styles.xliff} aria-labelledby="xliff-title" data-xliff>
+        <h2 id="xliff-title">{say(X.title, language)}</h2>
+        <p className={styles.intro}>{say(X.intro, language)}</p>
+        <form className={styles.filters} method="get" action={`${api}/translation/xliff`} data-xliff-export>
+          <label>
+            {say(T.language, language)}
+            <select name="language" defaultValue={isLocale(chosen.language) ? chosen.language : undefined}>
+              {(user ? languagesOf(user) : []).map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {localeNames[code]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {say(T.kind, language)}
+            <select name="kind" defaultValue={chosen.kind}>
+              <option value="">{say(T.all, language)}</option>
+              {kinds.map(([slug, label]) => (
+                <option key={slug} value={slug}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {say(X.scope, language)}
+            <select name="scope" defaultValue="open">
+              <option value="open">{say(X.scopeOpen, language)}</option>
+              <option value="all">{say(X.scopeAll, language)}</option>
+            </select>
+          </label>
+          <label>
+            {say(X.format, language)}
+            <select name="version" defaultValue="1.2">
+              <option value="1.2">XLIFF 1.2</option>
+              <option value="2.0">XLIFF 2.0</option>
+            </select>
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }}>
+            {say(X.exportButton, language)}
+          </button>
+        </form>
+        <XliffImport
+          api={api}
+          admin={req.payload.config.routes.admin}
+          texts={{
+            file: say(X.file, language),
+            importButton: say(X.importButton, language),
+            importing: say(X.importing, language),
+            refusedCount: say(X.refusedCount, language),
+            unit: say(X.unit, language),
+            reason: say(X.reason, language),
+            inFile: say(X.inFile, language),
+            now: say(X.now, language),
+          }}
+        />
+      </section>
 
       <form className={styles.filters} method="get" action={base}>
         <label>
