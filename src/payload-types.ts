@@ -95,6 +95,7 @@ export interface Config {
     'health-reports': HealthReport;
     'search-misses': SearchMiss;
     'search-entries': SearchEntry;
+    'translation-memory': TranslationMemory;
     media: Media;
     users: User;
     'audit-entries': AuditEntry;
@@ -134,6 +135,7 @@ export interface Config {
     'health-reports': HealthReportsSelect<false> | HealthReportsSelect<true>;
     'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'translation-memory': TranslationMemorySelect<false> | TranslationMemorySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -201,6 +203,7 @@ export interface Config {
       closeOpening: TaskCloseOpening;
       renewTradeFeeds: TaskRenewTradeFeeds;
       renewContentHealth: TaskRenewContentHealth;
+      renewTranslationMemory: TaskRenewTranslationMemory;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2734,6 +2737,26 @@ export interface SearchEntry {
   createdAt: string;
 }
 /**
+ * Every sentence of a published, current translation with its German source sentence, renewed after each publish and nightly, plus TMX imports. The translation form shows the best matches beside each field.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-memory".
+ */
+export interface TranslationMemory {
+  id: number;
+  sourceLanguage: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  targetLanguage: 'de' | 'zh' | 'en' | 'it' | 'fr' | 'es';
+  source: string;
+  target: string;
+  key: string;
+  /**
+   * Document and field (products/42/description), or “tmx” for an import.
+   */
+  origin?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who did what and when: sign-ins, accounts, publishing, schedules, the trash, exports and settings. Only administrators read it; nobody can change or delete an entry. Entries are removed after the period set in the site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2798,6 +2821,7 @@ export interface AuditEntry {
         | 'health-reports'
         | 'search-misses'
         | 'search-entries'
+        | 'translation-memory'
         | 'media'
         | 'users'
         | 'site-settings'
@@ -2905,6 +2929,7 @@ export interface PayloadJob {
           | 'closeOpening'
           | 'renewTradeFeeds'
           | 'renewContentHealth'
+          | 'renewTranslationMemory'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2947,6 +2972,7 @@ export interface PayloadJob {
         | 'closeOpening'
         | 'renewTradeFeeds'
         | 'renewContentHealth'
+        | 'renewTranslationMemory'
         | 'schedulePublish'
       )
     | null;
@@ -3958,6 +3984,20 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   terms?: T;
   rank?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-memory_select".
+ */
+export interface TranslationMemorySelect<T extends boolean = true> {
+  sourceLanguage?: T;
+  targetLanguage?: T;
+  source?: T;
+  target?: T;
+  key?: T;
+  origin?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5846,6 +5886,16 @@ export interface TaskRenewTradeFeeds {
  * via the `definition` "TaskRenewContentHealth".
  */
 export interface TaskRenewContentHealth {
+  input: {
+    trigger?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewTranslationMemory".
+ */
+export interface TaskRenewTranslationMemory {
   input: {
     trigger?: string | null;
   };

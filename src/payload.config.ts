@@ -61,6 +61,7 @@ import { contentHealthTask, HEALTH_QUEUE } from '@/cms/jobs/contentHealth'
 import { runJobsOnce } from '@/cms/jobs/runOnce'
 import { refuseGlobalUnpublishSchedules, SCHEDULED_PUBLISH_QUEUE } from '@/cms/jobs/scheduledPublish'
 import { TRADE_QUEUE, tradeFeedsTask } from '@/cms/jobs/tradeFeeds'
+import { translationMemoryTask } from '@/cms/jobs/translationMemory'
 import { languageNames } from '@/cms/labels'
 import { mediaVisibilityPlugin } from '@/cms/media/visibility'
 import { livePreview } from '@/cms/preview'
@@ -70,8 +71,14 @@ import { searchIndexPlugin } from '@/cms/search/plugin'
 import { cachingSharp } from '@/cms/seed/sizeCache'
 import { mediaStorage } from '@/cms/storage/s3'
 import { translationCheckedEndpoint } from '@/cms/translation/checked'
-import { xliffExportEndpoint, xliffImportEndpoint } from '@/cms/translation/xliffEndpoint'
 import { filterAvailableLocales } from '@/cms/translation/limits'
+import { TranslationMemory } from '@/cms/translation/memory/collection'
+import {
+  memoryLookupEndpoint,
+  memoryTmxExportEndpoint,
+  memoryTmxImportEndpoint,
+} from '@/cms/translation/memory/endpoints'
+import { xliffExportEndpoint, xliffImportEndpoint } from '@/cms/translation/xliffEndpoint'
 import { env } from '@/env'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { LARGEST_UPLOAD_BYTES } from '@/lib/downloads/kinds'
@@ -170,6 +177,7 @@ const collections: CollectionConfig[] = [
   HealthReports,
   SearchMisses,
   SearchEntries,
+  TranslationMemory,
   Media,
   Users,
 ]
@@ -242,8 +250,16 @@ export default buildConfig({
     filterAvailableLocales,
   },
   collections: [...collections, AuditEntries(auditEntities(collections, globals))],
-  // The translation board's "Geprüft" (`@/cms/translation/checked`).
-  endpoints: [translationCheckedEndpoint, xliffExportEndpoint, xliffImportEndpoint],
+  // The translation board's "Geprüft" (`@/cms/translation/checked`), the agencies' XLIFF and the
+  // translation memory's lookup and TMX (`@/cms/translation/xliffEndpoint`, `./memory/endpoints`).
+  endpoints: [
+    translationCheckedEndpoint,
+    xliffExportEndpoint,
+    xliffImportEndpoint,
+    memoryLookupEndpoint,
+    memoryTmxExportEndpoint,
+    memoryTmxImportEndpoint,
+  ],
   globals,
   plugins: [mediaVisibilityPlugin(), searchIndexPlugin(), mediaStorage(env.s3)],
   jobs: {
@@ -255,6 +271,7 @@ export default buildConfig({
       closeOpeningTask,
       tradeFeedsTask,
       contentHealthTask,
+      translationMemoryTask,
     ],
     // A job may replace one of its kind still waiting (a changed closing date: `closeOpenings.ts`).
     enableConcurrencyControl: true,

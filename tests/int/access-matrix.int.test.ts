@@ -119,6 +119,9 @@ const collectionRules: Record<string, CollectionRule> = {
   // the job and the search page only; those who edit read them on the board.
   'health-reports': { create: NOBODY, read: EDITORS, update: NOBODY, delete: NOBODY },
   'search-misses': { create: NOBODY, read: EDITORS, update: NOBODY, delete: NOBODY },
+  // The translation memory: written by its renewal and TMX imports; those who translate read their
+  // matches, administrators mend or remove a pair.
+  'translation-memory': { create: ADMIN, read: EDITORS, update: ADMIN, delete: ADMIN },
   // Files are public (see "uploads" below); the list and metadata are for the site and staff.
   media: { create: EDITORS, read: ['site', ...STAFF], update: EDITORS, delete: ADMIN, trash: EDITORS },
   users: {
@@ -449,6 +452,10 @@ const fixtures: Record<string, Fixture> = {
   'search-misses': {
     data: (n) => ({ query: `wanne ${n}`, locale: 'de', day: '2026-01-01', count: 1 }),
     set: (m) => ({ query: m }),
+  },
+  'translation-memory': {
+    data: (n) => ({ targetLanguage: 'it', source: `Satz ${n}.`, target: `Frase ${n}.`, key: `it:test-${n}` }),
+    set: (m) => ({ target: m }),
   },
   media: { data: () => ({ alt: 'Bild' }), set: (m) => ({ alt: m }) },
   users: {

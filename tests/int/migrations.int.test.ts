@@ -901,4 +901,21 @@ describe(`a database from each earlier schema, migrated (${dbKind()})`, () => {
     )
     expect(await columnsOf(cms, 'users_review_languages')).toEqual(expect.arrayContaining(['value']))
   })
+  it('a database from before the translation memory (translation_at_scale) keeps its products and translations; the first renewal stores their sentences, which the lookup finds', async () => {
+    const id = await publishedProduct(cms, { de: 'Wanne vor dem Speicher', it: 'Vasca prima della memoria' })
+    const forward = await schemaBefore(cms, 'translation_at_scale')
+    expect(await columnsOf(cms, 'translation_memory')).toEqual([])
+    await forward()
+    expect(await columnsOf(cms, 'translation_memory')).toEqual(
+      expect.arrayContaining(['source_language', 'target_language', 'source', 'target', 'key', 'origin']),
+    )
+    const kept = await cms.payload.findByID({ collection: 'products', id, locale: 'it', depth: 0 })
+    expect([kept.title, kept._status]).toEqual(['Vasca prima della memoria', 'published'])
+    // The memory starts empty and takes the published translations at its first renewal.
+    expect((await cms.payload.count({ collection: 'translation-memory' })).totalDocs).toBe(0)
+    const { memoryIndex, renewTranslationMemory } = await import('@/cms/translation/memory/store')
+    expect((await renewTranslationMemory(cms.payload)).added).toBeGreaterThan(0)
+    const [match] = (await memoryIndex(cms.payload, 'it')).lookup('Wanne vor dem Speicher')
+    expect(match).toMatchObject({ score: 100, target: 'Vasca prima della memoria' })
+  })
 })

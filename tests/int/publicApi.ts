@@ -242,12 +242,15 @@ export function publicApiSuite(getCms: () => Cms): void {
         'showroom',
       ])
         expect(taken).not.toContain(path)
-      // The translation board's "Geprüft", the XLIFF export and import, and Payload's own root
-      // endpoint, and nothing else.
+      // The translation board's "Geprüft", the XLIFF export and import, the translation memory's
+      // lookup and TMX, and Payload's own root endpoint, and nothing else.
       expect(endpoints.map((e) => e.path)).toEqual([
         '/translation/checked',
         '/translation/xliff',
         '/translation/xliff',
+        '/translation/memory',
+        '/translation/memory/tmx',
+        '/translation/memory/tmx',
         '/access',
       ])
     })

@@ -51,11 +51,17 @@ function expire(tag: string, context: RequestContext): Promise<void> | void {
   return expireTags([tag])
 }
 
-/** A change visitors can see asks for a new check of the content health board (`jobs/contentHealth.ts`). */
+/**
+ * A change visitors can see asks for a new check of the content health board
+ * (`jobs/contentHealth.ts`) and for the translation memory to take its translations
+ * (`jobs/translationMemory.ts`).
+ */
 async function recheck(req: PayloadRequest): Promise<void> {
   if (req.context.disableRevalidate) return
   const { queueContentHealth } = await import('@/cms/jobs/contentHealth')
   await queueContentHealth(req.payload, req)
+  const { queueTranslationMemory } = await import('@/cms/jobs/translationMemory')
+  await queueTranslationMemory(req.payload, req)
 }
 
 type Doc = Record<string, unknown>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { recordAudit } from '@/cms/audit/record'
 import { rebuildSearchIndex } from '@/cms/search/indexer'
+import { renewTranslationMemory } from '@/cms/translation/memory/store'
 
 import {
   seedBanners,
@@ -52,6 +53,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     ['site settings', () => seedSettings(ctx)],
     ['declarations of performance', () => seedDeclarations(ctx)],
     ['search index', () => rebuildSearchIndex(payload)],
+    ['translation memory', () => renewTranslationMemory(payload)],
   ]
   const restore = await fastWrites(payload)
   try {

@@ -22,6 +22,7 @@ import * as migration_20261201_053841_declarations from './20261201_053841_decla
 import * as migration_20261201_084759_search_synonyms_variant_fit from './20261201_084759_search_synonyms_variant_fit';
 import * as migration_20261201_153953_showrooms from './20261201_153953_showrooms';
 import * as migration_20261202_112032_four_eyes_audit from './20261202_112032_four_eyes_audit';
+import * as migration_20261202_161252_translation_at_scale from './20261202_161252_translation_at_scale';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261202_112032_four_eyes_audit.up,
     down: migration_20261202_112032_four_eyes_audit.down,
-    name: '20261202_112032_four_eyes_audit'
+    name: '20261202_112032_four_eyes_audit',
+  },
+  {
+    up: migration_20261202_161252_translation_at_scale.up,
+    down: migration_20261202_161252_translation_at_scale.down,
+    name: '20261202_161252_translation_at_scale'
   },
 ];

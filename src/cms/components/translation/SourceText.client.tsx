@@ -4,10 +4,11 @@ import { useConfig, useDocumentInfo, useLocale, usePreferences, useTranslation }
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { translationLabels as T } from '@/cms/translation/labels'
-import { localeNames, type Locale } from '@/i18n/locales'
+import { isLocale, localeNames, type Locale } from '@/i18n/locales'
 import { plainText } from '@/lib/translation/status'
 import { valueAt } from '@/lib/valueAt'
 
+import { MemoryMatches } from './MemoryMatches.client'
 import { say } from './text'
 
 /** The languages a translator may take as the source: German (the default) or Chinese. */
@@ -156,6 +157,9 @@ export function SourceText({ path }: { path?: string }) {
           ))
         )}
       </div>
+      {source === 'de' && isLocale(code) && lines.length > 0 ? (
+        <MemoryMatches path={path} text={lines.join('\n')} locale={code} />
+      ) : null}
     </div>
   )
 }
