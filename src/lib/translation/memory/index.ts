@@ -25,6 +25,10 @@ export function tokens(text: string): string[] {
 /** A sentence as the memory's key: spacing collapsed, lower case. */
 export const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
+/** The space between two tokens as a sentence writes them: none before closing or after opening punctuation. */
+const joint = (before: string, token: string) =>
+  /^[.,;:!?)\]}…%»“”’]$/u.test(token) || /[(\[{«„‘]$/u.test(before) ? '' : ' '
+
 /** The word edit distance and, back-traced, the changes that turn `from` into `to`. */
 function editScript(from: readonly string[], to: readonly string[]): { distance: number; diff: DiffPart[] } {
   const n = from.length
@@ -60,7 +64,7 @@ function editScript(from: readonly string[], to: readonly string[]): { distance:
   const diff: DiffPart[] = []
   for (const part of parts) {
     const last = diff[diff.length - 1]
-    if (last && last.change === part.change) last.text += /^[\p{L}\p{N}]/u.test(part.text) ? ` ${part.text}` : part.text
+    if (last && last.change === part.change) last.text += joint(last.text, part.text) + part.text
     else diff.push({ ...part })
   }
   return { distance: d[n]![m]!, diff }

@@ -59,6 +59,13 @@ describe('the memory’s lookup', () => {
 
   it('scores by words in order: a changed comma is not 100 %', () => {
     expect(similarity('Pflegeleicht und hygienisch.', 'Pflegeleicht, und hygienisch.').score).toBe(80)
+    // What differs reads with the sentence's own spacing around signs.
+    expect(similarity('Misst 600 × 420 mm (innen).', 'Misst 700 × 420 mm (innen).').diff.map((d) => d.text)).toEqual([
+      'Misst',
+      '600',
+      '700',
+      '× 420 mm (innen).',
+    ])
   })
 
   it('replaces the target of a sentence stored again', () => {
