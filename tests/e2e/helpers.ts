@@ -173,6 +173,36 @@ export async function publishProduct(editor: APIRequestContext, slug: string, ti
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
+/** A new German draft in the first category, with the first demo product's pictures and series; its id. */
+export async function draftProduct(
+  editor: APIRequestContext,
+  data: { slug: string; title: string; description: string },
+): Promise<number> {
+  const model = (
+    (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
+      docs: { images: number[]; series: number }[]
+    }
+  ).docs[0]!
+  const category = (
+    (await (await editor.get(`/api/product-categories?where[slug][equals]=${categories[0]!.key}&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]!
+  const created = await editor.post('/api/products?locale=de&draft=true', {
+    data: {
+      ...data,
+      images: model.images,
+      category: category.id,
+      series: model.series,
+      variants: [{ articleNumber: articleFor(data.slug) }],
+      order: 0,
+      _status: 'draft',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
 /**
  * Puts this worker's account of a role into the page's browser as signed in, with the session the
  * run signed in once (tests/e2e/auth.setup.ts); the next page the test opens is signed in.

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 
 import { staffRequest } from './global-setup'
-import { articleFor, moveToTrash, signIn } from './helpers'
-import { categories, products } from './seed'
+import { draftProduct, moveToTrash, signIn } from './helpers'
 
 /**
  * The translation memory in the translation form: a German sentence translated and published
@@ -27,35 +26,6 @@ async function storedPair(editor: APIRequestContext, language: string): Promise<
   return pair!
 }
 
-/** A draft product whose German description is `sentence`; its id. */
-async function draftWith(editor: APIRequestContext, sentence: string, stamp: string): Promise<number> {
-  const model = (
-    (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-      docs: { images: number[]; series: number }[]
-    }
-  ).docs[0]!
-  const category = (
-    (await (await editor.get(`/api/product-categories?where[slug][equals]=${categories[0]!.key}&depth=0`)).json()) as {
-      docs: { id: number }[]
-    }
-  ).docs[0]!
-  const created = await editor.post('/api/products?locale=de&draft=true', {
-    data: {
-      title: `Speichertest ${stamp}`,
-      slug: `speicher-${stamp}`,
-      description: sentence,
-      images: model.images,
-      category: category.id,
-      series: model.series,
-      variants: [{ articleNumber: articleFor(`speicher-${stamp}`) }],
-      order: 0,
-      _status: 'draft',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: { id: number } }).doc.id
-}
-
 for (const [language, admin, title, insert] of [
   ['it', 'de', 'Übersetzungsspeicher', 'Übernehmen'],
   ['zh', 'zh', '翻译记忆', '采用'],
@@ -68,7 +38,11 @@ for (const [language, admin, title, insert] of [
     const editor = await staffRequest(baseURL, 'editor', workerInfo.parallelIndex)
     const pair = await storedPair(editor, language)
     const stamp = Date.now().toString(36)
-    const id = await draftWith(editor, pair.source, stamp)
+    const id = await draftProduct(editor, {
+      title: `Speichertest ${stamp}`,
+      slug: `speicher-${stamp}`,
+      description: pair.source,
+    })
     try {
       await page.context().addCookies([{ name: 'payload-lng', value: admin, url: baseURL! }])
       await signIn(page, 'editor', workerInfo.parallelIndex)

@@ -3,8 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { staffRequest } from './global-setup'
-import { articleFor, moveToTrash, signIn } from './helpers'
-import { categories, products } from './seed'
+import { draftProduct, moveToTrash, signIn } from './helpers'
 
 /**
  * The agency's round trip on the translation board: the German admin exports the outdated Italian
@@ -19,31 +18,11 @@ test.use({ locale: 'de-DE' })
 
 /** A draft product with German and Italian texts, the German then changed: Italian is outdated. */
 async function outdatedProduct(editor: APIRequestContext, stamp: string): Promise<number> {
-  const model = (
-    (await (await editor.get(`/api/products?where[slug][equals]=${products[0]!.slug}&depth=0`)).json()) as {
-      docs: { images: number[]; series: number }[]
-    }
-  ).docs[0]!
-  const category = (
-    (await (await editor.get(`/api/product-categories?where[slug][equals]=${categories[0]!.key}&depth=0`)).json()) as {
-      docs: { id: number }[]
-    }
-  ).docs[0]!
-  const created = await editor.post('/api/products?locale=de&draft=true', {
-    data: {
-      title: `Agenturtest ${stamp}`,
-      slug: `agentur-${stamp}`,
-      description: `Duschwanne aus Mineralguss ${stamp}`,
-      images: model.images,
-      category: category.id,
-      series: model.series,
-      variants: [{ articleNumber: articleFor(`agentur-${stamp}`) }],
-      order: 0,
-      _status: 'draft',
-    },
+  const id = await draftProduct(editor, {
+    title: `Agenturtest ${stamp}`,
+    slug: `agentur-${stamp}`,
+    description: `Duschwanne aus Mineralguss ${stamp}`,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   const it = await editor.patch(`/api/products/${id}?locale=it&draft=true`, {
     data: { title: `Test agenzia ${stamp}`, description: `Piatto doccia ${stamp}` },
   })

@@ -299,33 +299,21 @@ export async function importXliff(payload: Payload, req: PayloadRequest, text: s
       data[top] = current[top]
     }
     const checked: CheckedFields = { locale, paths: changes.map((c) => c.path) }
-    const context = { [CHECKED_CONTEXT]: checked }
+    // One draft of the language, saved as the importing account (its rights and languages apply).
+    const save = {
+      locale,
+      data: data as never,
+      ...(hasDrafts(config) ? { draft: true } : {}),
+      context: { [CHECKED_CONTEXT]: checked },
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req: { i18n: req.i18n } as PayloadRequest,
+    }
     try {
       if ('collection' in entity)
-        await payload.update({
-          collection: entity.collection as 'products',
-          id: entity.id,
-          locale,
-          data: data as never,
-          ...(hasDrafts(config) ? { draft: true } : {}),
-          context,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          req: { i18n: req.i18n } as PayloadRequest,
-        })
-      else
-        await payload.updateGlobal({
-          slug: entity.global as 'site-settings',
-          locale,
-          data: data as never,
-          ...(hasDrafts(config) ? { draft: true } : {}),
-          context,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          req: { i18n: req.i18n } as PayloadRequest,
-        })
+        await payload.update({ collection: entity.collection as 'products', id: entity.id, ...save })
+      else await payload.updateGlobal({ slug: entity.global as 'site-settings', ...save })
       result.applied.push(...changes.map((c) => c.key))
     } catch (error) {
       const status = (error as { status?: number }).status

@@ -33,6 +33,23 @@ function fieldName(field: FieldStatus, language: string): string {
   return `${names.join(' › ')}${field.label.row ? ` (${field.label.row})` : ''}`
 }
 
+/** The choice of a kind of content (the board's filter, the XLIFF export). */
+function KindSelect({ kinds, chosen, language }: { kinds: [string, string][]; chosen: string; language: string }) {
+  return (
+    <label>
+      {say(T.kind, language)}
+      <select name="kind" defaultValue={chosen}>
+        <option value="">{say(T.all, language)}</option>
+        {kinds.map(([slug, label]) => (
+          <option key={slug} value={slug}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function Badge({ state, language }: { state: TranslationState; language: string }) {
   return <span className={`${styles.badge} ${styles[state]}`}>{say(T.states[state], language)}</span>
 }
@@ -146,17 +163,7 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
               ))}
             </select>
           </label>
-          <label>
-            {say(T.kind, language)}
-            <select name="kind" defaultValue={chosen.kind}>
-              <option value="">{say(T.all, language)}</option>
-              {kinds.map(([slug, label]) => (
-                <option key={slug} value={slug}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <KindSelect kinds={kinds} chosen={chosen.kind} language={language} />
           <label>
             {say(X.scope, language)}
             <select name="scope" defaultValue="open">
@@ -203,17 +210,7 @@ export async function TranslationStatus({ initPageResult, params, searchParams }
             ))}
           </select>
         </label>
-        <label>
-          {say(T.kind, language)}
-          <select name="kind" defaultValue={chosen.kind}>
-            <option value="">{say(T.all, language)}</option>
-            {kinds.map(([slug, label]) => (
-              <option key={slug} value={slug}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KindSelect kinds={kinds} chosen={chosen.kind} language={language} />
         <label>
           {say(T.status, language)}
           <select name="status" defaultValue={chosen.state}>

@@ -1,5 +1,7 @@
 import { t } from '@/cms/labels'
 
+import { xliffLabels } from '../xliffLabels'
+
 /** The admin's texts of the translation memory, in its six languages. */
 export const memoryLabels = {
   title: t(
@@ -60,14 +62,7 @@ export const memoryLabels = {
     '{units} unidades leídas: {added} frases nuevas, {changed} con una nueva traducción.',
   ),
   errors: {
-    malformed: t(
-      'Die Datei ist kein gültiges XML ({detail}).',
-      '该文件不是有效的 XML（{detail}）。',
-      'The file is not well-formed XML ({detail}).',
-      'Il file non è un XML valido ({detail}).',
-      'Le fichier n’est pas un XML bien formé ({detail}).',
-      'El archivo no es un XML válido ({detail}).',
-    ),
+    malformed: xliffLabels.errors.malformed,
     notTmx: t(
       'Die Datei ist keine TMX-Datei ({detail}).',
       '该文件不是 TMX 文件（{detail}）。',
