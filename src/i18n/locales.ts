@@ -33,6 +33,9 @@ export const fallbackChain: Readonly<Record<Locale, readonly Locale[]>> = {
   es: ['en', 'de'],
 }
 
+/** A BCP 47 tag's language subtag, lower case (`it-IT` → `it`, `zh-Hans-CN` → `zh`); '' for none. */
+export const languageOfTag = (tag: string | null | undefined): string => tag?.toLowerCase().split(/[-_]/)[0] ?? ''
+
 /** BCP 47 tags for `<html lang>`, hreflang, the sitemap and the `lang` of a text. */
 export const localeTags: Readonly<Record<Locale, string>> = {
   de: 'de-DE',

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { say } from '@/cms/components/translation/text'
 import { hasDrafts } from '@/cms/hooks/publication'
-import { isLocale, localeTags, type Locale } from '@/i18n/locales'
+import { isLocale, languageOfTag, localeTags, type Locale } from '@/i18n/locales'
 import {
   fieldState,
   fingerprint,
@@ -148,12 +148,6 @@ export type ImportResult = {
   refused: RefusedUnit[]
 }
 
-/** A language tag's language as the site names it (`it-IT` → `it`, `zh-Hans-CN` → `zh`). */
-function languageOf(tag: string | null): string | null {
-  const primary = tag?.toLowerCase().split(/[-_]/)[0]
-  return primary || null
-}
-
 /** Sets the value at a field path (`items.2.title`) inside a document's data. */
 function setAt(data: Doc, path: string, value: unknown): boolean {
   const parts = path.split('.')
@@ -189,9 +183,9 @@ export async function importXliff(payload: Payload, req: PayloadRequest, text: s
     }
     throw error
   }
-  if (languageOf(file.sourceLanguage) !== SOURCE_LOCALE)
+  if (languageOfTag(file.sourceLanguage) !== SOURCE_LOCALE)
     throw new XliffImportError('sourceLanguage', { language: file.sourceLanguage ?? '—' })
-  const locale = languageOf(file.targetLanguage)
+  const locale = languageOfTag(file.targetLanguage)
   if (!isLocale(locale) || locale === SOURCE_LOCALE)
     throw new XliffImportError('targetLanguage', { language: file.targetLanguage ?? '—' })
   if (!languagesOf(user).includes(locale)) throw new XliffImportError('notYourLanguage', { language: locale })
@@ -226,28 +220,20 @@ export async function importXliff(payload: Payload, req: PayloadRequest, text: s
       refuseAll('unknown')
       continue
     }
-    const read = (readLocale: Locale | 'all') =>
-      'collection' in entity
-        ? payload.findByID({
-            collection: entity.collection as 'products',
-            id: entity.id,
-            locale: readLocale,
-            fallbackLocale: false,
-            draft: true,
-            depth: 0,
-            overrideAccess: false,
-            user,
-            disableErrors: true,
-          })
-        : payload.findGlobal({
-            slug: entity.global as 'site-settings',
-            locale: readLocale,
-            fallbackLocale: false,
-            draft: true,
-            depth: 0,
-            overrideAccess: false,
-            user,
-          })
+    // The latest draft as the importing account may read it, a language's own texts only.
+    const read = (readLocale: Locale | 'all') => {
+      const args = {
+        locale: readLocale,
+        fallbackLocale: false as const,
+        draft: true,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      }
+      return 'collection' in entity
+        ? payload.findByID({ collection: entity.collection as 'products', id: entity.id, disableErrors: true, ...args })
+        : payload.findGlobal({ slug: entity.global as 'site-settings', ...args })
+    }
     const stored = (await read('all')) as Doc | null
     if (!stored) {
       refuseAll('unknown')

@@ -6,6 +6,7 @@
  * public, as the schema allows), pictures and documents, and logistics.
  */
 import type { Locale } from '@/i18n/locales'
+import { escapeXml } from '@/lib/xml'
 
 import { clip } from './clip'
 import type { EtimFeature, EtimValue } from './etim'
@@ -42,14 +43,7 @@ const unitCodes: Readonly<Record<string, string>> = {
   'dB(A)': '2N',
 }
 
-const escape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+const escape = escapeXml
 
 const el = (name: string, content: string | number, attrs: Record<string, string> = {}) =>
   `<${name}${Object.entries(attrs)

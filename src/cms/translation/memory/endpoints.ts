@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { canEditContent } from '@/cms/access/roles'
 import { inAdminLanguage, type AdminText } from '@/cms/labels'
-import { isLocale, localeNames, localeTags, type Locale } from '@/i18n/locales'
+import { isLocale, languageOfTag, localeNames, localeTags, type Locale } from '@/i18n/locales'
 import { sentences } from '@/lib/translation/memory/segment'
 import { readTmx, TmxError, writeTmx, type TmxUnit } from '@/lib/translation/memory/tmx'
 import { SOURCE_LOCALE, targetLocales } from '@/lib/translation/status'
@@ -75,9 +75,6 @@ export const memoryTmxExportEndpoint: Endpoint = {
   },
 }
 
-/** A language tag's language as the site names it (`it-IT` → `it`). */
-const languageOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? ''
-
 /**
  * `POST /api/translation/memory/tmx` (admins; the file as a form's `file` or the body): an agency's
  * TMX into the memory. Each unit's German variant pairs with each variant in a language of the
@@ -101,14 +98,14 @@ export const memoryTmxImportEndpoint: Endpoint = {
       if (!(error instanceof TmxError)) throw error
       return refuse(req, 400, M.errors[error.reason], { detail: error.detail }, error.reason)
     }
-    const source = read.sourceLang && read.sourceLang !== '*all*' ? languageOf(read.sourceLang) : null
+    const source = read.sourceLang && read.sourceLang !== '*all*' ? languageOfTag(read.sourceLang) : null
     if (source && source !== SOURCE_LOCALE)
       return refuse(req, 400, M.errors.sourceLanguage, { language: read.sourceLang ?? '' }, 'sourceLanguage')
     const pairs: StoredPair[] = []
     let skipped = 0
     for (const unit of read.units) {
-      const german = unit.find((v) => languageOf(v.lang) === SOURCE_LOCALE)
-      const others = unit.filter((v) => v !== german && targetLocales.includes(languageOf(v.lang) as Locale))
+      const german = unit.find((v) => languageOfTag(v.lang) === SOURCE_LOCALE)
+      const others = unit.filter((v) => v !== german && targetLocales.includes(languageOfTag(v.lang) as Locale))
       if (!german?.text.trim() || others.length === 0) {
         skipped++
         continue
@@ -116,7 +113,7 @@ export const memoryTmxImportEndpoint: Endpoint = {
       for (const other of others)
         if (other.text.trim())
           pairs.push({
-            locale: languageOf(other.lang) as Locale,
+            locale: languageOfTag(other.lang) as Locale,
             source: german.text.trim(),
             target: other.text.trim(),
             origin: 'tmx',

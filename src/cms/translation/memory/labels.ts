@@ -45,14 +45,7 @@ export const memoryLabels = {
     'Les administrateurs importent les fichiers TMX.',
     'Las importaciones TMX las hacen los administradores.',
   ),
-  language: t(
-    'Wählen Sie eine Zielsprache: {languages}.',
-    '请选择目标语言：{languages}。',
-    'Choose a target language: {languages}.',
-    'Scelga una lingua di arrivo: {languages}.',
-    'Choisissez une langue cible\u00a0: {languages}.',
-    'Elija un idioma de destino: {languages}.',
-  ),
+  language: xliffLabels.errors.exportLanguage,
   imported: t(
     '{units} Einheiten gelesen: {added} Sätze neu, {changed} mit neuer Übersetzung.',
     '已读取 {units} 个单元：新增 {added} 句，{changed} 句译文已更新。',

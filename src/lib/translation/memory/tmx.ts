@@ -1,5 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 
+import { escapeXml } from '@/lib/xml'
+
 /**
  * TMX 1.4, the exchange format of translation memories (Trados, memoQ, Phrase, OmegaT): one
  * translation unit (`<tu>`) per source sentence, one variant (`<tuv xml:lang>`) per language.
@@ -8,9 +10,6 @@ import { SaxesParser, type SaxesTagNS } from 'saxes'
  */
 
 export type TmxUnit = { source: string; targets: { lang: string; text: string }[] }
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;')
 
 /** A TMX 1.4 file of the units (source language `sourceLang`), stamped with `created` (UTC). */
 export function writeTmx(units: readonly TmxUnit[], sourceLang: string, created: Date): string {
@@ -21,13 +20,13 @@ export function writeTmx(units: readonly TmxUnit[], sourceLang: string, created:
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<tmx version="1.4">',
-    `  <header creationtool="SANHAUS CMS" creationtoolversion="1" segtype="sentence" o-tmf="sanhaus" adminlang="${escapeAttr(sourceLang)}" srclang="${escapeAttr(sourceLang)}" datatype="plaintext" creationdate="${stamp}"/>`,
+    `  <header creationtool="SANHAUS CMS" creationtoolversion="1" segtype="sentence" o-tmf="sanhaus" adminlang="${escapeXml(sourceLang)}" srclang="${escapeXml(sourceLang)}" datatype="plaintext" creationdate="${stamp}"/>`,
     '  <body>',
   ]
   for (const unit of units) {
-    out.push('    <tu>', `      <tuv xml:lang="${escapeAttr(sourceLang)}"><seg>${escapeText(unit.source)}</seg></tuv>`)
+    out.push('    <tu>', `      <tuv xml:lang="${escapeXml(sourceLang)}"><seg>${escapeXml(unit.source)}</seg></tuv>`)
     for (const target of unit.targets)
-      out.push(`      <tuv xml:lang="${escapeAttr(target.lang)}"><seg>${escapeText(target.text)}</seg></tuv>`)
+      out.push(`      <tuv xml:lang="${escapeXml(target.lang)}"><seg>${escapeXml(target.text)}</seg></tuv>`)
     out.push('    </tu>')
   }
   out.push('  </body>', '</tmx>', '')

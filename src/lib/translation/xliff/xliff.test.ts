@@ -175,6 +175,19 @@ describe.each(['1.2', '2.0'] as const)('XLIFF %s', (version) => {
     expect(read.units[1]!.target).toBeNull()
   })
 
+  it('leaves out the control characters XML does not allow, so a pasted text never breaks the file', () => {
+    const text = writeXliff({
+      version,
+      sourceLanguage: 'de-DE',
+      targetLanguage: 'it-IT',
+      site: 'https://sanhaus.example',
+      documents: [
+        { original: 'products/1', units: [{ key: 'products/1/title', print: 'p', source: ['Wanne\u000b"Aqua"'] }] },
+      ],
+    })
+    expect(readXliff(text).units[0]!.source).toEqual(['Wanne"Aqua"'])
+  })
+
   it('refuses a file that is not well-formed, not XLIFF, or of another version', () => {
     const reason = (text: string) => {
       try {

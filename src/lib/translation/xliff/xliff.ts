@@ -1,5 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 
+import { escapeXml } from '@/lib/xml'
+
 import type { Inline } from './inline'
 
 /**
@@ -42,9 +44,6 @@ export type XliffFile = {
   documents: XliffDocument[]
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;')
-
 /** 2.0's type and subtype for a code that 1.2 names by its ctype. */
 function type20(ctype: string): { type: string; subType?: string } {
   if (ctype === 'bold') return { type: 'fmt', subType: 'xlf:b' }
@@ -70,13 +69,13 @@ function ctype20(type: string | undefined, subType: string | undefined): string 
 function inline(parts: readonly Inline[], version: XliffVersion): string {
   return parts
     .map((part) => {
-      if (typeof part === 'string') return escapeText(part)
+      if (typeof part === 'string') return escapeXml(part)
       if (version === '1.2')
         return part.kind === 'pair'
-          ? `<g id="${escapeAttr(part.id)}" ctype="${escapeAttr(part.ctype)}">${inline(part.children, version)}</g>`
-          : `<x id="${escapeAttr(part.id)}" ctype="${escapeAttr(part.ctype)}"/>`
+          ? `<g id="${escapeXml(part.id)}" ctype="${escapeXml(part.ctype)}">${inline(part.children, version)}</g>`
+          : `<x id="${escapeXml(part.id)}" ctype="${escapeXml(part.ctype)}"/>`
       const { type, subType } = type20(part.ctype)
-      const attrs = `id="${escapeAttr(part.id)}" type="${type}"${subType ? ` subType="${escapeAttr(subType)}"` : ''}`
+      const attrs = `id="${escapeXml(part.id)}" type="${type}"${subType ? ` subType="${escapeXml(subType)}"` : ''}`
       return part.kind === 'pair' ? `<pc ${attrs}>${inline(part.children, version)}</pc>` : `<ph ${attrs}/>`
     })
     .join('')
@@ -99,18 +98,18 @@ export function writeXliff(file: XliffFile): string {
     out.push(`<xliff version="1.2" xmlns="${XLIFF_12}" xmlns:sh="${SH}">`)
     for (const doc of file.documents) {
       out.push(
-        `  <file original="${escapeAttr(doc.original)}" source-language="${escapeAttr(file.sourceLanguage)}" target-language="${escapeAttr(file.targetLanguage)}" datatype="plaintext" sh:site="${escapeAttr(file.site)}">`,
+        `  <file original="${escapeXml(doc.original)}" source-language="${escapeXml(file.sourceLanguage)}" target-language="${escapeXml(file.targetLanguage)}" datatype="plaintext" sh:site="${escapeXml(file.site)}">`,
         '    <header><tool tool-id="sanhaus-cms" tool-name="SANHAUS CMS"/></header>',
         '    <body>',
       )
       for (const unit of doc.units) {
         out.push(
-          `      <trans-unit id="${escapeAttr(unit.key)}" resname="${escapeAttr(unit.key.split('/').slice(2).join('/'))}" xml:space="preserve" sh:print="${escapeAttr(unit.print)}">`,
+          `      <trans-unit id="${escapeXml(unit.key)}" resname="${escapeXml(unit.key.split('/').slice(2).join('/'))}" xml:space="preserve" sh:print="${escapeXml(unit.print)}">`,
           `        <source>${inline(unit.source, '1.2')}</source>`,
         )
         if (unit.target && unit.target.length > 0)
           out.push(`        <target state="${state12[unit.state ?? 'current']}">${inline(unit.target, '1.2')}</target>`)
-        if (unit.note) out.push(`        <note>${escapeText(unit.note)}</note>`)
+        if (unit.note) out.push(`        <note>${escapeXml(unit.note)}</note>`)
         out.push('      </trans-unit>')
       }
       out.push('    </body>', '  </file>')
@@ -119,14 +118,14 @@ export function writeXliff(file: XliffFile): string {
     return out.join('\n')
   }
   out.push(
-    `<xliff version="2.0" xmlns="${XLIFF_20}" xmlns:sh="${SH}" srcLang="${escapeAttr(file.sourceLanguage)}" trgLang="${escapeAttr(file.targetLanguage)}">`,
+    `<xliff version="2.0" xmlns="${XLIFF_20}" xmlns:sh="${SH}" srcLang="${escapeXml(file.sourceLanguage)}" trgLang="${escapeXml(file.targetLanguage)}">`,
   )
   let unitNumber = 0
   file.documents.forEach((doc, index) => {
-    out.push(`  <file id="f${index + 1}" original="${escapeAttr(doc.original)}" sh:site="${escapeAttr(file.site)}">`)
+    out.push(`  <file id="f${index + 1}" original="${escapeXml(doc.original)}" sh:site="${escapeXml(file.site)}">`)
     for (const unit of doc.units) {
-      out.push(`    <unit id="u${++unitNumber}" name="${escapeAttr(unit.key)}" sh:print="${escapeAttr(unit.print)}">`)
-      if (unit.note) out.push(`      <notes><note>${escapeText(unit.note)}</note></notes>`)
+      out.push(`    <unit id="u${++unitNumber}" name="${escapeXml(unit.key)}" sh:print="${escapeXml(unit.print)}">`)
+      if (unit.note) out.push(`      <notes><note>${escapeXml(unit.note)}</note></notes>`)
       out.push(`      <segment state="${state20[unit.state ?? 'current']}">`)
       out.push(`        <source xml:space="preserve">${inline(unit.source, '2.0')}</source>`)
       if (unit.target && unit.target.length > 0)
