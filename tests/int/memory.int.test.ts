@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +14,7 @@ import { renewTranslationMemory } from '@/cms/translation/memory/store'
 import type { User } from '@/payload-types'
 
 import { cmsOfFile, dbKind, publishedProduct } from './harness'
+import { SYSTEM_PYTHON } from '../support/ezdxf'
 
 /**
  * The translation memory on a database of each kind: the sentences of a published translation the
@@ -150,6 +155,28 @@ describe(`the translation memory (${dbKind()})`, () => {
     // One unit per German sentence, with its Italian and French translations.
     expect(units).toBe(3)
     expect(exported.text.match(/<tuv /g)?.length).toBe(9)
+    // translate-toolkit's TMX store (what CAT tools' converters build on) reads the same units and languages.
+    const file = path.join(os.tmpdir(), `memory-${process.pid}.tmx`)
+    fs.writeFileSync(file, exported.text)
+    const read = JSON.parse(
+      execFileSync(
+        SYSTEM_PYTHON,
+        [
+          '-W',
+          'ignore',
+          '-c',
+          `import json, sys
+from translate.storage import tmx
+store = tmx.tmxfile.parsefile(sys.argv[1])
+print(json.dumps([[n.get('{http://www.w3.org/XML/1998/namespace}lang') for n in u.getlanguageNodes()] for u in store.units]))`,
+          file,
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as string[][]
+    fs.rmSync(file, { force: true })
+    expect(read).toHaveLength(units)
+    for (const languages of read) expect(languages.sort()).toEqual(['de-DE', 'fr-FR', 'it-IT'])
     const pairsBefore = (await cms.payload.count({ collection: 'translation-memory' })).totalDocs
 
     expect((await call(memoryTmxImportEndpoint, editor, '/api/translation/memory/tmx', exported.text)).status).toBe(403)
